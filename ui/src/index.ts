@@ -1,0 +1,3 @@
+import './global.css';
+
+export * from './theme';
