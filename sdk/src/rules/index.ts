@@ -1,0 +1,10 @@
+/** Shared business rules: pure functions that the app and the server both apply. */
+export * from './availability';
+export * from './bmi';
+export * from './cancelDeadline';
+export * from './dates';
+export * from './idNumber';
+export * from './mask';
+export * from './money';
+export * from './packageSex';
+export * from './phone';
