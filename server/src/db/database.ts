@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { pgliteDialect } from './pgliteDialect';
+import type { Database, DB } from './schema';
+
+/** Where the data lives: a PostgreSQL URL, else an embedded PGlite folder (or `memory://`). */
+export interface DatabaseOptions {
+  /** `postgres://...`; wins over `dataDir`. Defaults to `DATABASE_URL`. */
+  url?: string;
+  /** PGlite data folder or `memory://`. Defaults to `CHECKUP_DATA_DIR`, else `server/data`. */
+  dataDir?: string;
+}
+
+/** The default PGlite folder: `server/data` next to `src`. */
+export const DEFAULT_DATA_DIR = resolve(fileURLToPath(new URL('../../data', import.meta.url)));
+
+/**
+ * Opens the database. Same schema and queries on both engines; call {@link migrate} before use and
+ * `db.destroy()` to close.
+ */
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const url = options.url ?? (process.env['DATABASE_URL'] || undefined);
+  if (url) {
+    // int8 (count(*), sums) as numbers: our counts and fen amounts stay far below 2^53.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+  }
+  const dataDir = options.dataDir ?? (process.env['CHECKUP_DATA_DIR'] || DEFAULT_DATA_DIR);
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, parsers: { 20: (value: string) => Number(value) } });
+  return new Kysely<DB>({ dialect: pgliteDialect(client) });
+}

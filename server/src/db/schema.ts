@@ -1,0 +1,204 @@
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+/**
+ * Row types of the tables created by `migrations/*.sql` (keep both in step). Money is integer fen, days are
+ * 'YYYY-MM-DD' text, instants are timestamptz read back as `Date`.
+ */
+export interface CatalogTables {
+  campuses: { code: string; name: string; address: string; tel: string; bg_url: string; sort: Generated<number> };
+  campus_images: { campus_code: string; sort: number; url: string };
+  item_categories: { cls_code: string; cls_name: string; sort: Generated<number> };
+  items: {
+    comb_code: string;
+    comb_name: string;
+    cls_code: string;
+    price_fen: number;
+    act_price_fen: number;
+    note: Generated<string>;
+    cxf_flag: Generated<YesNo>;
+    on_site_only: Generated<boolean>;
+    sort: Generated<number>;
+  };
+  item_links: { comb_code: string; companion_code: string };
+  packages: {
+    clus_code: string;
+    clus_name: string;
+    clus_note: Generated<string>;
+    clus_type: ClusType;
+    sex: PackageSex;
+    price_fen: number;
+    jd_flag: Generated<YesNo>;
+    jd_price_fen: Generated<number>;
+    marr_status: Generated<number>;
+    intro: Generated<string>;
+    sort: Generated<number>;
+  };
+  package_items: { clus_code: string; comb_code: string; sort: Generated<number> };
+  notices: { title: string; content: string };
+  companies: { lnc_code: string; lnc_name: string };
+  group_members: {
+    reg_no: string;
+    lnc_code: string;
+    pat_name: string;
+    idcard: string;
+    tel: string | null;
+    clus_code: string;
+    wx_drprice_fen: Generated<number>;
+  };
+}
+
+export interface BookingTables {
+  capacity_days: { pool: string; day: string; holiday: Generated<boolean> };
+  capacity_slots: { pool: string; day: string; sumtime_code: string; sumtime_name: string; total: number; surplus: number };
+  orders: {
+    id: Generated<number>;
+    openid: string;
+    type: OrderType;
+    state: OrderState;
+    id_card: string;
+    name: string;
+    tel: string;
+    clus_code: string;
+    clus_name: string;
+    begin_time: string;
+    sumtime_code: string;
+    sumtime_name: string;
+    pool: string;
+    price_fen: number;
+    jd_flag: Generated<YesNo>;
+    jd_price_fen: Generated<number>;
+    extras: ColumnType<ChosenExtra[], string, string>;
+    extras_fen: Generated<number>;
+    amount_fen: number;
+    marr_status: Generated<number>;
+    lnc_code: string | null;
+    company_name: Generated<string>;
+    reg_no: string | null;
+    errmsg: Generated<string>;
+    request_hash: string | null;
+    created_at: Date;
+    paid_at: Date | null;
+    closed_at: Date | null;
+  };
+}
+
+export interface PaymentTables {
+  pay_records: {
+    reg_no: string;
+    openid: string;
+    id_card: string;
+    name: string;
+    tj_date: string;
+    clus_name: string;
+    amount_fen: number;
+    pay_flag: PayFlag;
+    order_id: number | null;
+    created_at: Date;
+  };
+  payments: {
+    prepay_id: string;
+    order_id: number | null;
+    reg_no: string | null;
+    amount_fen: number;
+    state: PaymentState;
+    created_at: Date;
+    updated_at: Date;
+  };
+}
+
+export interface ReportTables {
+  users: {
+    openid: string;
+    name: string;
+    idcard: string;
+    tel: string;
+    sex: number;
+    birthday: string;
+    marital_type: Generated<number>;
+    created_at: Date;
+  };
+  questions: {
+    id: number;
+    question_code: string;
+    question_name: string;
+    type: number;
+    binding_code: Generated<string>;
+    sex_scope: Generated<number>;
+    answers: ColumnType<QuestionAnswer[], string, string>;
+  };
+  recommendations: {
+    el_code: string;
+    comb_code: string;
+    note_bs1: Generated<string>;
+    note_bs2: Generated<string>;
+    flag_code: Generated<string>;
+    sex_scope: Generated<number>;
+    min_age: Generated<number>;
+  };
+  reports: {
+    report_no: string;
+    id_card: string;
+    name: string;
+    tel: string;
+    sex: number;
+    age: number;
+    report_name: string;
+    report_date: string;
+    doc_name: string;
+    sumup: string;
+    sugg_tag: string;
+    itemlist: ColumnType<ReportItem[], string, string>;
+  };
+  verify_codes: { tel: string; code_hash: string; sent_at: Date; expires_at: Date; attempts: Generated<number> };
+  sms_outbox: { id: Generated<number>; tel: string; text: string; created_at: Date };
+  report_grants: { id: string; tel: string; created_at: Date; expires_at: Date };
+}
+
+/** Every table of the core migrations (0001-0999). The HTTP layer adds its own with `db.withTables<...>()`. */
+export interface DB extends CatalogTables, BookingTables, PaymentTables, ReportTables {
+  schema_migrations: { name: string; applied_at: Date };
+}
+
+/** The database handle every service takes. */
+export type Database = Kysely<DB>;
+
+export type YesNo = 'T' | 'F';
+/** 1 staff, 2 vehicle, 3 person. */
+export type ClusType = 1 | 2 | 3;
+/** 1 male, 2 female, 3 no split (vehicle). */
+export type PackageSex = 1 | 2 | 3;
+export type OrderType = 'person' | 'question' | 'vehicle' | 'staff' | 'group';
+export type OrderState = 'F' | 'S' | 'C' | 'E' | 'export' | 'Refund';
+export type PayFlag = 'F' | 'EING' | 'TJServeERR' | 'RefundERR' | 'T';
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refused';
+
+/** An add-on item chosen with an order, priced by the server. */
+export interface ChosenExtra {
+  comb_code: string;
+  comb_name: string;
+  price_fen: number;
+  act_price_fen: number;
+}
+
+export interface QuestionAnswer {
+  result_code: string;
+  result_name: string;
+  result_el_code: string;
+}
+
+export interface ReportIndicator {
+  item_name: string;
+  rec_result: string;
+  hint: string;
+  unit: string;
+  ref_lower: string;
+  ref_upper: string;
+}
+
+export interface ReportItem {
+  comb_name: string;
+  res_tag: string;
+  dept_doct: string;
+  check_cls: string;
+  detailList: ReportIndicator[];
+}

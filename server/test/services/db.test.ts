@@ -1,0 +1,31 @@
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+
+describe('database', () => {
+  const dbPromise = createDatabase({ dataDir: 'memory://' });
+  afterAll(async () => (await dbPromise).destroy());
+
+  it('applies every migration once', async () => {
+    const db = await dbPromise;
+    const first = await migrate(db);
+    expect(first[0]).toBe('0001_catalog.sql');
+    expect(await migrate(db)).toEqual([]);
+  });
+
+  it('isolates concurrent transactions on the embedded engine', async () => {
+    const db = await dbPromise;
+    await sql`CREATE TABLE counter (n integer NOT NULL)`.execute(db);
+    await sql`INSERT INTO counter VALUES (0)`.execute(db);
+    const bump = () =>
+      db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{ n: number }>`SELECT n FROM counter`.execute(trx);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        await sql`UPDATE counter SET n = ${(rows[0]?.n ?? 0) + 1}`.execute(trx);
+      });
+    await Promise.all(Array.from({ length: 20 }, bump));
+    const { rows } = await sql<{ n: number }>`SELECT n FROM counter`.execute(db);
+    expect(rows[0]?.n).toBe(20);
+  });
+});
