@@ -1,0 +1,102 @@
+import { style } from '@vanilla-extract/css';
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  background: vars.color.surface.card,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  color: vars.color.text.primary,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+});
+
+export const navButton = style({
+  minWidth: vars.size.touchTarget,
+  minHeight: vars.size.touchTarget,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.brand,
+  fontSize: vars.font.size.md,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandSoft } },
+});
+
+/** Keeps the title centred when the previous button is hidden on the first month. */
+export const navPlaceholder = style({ minWidth: vars.size.touchTarget });
+
+export const grid = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+});
+
+export const weekday = style({
+  padding: `${vars.space.xs} 0`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.text.secondary,
+  textAlign: 'center',
+});
+
+export const blank = style({ padding: 0 });
+
+export const day = recipe({
+  base: {
+    height: `calc(${vars.size.touchTarget} * 1.4)`,
+    padding: vars.space.xxs,
+    textAlign: 'center',
+    verticalAlign: 'middle',
+    borderRadius: vars.radius.md,
+    cursor: 'default',
+    outlineOffset: `calc(${vars.size.focusRing} * -1)`,
+    transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
+  },
+  variants: {
+    state: {
+      bookable: { cursor: 'pointer', selectors: { '&:hover': { background: vars.color.brandSoft } } },
+      unavailable: { background: vars.color.surface.sunken },
+      disabled: { color: vars.color.text.tertiary },
+      selected: { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
+    },
+  },
+});
+export type DayVariants = NonNullable<RecipeVariants<typeof day>>;
+
+export const dayNumber = recipe({
+  base: { display: 'block', fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight },
+  variants: {
+    today: { true: { fontWeight: vars.font.weight.bold, textDecoration: 'underline' }, false: {} },
+  },
+});
+
+export const dayLabel = recipe({
+  base: { display: 'block', fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.tight, minHeight: '1.25em' },
+  variants: {
+    status: {
+      plentiful: { color: vars.color.availability.plentiful },
+      tight: { color: vars.color.availability.tight },
+      full: { color: vars.color.availability.full },
+      holiday: { color: vars.color.availability.holiday },
+      unopened: { color: vars.color.availability.unopened },
+      /** On the selected (brand) background every status reads in the brand's foreground. */
+      selected: { color: vars.color.onBrand },
+    },
+  },
+});

@@ -1,0 +1,153 @@
+/**
+ * Calendar dates as plain `{ y, m, d }` values (m is 1–12). All arithmetic goes through a day count since
+ * 1970-01-01 computed with integer maths, so no `Date` object, time zone or DST rule can shift a day.
+ */
+export interface CalendarDate {
+  readonly y: number;
+  readonly m: number;
+  readonly d: number;
+}
+
+/** A calendar month (m is 1–12). */
+export interface YearMonth {
+  readonly y: number;
+  readonly m: number;
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a Gregorian leap year. */
+export function isLeapYear(y: number): boolean {
+  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+}
+
+/** Number of days in month `m` (1–12) of year `y`. */
+export function daysInMonth(y: number, m: number): number {
+  if (m === 2) return isLeapYear(y) ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+}
+
+/** Days since 1970-01-01 (negative before). Howard Hinnant's `days_from_civil`. */
+export function toEpochDay({ y, m, d }: CalendarDate): number {
+  const year = m <= 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yoe = year - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
+
+/** Inverse of `toEpochDay` (`civil_from_days`). */
+export function fromEpochDay(epochDay: number): CalendarDate {
+  const z = epochDay + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+}
+
+/** True when `{y,m,d}` names a real day. */
+export function isValidDate({ y, m, d }: CalendarDate): boolean {
+  return Number.isInteger(y) && Number.isInteger(m) && Number.isInteger(d) && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** Parses `YYYY-MM-DD` (the wire format) without `new Date()`; `undefined` when malformed or not a real day. */
+export function parseIsoDate(text: string): CalendarDate | undefined {
+  const match = ISO_DATE.exec(text);
+  if (!match) return undefined;
+  const date = { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
+  return isValidDate(date) ? date : undefined;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Formats as `YYYY-MM-DD`. */
+export function formatIsoDate({ y, m, d }: CalendarDate): string {
+  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
+}
+
+/** Formats a month as `YYYY-MM`. */
+export function formatYearMonth({ y, m }: YearMonth): string {
+  return `${String(y).padStart(4, '0')}-${pad2(m)}`;
+}
+
+/** The date `days` days after `date` (negative for before). */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromEpochDay(toEpochDay(date) + days);
+}
+
+/** The same day `months` months later, clamped to the target month's length (Jan 31 + 1 month = Feb 28/29). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const target = addMonthsToMonth(date, months);
+  return { ...target, d: Math.min(date.d, daysInMonth(target.y, target.m)) };
+}
+
+/** The month `months` months after `month`. */
+export function addMonthsToMonth({ y, m }: YearMonth, months: number): YearMonth {
+  const index = y * 12 + (m - 1) + months;
+  return { y: Math.floor(index / 12), m: (((index % 12) + 12) % 12) + 1 };
+}
+
+/** Negative, zero or positive like a sort comparator. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return toEpochDay(a) - toEpochDay(b);
+}
+
+/** Negative, zero or positive like a sort comparator. */
+export function compareMonths(a: YearMonth, b: YearMonth): number {
+  return a.y * 12 + a.m - (b.y * 12 + b.m);
+}
+
+/** True for the same calendar day. */
+export function isSameDay(a: CalendarDate | null | undefined, b: CalendarDate | null | undefined): boolean {
+  return !!a && !!b && a.y === b.y && a.m === b.m && a.d === b.d;
+}
+
+/** The month a date falls in. */
+export function monthOf({ y, m }: CalendarDate): YearMonth {
+  return { y, m };
+}
+
+/** Day of the week; 1970-01-01 was a Thursday. */
+export function dayOfWeek(date: CalendarDate): Weekday {
+  return ((((toEpochDay(date) + 4) % 7) + 7) % 7) as Weekday;
+}
+
+/** First day of the week containing `date`, weeks starting on `weekStartsOn`. */
+export function startOfWeek(date: CalendarDate, weekStartsOn: Weekday = 0): CalendarDate {
+  return addDays(date, -((dayOfWeek(date) - weekStartsOn + 7) % 7));
+}
+
+/** Last day of the week containing `date`. */
+export function endOfWeek(date: CalendarDate, weekStartsOn: Weekday = 0): CalendarDate {
+  return addDays(startOfWeek(date, weekStartsOn), 6);
+}
+
+/** Keeps `date` inside `[min, max]` (either bound optional). */
+export function clampDate(date: CalendarDate, min?: CalendarDate, max?: CalendarDate): CalendarDate {
+  if (min && compareDates(date, min) < 0) return min;
+  if (max && compareDates(date, max) > 0) return max;
+  return date;
+}
+
+/** The first and last day of a month, e.g. for requesting that month's availability. */
+export function monthBounds({ y, m }: YearMonth): { first: CalendarDate; last: CalendarDate } {
+  return { first: { y, m, d: 1 }, last: { y, m, d: daysInMonth(y, m) } };
+}
+
+/**
+ * Today's calendar date in an IANA time zone (default: the device's), from an instant in epoch ms.
+ * The booking centre's "today" is Asia/Shanghai whatever zone the phone is set to.
+ */
+export function todayIn(timeZone?: string, nowMs: number = Date.now()): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(nowMs);
+  const pick = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { y: pick('year'), m: pick('month'), d: pick('day') };
+}

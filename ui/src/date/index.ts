@@ -1,0 +1,2 @@
+export * from './calendarDate';
+export * from './labels';

@@ -1,0 +1,272 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  addDays,
+  addMonths,
+  addMonthsToMonth,
+  clampDate,
+  compareDates,
+  compareMonths,
+  daysInMonth,
+  endOfWeek,
+  formatIsoDate,
+  isSameDay,
+  monthOf,
+  startOfWeek,
+  type CalendarDate,
+  type Weekday,
+  type YearMonth,
+} from '../date/calendarDate';
+
+/** Options of {@link useCalendarGrid}. */
+export interface UseCalendarGridOptions {
+  /** Today in the booking centre's zone (e.g. `todayIn('Asia/Shanghai')`); earlier days are blank. */
+  today: CalendarDate;
+  /** Visible month (controlled). */
+  month?: YearMonth;
+  /** Initial visible month when uncontrolled; defaults to the selected day's month, else today's. */
+  defaultMonth?: YearMonth;
+  /** Called whenever the visible month changes (buttons or keyboard), not on mount. */
+  onMonthChange?: (month: YearMonth) => void;
+  /** Selected day (controlled); `null` for none. */
+  value?: CalendarDate | null;
+  /** Initial selected day when uncontrolled. */
+  defaultValue?: CalendarDate | null;
+  /** Called when the user picks a bookable day. */
+  onChange?: (date: CalendarDate) => void;
+  /** First bookable day; days between today and `min` are disabled. */
+  min?: CalendarDate;
+  /** Last bookable day; later days are disabled. */
+  max?: CalendarDate;
+  /** Days inside the range that cannot be booked (full, holiday, unopened). */
+  isUnavailable?: (date: CalendarDate) => boolean;
+  /** 0 = weeks start on Sunday (default), 1 = Monday. */
+  weekStartsOn?: Weekday;
+}
+
+/** How one day of the visible month renders. */
+export interface CalendarDayState {
+  date: CalendarDate;
+  /** Before today: rendered blank. */
+  isPast: boolean;
+  /** Outside `[min, max]`. */
+  isDisabled: boolean;
+  /** Inside the range but not bookable. */
+  isUnavailable: boolean;
+  isSelected: boolean;
+  isToday: boolean;
+  /** Holds the roving tab stop. */
+  isFocusTarget: boolean;
+}
+
+/** A grid row: 7 cells, `null` for the padding days of neighbouring months. */
+export type CalendarWeek = ReadonlyArray<CalendarDayState | null>;
+
+/** What {@link useCalendarGrid} returns. */
+export interface CalendarGrid {
+  month: YearMonth;
+  weeks: readonly CalendarWeek[];
+  selected: CalendarDate | null;
+  canGoPrevious: boolean;
+  canGoNext: boolean;
+  goToPreviousMonth: () => void;
+  goToNextMonth: () => void;
+  /** Spread on the `role="grid"` element. */
+  gridProps: { ref: RefObject<HTMLTableElement | null>; role: 'grid'; onKeyDown: (event: KeyboardEvent) => void };
+  /** Spread on a day's `role="gridcell"` element. */
+  getDayProps: (day: CalendarDayState) => {
+    role: 'gridcell';
+    tabIndex: number;
+    'aria-selected': boolean;
+    'aria-disabled': boolean | undefined;
+    'data-date': string;
+    onClick: () => void;
+    onFocus: () => void;
+  };
+  /** Selects a day if it is bookable; returns whether it was. */
+  select: (date: CalendarDate) => boolean;
+}
+
+/**
+ * Headless booking-calendar logic: one visible month, a roving tab stop and the keyboard model of a date grid
+ * (arrows, PageUp/PageDown month, Shift+PageUp/PageDown year, Home/End week start/end, Enter/Space select).
+ * The tab stop never leaves `[max(today, min), max]`; crossing into another month turns the page.
+ */
+export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
+  const { today, min, max, isUnavailable, weekStartsOn = 0, onMonthChange, onChange } = options;
+  const lowerBound = min && compareDates(min, today) > 0 ? min : today;
+
+  const [ownValue, setOwnValue] = useState<CalendarDate | null>(options.defaultValue ?? null);
+  const selected = options.value !== undefined ? options.value : ownValue;
+
+  const [ownMonth, setOwnMonth] = useState<YearMonth>(
+    () => options.defaultMonth ?? monthOf(options.value ?? options.defaultValue ?? lowerBound),
+  );
+  const month = options.month ?? ownMonth;
+
+  const [focused, setFocused] = useState<CalendarDate>(() => clampDate(selected ?? lowerBound, lowerBound, max));
+  const gridRef = useRef<HTMLTableElement | null>(null);
+  const moveFocusRef = useRef(false);
+
+  const minMonth = monthOf(lowerBound);
+  const canGoPrevious = compareMonths(month, minMonth) > 0;
+  const canGoNext = !max || compareMonths(month, monthOf(max)) < 0;
+
+  const changeMonth = useCallback(
+    (next: YearMonth) => {
+      if (compareMonths(next, month) === 0) return;
+      setOwnMonth(next);
+      onMonthChange?.(next);
+    },
+    [month, onMonthChange],
+  );
+
+  // The tab stop always sits in the visible month: keep it there when the month changes from outside (buttons, props).
+  const focusTarget = useMemo(() => {
+    if (compareMonths(monthOf(focused), month) === 0) return focused;
+    const { y, m } = month;
+    const sameDay = { y, m, d: Math.min(focused.d, daysInMonth(y, m)) };
+    const inMonthFirst = clampDate(sameDay, lowerBound, max);
+    return compareMonths(monthOf(inMonthFirst), month) === 0 ? inMonthFirst : null;
+  }, [focused, month, lowerBound, max]);
+
+  const moveFocus = useCallback(
+    (target: CalendarDate) => {
+      const next = clampDate(target, lowerBound, max);
+      if (isSameDay(next, focusTarget)) return;
+      moveFocusRef.current = true;
+      setFocused(next);
+      changeMonth(monthOf(next));
+    },
+    [lowerBound, max, changeMonth, focusTarget],
+  );
+
+  useEffect(() => {
+    if (!moveFocusRef.current || !focusTarget) return;
+    moveFocusRef.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${formatIsoDate(focusTarget)}"]`)?.focus();
+  }, [focusTarget, month]);
+
+  const isBookableDay = useCallback(
+    (date: CalendarDate) =>
+      compareDates(date, lowerBound) >= 0 && (!max || compareDates(date, max) <= 0) && !isUnavailable?.(date),
+    [lowerBound, max, isUnavailable],
+  );
+
+  const select = useCallback(
+    (date: CalendarDate) => {
+      if (!isBookableDay(date)) return false;
+      setOwnValue(date);
+      onChange?.(date);
+      return true;
+    },
+    [isBookableDay, onChange],
+  );
+
+  const weeks = useMemo(() => {
+    const first = { y: month.y, m: month.m, d: 1 };
+    const last = { y: month.y, m: month.m, d: daysInMonth(month.y, month.m) };
+    const rows: CalendarWeek[] = [];
+    for (let start = startOfWeek(first, weekStartsOn); compareDates(start, last) <= 0; start = addDays(start, 7)) {
+      const row: Array<CalendarDayState | null> = [];
+      for (let i = 0; i < 7; i += 1) {
+        const date = addDays(start, i);
+        if (date.m !== month.m) {
+          row.push(null);
+          continue;
+        }
+        const isPast = compareDates(date, today) < 0;
+        const isDisabled = !isPast && (compareDates(date, lowerBound) < 0 || (!!max && compareDates(date, max) > 0));
+        row.push({
+          date,
+          isPast,
+          isDisabled,
+          isUnavailable: !isPast && !isDisabled && !!isUnavailable?.(date),
+          isSelected: isSameDay(date, selected),
+          isToday: isSameDay(date, today),
+          isFocusTarget: isSameDay(date, focusTarget),
+        });
+      }
+      rows.push(row);
+    }
+    return rows;
+  }, [month, weekStartsOn, today, lowerBound, max, isUnavailable, selected, focusTarget]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      const from = focusTarget ?? lowerBound;
+      let target: CalendarDate | undefined;
+      switch (event.key) {
+        case 'ArrowLeft':
+          target = addDays(from, -1);
+          break;
+        case 'ArrowRight':
+          target = addDays(from, 1);
+          break;
+        case 'ArrowUp':
+          target = addDays(from, -7);
+          break;
+        case 'ArrowDown':
+          target = addDays(from, 7);
+          break;
+        case 'PageUp':
+          target = addMonths(from, event.shiftKey ? -12 : -1);
+          break;
+        case 'PageDown':
+          target = addMonths(from, event.shiftKey ? 12 : 1);
+          break;
+        case 'Home':
+          target = startOfWeek(from, weekStartsOn);
+          break;
+        case 'End':
+          target = endOfWeek(from, weekStartsOn);
+          break;
+        case 'Enter':
+        case ' ':
+          event.preventDefault();
+          select(from);
+          return;
+        default:
+          return;
+      }
+      event.preventDefault();
+      moveFocus(target);
+    },
+    [focusTarget, lowerBound, weekStartsOn, select, moveFocus],
+  );
+
+  const getDayProps = useCallback(
+    (day: CalendarDayState) => ({
+      role: 'gridcell' as const,
+      tabIndex: day.isFocusTarget ? 0 : -1,
+      'aria-selected': day.isSelected,
+      'aria-disabled': day.isDisabled || day.isUnavailable || day.isPast ? true : undefined,
+      'data-date': formatIsoDate(day.date),
+      onClick: () => {
+        if (day.isPast || day.isDisabled) return;
+        setFocused(day.date);
+        select(day.date);
+      },
+      onFocus: () => {
+        if (!day.isPast && !day.isDisabled) setFocused(day.date);
+      },
+    }),
+    [select],
+  );
+
+  return {
+    month,
+    weeks,
+    selected,
+    canGoPrevious,
+    canGoNext,
+    goToPreviousMonth: () => {
+      if (canGoPrevious) changeMonth(addMonthsToMonth(month, -1));
+    },
+    goToNextMonth: () => {
+      if (canGoNext) changeMonth(addMonthsToMonth(month, 1));
+    },
+    gridProps: { ref: gridRef, role: 'grid', onKeyDown },
+    getDayProps,
+    select,
+  };
+}
