@@ -794,7 +794,7 @@ export interface components {
          * @example 2026-11-22 09:30:00
          */
         DateTime: string;
-        /** @description Amount in yuan with at most 2 decimals. */
+        /** @description Amount in yuan with at most 2 decimals (deliberately no `multipleOf`, which binary floats such as 19.99 would fail). */
         Yuan: number;
         /** @description The visitor's messaging-app openid; must equal the session's openid. */
         Openid: string;
