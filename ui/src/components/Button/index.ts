@@ -1,0 +1,1 @@
+export { Button, buttonSizes, buttonVariants, type ButtonProps } from './Button';
