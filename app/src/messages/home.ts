@@ -1,0 +1,23 @@
+/** Home screen (booking-journey.md §2 Home). */
+export const homeMessages = {
+  personalCard: '个人体检',
+  personalCardNote: '健康体检 · 入职体检 · 驾驶证体检',
+  groupCard: '团体体检',
+  groupCardNote: '单位组织员工体检',
+  personalCentre: '个人中心',
+  tileOrders: '预约查询',
+  tileReports: '体检报告',
+  tileGuide: '智能导检',
+  tileNotice: '体检须知',
+  /** Smart guide (booking-journey.md §8). */
+  guideUnavailable: '暂未开放',
+  switchCampus: '切换院区',
+  campusTitle: '选择院区',
+  /** Toast after choosing a campus. */
+  campusChosen: (campusName: string) => `已选择${campusName}`,
+  chooseType: '选择体检类型',
+  typePerson: '健康体检',
+  typeStaff: '入职体检',
+  vehicleType: '驾驶证体检',
+  carouselLabel: '院区图片',
+} as const;

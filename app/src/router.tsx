@@ -1,0 +1,71 @@
+/**
+ * The hash router: one root route running the access guard before every navigation, and one lazily loaded child
+ * route per built screen of the route table.
+ */
+import { createHashRouter, replace, type RouteObject } from 'react-router';
+import { decideAccess, type PageAddress } from './routes/guard';
+import { routeTable, type RouteEntry, type RouteHandle } from './routes/table';
+import type { SessionStore } from './session/store';
+
+/** The document's own address, which the version check reads and reloads. */
+export interface Page extends PageAddress {
+  /** Full page load of `href`. */
+  reload(href: string): void;
+}
+
+export interface RouterDeps {
+  session: SessionStore;
+  /** `RuntimeConfig.version` ('' = no version check). */
+  version: string;
+  page: Page;
+  /** The root route's element (providers, toast and dialog hosts around an `<Outlet />`). */
+  layout: RouteObject['Component'];
+  table?: readonly RouteEntry[];
+}
+
+/** The browser page the app runs in. */
+export const browserPage: Page = {
+  get pathname() {
+    return window.location.pathname;
+  },
+  get search() {
+    return window.location.search;
+  },
+  reload: (href) => window.location.replace(href),
+};
+
+/** The route objects for the router: only table entries whose module exists become routes. */
+export function buildRoutes({ session, version, page, layout, table = routeTable }: RouterDeps): RouteObject[] {
+  const screens = table.flatMap((entry, index): RouteObject[] => {
+    const { load } = entry;
+    if (!load) return [];
+    const handle: RouteHandle = { access: entry.access, index };
+    const paths = entry.alias ? [entry.path, entry.alias] : [entry.path];
+    return paths.map((path) => ({ path, handle, lazy: load }));
+  });
+  return [
+    {
+      id: 'root',
+      Component: layout,
+      // The guard decides every navigation, not only the first one.
+      shouldRevalidate: () => true,
+      loader: ({ request }) => {
+        const url = new URL(request.url);
+        const decision = decideAccess(`${url.pathname}${url.search}`, { session, version, page, table });
+        if (decision.action === 'redirect') return replace(decision.to);
+        if (decision.action === 'reload') {
+          page.reload(decision.href);
+          // The page is being replaced: render nothing of the outdated version meanwhile.
+          return new Promise<never>(() => undefined);
+        }
+        return null;
+      },
+      children: [...screens, { path: '*', loader: () => replace('/') }],
+    },
+  ];
+}
+
+/** The app's router over the hash of the page address (`/#/PersonIndex`). */
+export function createAppRouter(deps: RouterDeps) {
+  return createHashRouter(buildRoutes(deps));
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { findRoute, routeTable, type RouteAccess } from './table';
+
+/** The three lists of orders-reports-access.md §2, verbatim. */
+const specLists: Record<Exclude<RouteAccess, never>, string[]> = {
+  open: ['/', '/PersonIndex', '/VehicleIndex', '/StaffIndex', '/Questionnaire', '/PersonDetails', '/ReportMian'],
+  login: [
+    '/questionords', '/questionBaseInfo', '/question', '/questionResult', '/PersonBookSum', '/PersonOrders',
+    '/PersonPayment', '/MyOrderList', '/OrderDetails', '/PayRecord', '/TeamLogin', '/TeamAddClusItem', '/GroupLogin',
+    '/TeamBookSum', '/TeamOrders', '/ReportLogin', '/SweepCodePay', '/questionIndex', '/questionJkpg',
+  ],
+  unflagged: [
+    '/test', '/notice', '/addClusItem', '/signature', '/TeamDetails', '/ReportList', '/ReportFinal', '/ReportGuide',
+    '/ReportSuggest', '/ReportDetails',
+  ],
+};
+
+describe('route table', () => {
+  it.each(Object.entries(specLists).flatMap(([access, paths]) => paths.map((path) => [path, access])))(
+    '%s is in the %s group',
+    (path, access) => {
+      expect(findRoute(path)?.access).toBe(access);
+    },
+  );
+
+  it('declares every route of booking-journey.md §2', () => {
+    const journey = [
+      '/', '/PersonIndex', '/StaffIndex', '/VehicleIndexs', '/questionIndex', '/PersonDetails', '/addClusItem',
+      '/PersonBookSum', '/PersonOrders', '/PersonPayment', '/GroupLogin', '/TeamDetails', '/TeamAddClusItem',
+      '/TeamBookSum', '/TeamOrders', '/MyOrderList', '/ReportLogin', '/notice',
+    ];
+    expect(journey.filter((path) => !findRoute(path))).toEqual([]);
+  });
+
+  it('declares the other named routes without an access flag', () => {
+    for (const path of ['/oauth', '/login', '/questionDetails']) expect(findRoute(path)?.access).toBe('unflagged');
+  });
+
+  it('serves the vehicle list under both addresses', () => {
+    expect(findRoute('/VehicleIndex')).toBe(findRoute('/VehicleIndexs'));
+  });
+
+  it('has each path once', () => {
+    const paths = routeTable.flatMap((entry) => [entry.path, ...(entry.alias ? [entry.alias] : [])].map((p) => p.toLowerCase()));
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives the login-required group exactly the spec list', () => {
+    const login = routeTable.filter((entry) => entry.access === 'login').map((entry) => entry.path);
+    expect(login.sort()).toEqual([...specLists.login].sort());
+  });
+
+  it('matches paths like the router: case and trailing slash do not matter', () => {
+    expect(findRoute('/myorderlist/')?.path).toBe('/MyOrderList');
+    expect(findRoute('/nowhere')).toBeUndefined();
+  });
+});

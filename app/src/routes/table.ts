@@ -1,0 +1,87 @@
+/**
+ * Every route of both specs, in journey order, with its access group (orders-reports-access.md §2).
+ * A route is registered with the router only once its module exists (`load`); adding a screen is a one-line edit of
+ * its entry (`load: () => import('./area/Screen')`), adding a route not listed here is one appended line.
+ * The position of an entry is its ordering index (`handle.index`).
+ */
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+
+/**
+ * `open`: login not required; `login`: login required; `unflagged`: no access flag set (§2's three lists).
+ * Routes the spec names outside those lists (/oauth, /login, /questionDetails, the pay-confirm page) are `unflagged`.
+ */
+export type RouteAccess = 'open' | 'login' | 'unflagged';
+
+/** What a route module exports: the lazily loaded route properties (`Component`, optionally `loader`, `ErrorBoundary`). */
+export type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/** One line of the route table. */
+export interface RouteEntry {
+  path: `/${string}`;
+  access: RouteAccess;
+  /** Loads the screen's module; absent while the screen is not built (the route is then not registered). */
+  load?: () => Promise<RouteModule>;
+  /** A second address for the same screen. */
+  alias?: `/${string}`;
+}
+
+/** Route metadata the router exposes through `useMatches()[i].handle`. */
+export interface RouteHandle {
+  access: RouteAccess;
+  /** Position in the table (journey order), e.g. for choosing a forward or backward page transition. */
+  index: number;
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', access: 'open' },
+  { path: '/PersonIndex', access: 'open' },
+  { path: '/StaffIndex', access: 'open' },
+  { path: '/VehicleIndexs', access: 'open', alias: '/VehicleIndex' },
+  { path: '/questionIndex', access: 'login' },
+  { path: '/PersonDetails', access: 'open' },
+  { path: '/addClusItem', access: 'unflagged' },
+  { path: '/PersonBookSum', access: 'login' },
+  { path: '/PersonOrders', access: 'login' },
+  { path: '/PersonPayment', access: 'login' },
+  { path: '/GroupLogin', access: 'login' },
+  { path: '/TeamLogin', access: 'login' },
+  { path: '/TeamDetails', access: 'unflagged' },
+  { path: '/TeamAddClusItem', access: 'login' },
+  { path: '/TeamBookSum', access: 'login' },
+  { path: '/TeamOrders', access: 'login' },
+  { path: '/MyOrderList', access: 'login' },
+  { path: '/OrderDetails', access: 'login' },
+  { path: '/PayRecord', access: 'login' },
+  { path: '/PayConfirm', access: 'unflagged' },
+  { path: '/SweepCodePay', access: 'login' },
+  { path: '/ReportLogin', access: 'login' },
+  { path: '/ReportList', access: 'unflagged' },
+  { path: '/ReportMian', access: 'open' },
+  { path: '/ReportGuide', access: 'unflagged' },
+  { path: '/ReportFinal', access: 'unflagged' },
+  { path: '/ReportSuggest', access: 'unflagged' },
+  { path: '/ReportDetails', access: 'unflagged' },
+  { path: '/Questionnaire', access: 'open' },
+  { path: '/questionBaseInfo', access: 'login' },
+  { path: '/question', access: 'login' },
+  { path: '/questionJkpg', access: 'login' },
+  { path: '/questionords', access: 'login' },
+  { path: '/questionResult', access: 'login' },
+  { path: '/questionDetails', access: 'unflagged' },
+  { path: '/signature', access: 'unflagged' },
+  { path: '/notice', access: 'unflagged' },
+  { path: '/test', access: 'unflagged' },
+  { path: '/oauth', access: 'unflagged' },
+  { path: '/login', access: 'unflagged' },
+];
+
+/** Route paths compare like the router matches them: case-insensitively, ignoring a trailing slash. */
+function normalise(path: string): string {
+  return (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+}
+
+/** The table entry serving a path (by its path or alias), if any. */
+export function findRoute(pathname: string, table: readonly RouteEntry[] = routeTable): RouteEntry | undefined {
+  const wanted = normalise(pathname);
+  return table.find((entry) => normalise(entry.path) === wanted || (entry.alias !== undefined && normalise(entry.alias) === wanted));
+}
