@@ -163,8 +163,8 @@ export interface DB extends CatalogTables, BookingTables, PaymentTables, ReportT
 export type Database = Kysely<DB>;
 
 export type YesNo = 'T' | 'F';
-/** 1 staff, 2 vehicle, 3 person. */
-export type ClusType = 1 | 2 | 3;
+/** 1 staff, 2 vehicle, 3 person, 4 group-only (never listed). */
+export type ClusType = 1 | 2 | 3 | 4;
 /** 1 male, 2 female, 3 no split (vehicle). */
 export type PackageSex = 1 | 2 | 3;
 export type OrderType = 'person' | 'question' | 'vehicle' | 'staff' | 'group';

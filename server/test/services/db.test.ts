@@ -1,21 +1,24 @@
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import type { Database } from '../../src/db/schema';
 
 describe('database', () => {
-  const dbPromise = createDatabase({ dataDir: 'memory://' });
-  afterAll(async () => (await dbPromise).destroy());
+  let db: Database;
+  beforeAll(async () => {
+    db = await createDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(() => db.destroy());
 
-  it('applies every migration once', async () => {
-    const db = await dbPromise;
+  it('applies every migration once, in filename order', async () => {
     const first = await migrate(db);
     expect(first[0]).toBe('0001_catalog.sql');
+    expect(first).toEqual([...first].sort());
     expect(await migrate(db)).toEqual([]);
   });
 
   it('isolates concurrent transactions on the embedded engine', async () => {
-    const db = await dbPromise;
     await sql`CREATE TABLE counter (n integer NOT NULL)`.execute(db);
     await sql`INSERT INTO counter VALUES (0)`.execute(db);
     const bump = () =>

@@ -42,13 +42,13 @@ CREATE TABLE item_links (
   PRIMARY KEY (comb_code, companion_code)
 );
 
--- clus_type: 1 staff, 2 vehicle, 3 person. sex: 1 male, 2 female, 3 no split (vehicle).
+-- clus_type: 1 staff, 2 vehicle, 3 person, 4 group-only (assigned to group members, never listed). sex: 1 male, 2 female, 3 no split (vehicle).
 -- marr_status: 0 anyone, 2 married only.
 CREATE TABLE packages (
   clus_code text PRIMARY KEY,
   clus_name text NOT NULL,
   clus_note text NOT NULL DEFAULT '',
-  clus_type smallint NOT NULL CHECK (clus_type IN (1, 2, 3)),
+  clus_type smallint NOT NULL CHECK (clus_type IN (1, 2, 3, 4)),
   sex smallint NOT NULL CHECK (sex IN (1, 2, 3)),
   price_fen integer NOT NULL CHECK (price_fen >= 0),
   jd_flag text NOT NULL DEFAULT 'F' CHECK (jd_flag IN ('T', 'F')),

@@ -52,9 +52,9 @@ CREATE TABLE orders (
   closed_at timestamptz
 );
 
--- One active booking per person and check-up type; also the backstop when two submits race.
-CREATE UNIQUE INDEX orders_one_active_per_person_type ON orders (upper(id_card), type)
-  WHERE state IN ('S', 'F', 'export');
+-- "One active booking per person and type" depends on today's date (a past check-up no longer counts), so it is
+-- checked by the booking service under an advisory lock on (ID number, type), not by a unique index.
+CREATE INDEX orders_by_person_type ON orders (upper(id_card), type, begin_time);
 CREATE INDEX orders_by_openid ON orders (openid, created_at DESC);
 CREATE INDEX orders_awaiting_payment ON orders (created_at) WHERE state = 'S';
 CREATE INDEX orders_by_request_hash ON orders (request_hash, created_at);

@@ -1,0 +1,73 @@
+/**
+ * Demo capacity for the next {@link CAPACITY_DAYS} days from the clock's date: Sundays are holidays; a repeating
+ * pattern gives full, tight and plentiful days; days far ahead (and a few others) are not yet opened.
+ * Inserting is idempotent (existing days keep their remaining places), so every start tops the window up.
+ */
+import { addDays, shanghaiDateOf, weekdayLabel } from '@checkup/sdk/rules';
+import type { Clock } from '../../clock';
+import type { Insertable } from 'kysely';
+import type { BookingTables, Database } from '../schema';
+import { COMPANIES } from './peopleData';
+
+export const CAPACITY_DAYS = 60;
+export const PERSON_POOL = 'person';
+
+/** The capacity pool of a company's group bookings. */
+export function teamPool(lncCode: string): string {
+  return `team:${lncCode}`;
+}
+
+export type DemoDayKind = 'holiday' | 'full' | 'tight' | 'unopened' | 'plentiful';
+
+/** The kind of the day `offset` days after `today` in the demo pattern. */
+export function demoDayKind(today: string, offset: number): DemoDayKind {
+  const day = addDays(today, offset);
+  if (weekdayLabel(day) === '星期日') return 'holiday';
+  if (offset > 50 || offset % 11 === 10) return 'unopened';
+  if (offset % 9 === 4) return 'full';
+  if (offset % 9 === 7) return 'tight';
+  return 'plentiful';
+}
+
+const PERSON_SLOTS = [
+  ['01', '07:30-08:00', 20],
+  ['02', '08:00-08:30', 30],
+  ['03', '08:30-09:00', 30],
+  ['04', '09:00-09:30', 20],
+  ['05', '09:30-10:00', 15],
+  ['06', '10:00-10:30', 10],
+] as const;
+
+const TEAM_SLOTS = [
+  ['01', '07:30-08:00', 10],
+  ['02', '08:00-08:30', 10],
+  ['03', '08:30-09:00', 10],
+] as const;
+
+// Places left per slot on a tight day (1-10 in total over the day).
+const TIGHT_SURPLUS = [3, 0, 2, 0, 1, 0];
+
+/** Adds the days (and their slots) missing from today to today + CAPACITY_DAYS for every pool. */
+export async function topUpCapacity(db: Database, clock: Clock): Promise<void> {
+  const today = shanghaiDateOf(clock.now());
+  const pools: { pool: string; slots: readonly (readonly [string, string, number])[] }[] = [
+    { pool: PERSON_POOL, slots: PERSON_SLOTS },
+    ...COMPANIES.map((company) => ({ pool: teamPool(company.lnc_code), slots: TEAM_SLOTS })),
+  ];
+  const days: Insertable<BookingTables['capacity_days']>[] = [];
+  const slots: Insertable<BookingTables['capacity_slots']>[] = [];
+  for (const { pool, slots: template } of pools) {
+    for (let offset = 0; offset <= CAPACITY_DAYS; offset += 1) {
+      const day = addDays(today, offset);
+      const kind = demoDayKind(today, offset);
+      days.push({ pool, day, holiday: kind === 'holiday' });
+      if (kind === 'holiday' || kind === 'unopened') continue;
+      template.forEach(([code, name, total], index) => {
+        const surplus = kind === 'full' ? 0 : kind === 'tight' ? Math.min(total, TIGHT_SURPLUS[index] ?? 0) : total;
+        slots.push({ pool, day, sumtime_code: code, sumtime_name: name, total, surplus });
+      });
+    }
+  }
+  await db.insertInto('capacity_days').values(days).onConflict((oc) => oc.doNothing()).execute();
+  await db.insertInto('capacity_slots').values(slots).onConflict((oc) => oc.doNothing()).execute();
+}
