@@ -1,0 +1,1 @@
+export { ResendCodeButton, type ResendCodeButtonProps } from './ResendCodeButton';

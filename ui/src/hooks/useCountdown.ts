@@ -1,0 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Options of {@link useCountdown}. */
+export interface UseCountdownOptions {
+  /** Absolute deadline in epoch ms on the server's clock; `null` for no countdown. */
+  deadline: number | null;
+  /** Server clock minus device clock in ms (e.g. from GetTimeStamp); corrects a phone whose clock is off. */
+  serverOffsetMs?: number;
+  /** Tick period in ms: 1000 for seconds (default), smaller when milliseconds are shown. */
+  intervalMs?: number;
+  /** Called once when the time is up, at most once per `finishKey` for the whole browser session. */
+  onFinish?: () => void;
+  /** Identifies this deadline for the exactly-once `onFinish` (default: the deadline itself). */
+  finishKey?: string;
+}
+
+/** What {@link useCountdown} returns. */
+export interface CountdownState {
+  /** Milliseconds left, never negative. */
+  remainingMs: number;
+  finished: boolean;
+}
+
+const FINISHED_STORAGE_KEY = 'checkup-ui:countdown-finished';
+const finishedKeys = new Set<string>();
+
+function hasFinished(key: string): boolean {
+  if (finishedKeys.has(key)) return true;
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(FINISHED_STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(stored) && stored.includes(key);
+  } catch {
+    return false;
+  }
+}
+
+function markFinished(key: string): void {
+  finishedKeys.add(key);
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(FINISHED_STORAGE_KEY) ?? '[]') as unknown;
+    const keys = Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : [];
+    // Bounded so a long session of resend buttons cannot grow storage without end.
+    sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify([...keys.filter((k) => k !== key), key].slice(-50)));
+  } catch {
+    // Storage unavailable (private mode): the in-memory set still covers re-mounts within this page.
+  }
+}
+
+/** Forgets which deadlines have finished (tests, or an app that reuses ids). */
+export function resetFinishedCountdowns(): void {
+  finishedKeys.clear();
+  try {
+    sessionStorage.removeItem(FINISHED_STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
+/**
+ * Time left until an absolute deadline. The wall clock (plus the server offset) is read only to anchor the count:
+ * when it starts, when the deadline or offset changes, and when the page becomes visible again (timers may have
+ * been frozen). In between, elapsed time comes from the monotonic `performance.now()`, so changing the device
+ * clock during the count changes nothing.
+ */
+export function useCountdown({
+  deadline,
+  serverOffsetMs = 0,
+  intervalMs = 1000,
+  onFinish,
+  finishKey,
+}: UseCountdownOptions): CountdownState {
+  const anchorRef = useRef({ perf: 0, remaining: 0 });
+  const onFinishRef = useRef(onFinish);
+  useEffect(() => {
+    onFinishRef.current = onFinish;
+  }, [onFinish]);
+
+  const readRemaining = useCallback(() => {
+    const { perf, remaining } = anchorRef.current;
+    return Math.max(0, remaining - (performance.now() - perf));
+  }, []);
+
+  const [remainingMs, setRemainingMs] = useState(() =>
+    deadline == null ? 0 : Math.max(0, deadline - (Date.now() + serverOffsetMs)),
+  );
+
+  useEffect(() => {
+    if (deadline == null) return;
+    const key = finishKey ?? `deadline:${deadline}`;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const finish = () => {
+      if (!onFinishRef.current || hasFinished(key)) return;
+      markFinished(key);
+      onFinishRef.current?.();
+    };
+    const tick = () => {
+      const left = readRemaining();
+      setRemainingMs(left);
+      if (left <= 0) {
+        finish();
+        return;
+      }
+      // Wake on the next display boundary (e.g. the next whole second) rather than drifting by interval.
+      timer = setTimeout(tick, left % intervalMs || intervalMs);
+    };
+    const anchor = () => {
+      anchorRef.current = { perf: performance.now(), remaining: deadline - (Date.now() + serverOffsetMs) };
+      clearTimeout(timer);
+      tick();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') anchor();
+    };
+
+    anchor();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pageshow', anchor);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pageshow', anchor);
+    };
+  }, [deadline, serverOffsetMs, intervalMs, finishKey, readRemaining]);
+
+  if (deadline == null) return { remainingMs: 0, finished: false };
+  return { remainingMs, finished: remainingMs <= 0 };
+}
