@@ -1,9 +1,26 @@
 import './global.css';
 
 export * from './theme';
+export * from './components/Button';
+export * from './components/Icon';
+export * from './components/NavBar';
+export * from './components/Cell';
+export * from './components/Card';
+export * from './components/PriceTag';
+export * from './components/PackageCard';
+export * from './components/Tag';
+export * from './components/Empty';
 export * from './date';
 export * from './hooks/useCalendarGrid';
 export * from './components/Calendar';
 export * from './hooks/useCountdown';
 export * from './components/Countdown';
 export * from './components/ResendCodeButton';
+export * from './hooks/useTreeSelect';
+export * from './components/TreeSelect';
+export * from './components/Dialog';
+export * from './components/Toast';
+export * from './components/Popup';
+export * from './components/ActionSheet';
+export * from './components/LoadingOverlay';
+export * from './components/TopLoadingBar';

@@ -1,0 +1,189 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  minHeight: 0,
+  background: vars.color.surface.card,
+  color: vars.color.text.primary,
+});
+
+export const search = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: vars.space.sm,
+  paddingLeft: vars.space.md,
+  paddingRight: vars.space.md,
+  minHeight: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.sunken,
+  color: vars.color.text.secondary,
+});
+
+export const searchInput = style({
+  flex: 1,
+  minWidth: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  color: vars.color.text.primary,
+  selectors: { '&::placeholder': { color: vars.color.text.tertiary } },
+});
+
+export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
+
+export const sidebar = style({
+  flex: '0 0 28%',
+  overflowY: 'auto',
+  background: vars.color.surface.sunken,
+});
+
+export const tab = recipe({
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.xs,
+    width: '100%',
+    minHeight: vars.size.touchTarget,
+    padding: `${vars.space.sm} ${vars.space.sm}`,
+    border: 'none',
+    borderLeft: `${vars.size.focusRing} solid transparent`,
+    background: 'transparent',
+    font: 'inherit',
+    fontSize: vars.font.size.md,
+    color: vars.color.text.secondary,
+    textAlign: 'left',
+    cursor: 'pointer',
+  },
+  variants: {
+    active: {
+      true: {
+        background: vars.color.surface.card,
+        borderLeftColor: vars.color.brand,
+        color: vars.color.text.primary,
+        fontWeight: vars.font.weight.medium,
+      },
+      false: {},
+    },
+  },
+});
+
+export const badge = style({
+  minWidth: '1.6em',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: vars.font.size.xs,
+  lineHeight: '1.6em',
+  textAlign: 'center',
+});
+
+export const panel = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+export const viewport = style({ flex: 1, minHeight: 0, overflowY: 'auto', position: 'relative', overscrollBehavior: 'contain' });
+
+export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
+
+export const row = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+
+export const rowMain = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '0 0 auto',
+  paddingLeft: vars.space.md,
+  paddingRight: vars.space.xs,
+});
+
+export const checkboxLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  flex: '0 0 auto',
+  width: vars.size.icon.md,
+  height: vars.size.icon.md,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'inherit',
+  selectors: { '&:disabled': { cursor: 'not-allowed' } },
+});
+
+export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const itemName = recipe({
+  base: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.font.size.md },
+  variants: { disabled: { true: { color: vars.color.text.tertiary }, false: {} } },
+});
+
+export const itemMeta = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, fontSize: vars.font.size.xs, color: vars.color.text.tertiary });
+
+export const noteToggle = style({
+  flex: '0 0 auto',
+  minWidth: vars.size.touchTarget,
+  minHeight: vars.size.touchTarget,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  cursor: 'pointer',
+});
+
+export const chevron = recipe({
+  base: { transition: `transform ${vars.motion.fast} ${vars.motion.easing}` },
+  variants: { open: { true: { transform: 'rotate(90deg)' }, false: {} } },
+});
+
+export const note = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  margin: `0 ${vars.space.md} ${vars.space.xs}`,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.sunken,
+  color: vars.color.text.secondary,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'pre-wrap',
+});
+
+export const message = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontSize: vars.font.size.sm,
+});
+
+export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.text.tertiary });
+
+export const footer = style({
+  flex: '0 0 auto',
+  borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
+  paddingBottom: vars.safeArea.bottom,
+});
+
+/** The list is dense: prices at the small size, not the card size. */
+export const itemPrice = style({ fontSize: vars.font.size.sm });

@@ -1,0 +1,350 @@
+import { VisuallyHidden } from 'radix-ui';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useTreeSelect,
+  type TreeSelectItem,
+  type TreeSelectRow,
+  type UseTreeSelectOptions,
+} from '../../hooks/useTreeSelect';
+import { Icon } from '../Icon';
+import { PriceTag } from '../PriceTag';
+import * as css from './TreeSelect.css';
+import { useWindowedRows } from './windowing';
+
+/** Props of {@link TreeSelect}. */
+export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
+  /** Bottom bar: total price, selected count, the book button. */
+  footer?: ReactNode;
+  /** Height of an item row in rem (design px / 100); rows must fit it. Default 1.12rem. */
+  rowHeightRem?: number;
+  /** Extra height of an opened note in rem (the note scrolls inside it). Default 1.6rem. */
+  noteHeightRem?: number;
+  /** Search box placeholder and accessible name. */
+  searchLabel?: string;
+  /** Accessible name of the category list. */
+  categoriesLabel?: string;
+  /** Shown when a search finds nothing. */
+  emptyText?: string;
+  /** Shown beside a disabled item (e.g. already in the package). */
+  disabledText?: string;
+  className?: string;
+}
+
+/**
+ * Add-items picker: categories with selected-count badges on the left, a windowed checkbox list on the right
+ * (smooth with thousands of items), a search over every category, a collapsible note per item, rule-checked
+ * selection and a footer slot. Keyboard: arrows/Home/End in both lists, Space checks, ArrowRight/Left open/close a note.
+ */
+export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
+  footer,
+  rowHeightRem = 1.12,
+  noteHeightRem = 1.6,
+  searchLabel = '搜索体检项目',
+  categoriesLabel = '项目分类',
+  emptyText = '没有找到相关项目',
+  disabledText = '已包含',
+  className,
+  ...options
+}: TreeSelectProps<T>) {
+  const state = useTreeSelect(options);
+  const { rows, query, activeCategory } = state;
+  const id = useId();
+  const panelId = `${id}-panel`;
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const tabListRef = useRef<HTMLDivElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+
+  const [openNotes, setOpenNotes] = useState<ReadonlySet<string>>(new Set());
+  const heights = useMemo(
+    () => rows.map(({ item }) => (openNotes.has(item.value) ? rowHeightRem + noteHeightRem : rowHeightRem)),
+    [rows, openNotes, rowHeightRem, noteHeightRem],
+  );
+  const windowed = useWindowedRows(viewportRef, heights);
+
+  const [activeRow, setActiveRow] = useState(0);
+  const current = Math.min(activeRow, Math.max(rows.length - 1, 0));
+  const focusPending = useRef(false);
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    viewportRef.current?.querySelector<HTMLInputElement>(`[data-index="${current}"] input`)?.focus();
+  }, [current, windowed.range.start]);
+
+  // A new list (category or search) starts at its top.
+  const listKey = query ? `?${query}` : `#${activeCategory ?? ''}`;
+  const [shownKey, setShownKey] = useState(listKey);
+  if (shownKey !== listKey) {
+    setShownKey(listKey);
+    setActiveRow(0);
+  }
+  const { onScroll } = windowed;
+  useEffect(() => {
+    if (viewportRef.current) viewportRef.current.scrollTop = 0;
+    onScroll();
+  }, [listKey, onScroll]);
+
+  const setNote = (value: string, open: boolean) =>
+    setOpenNotes((notes) => {
+      if (notes.has(value) === open) return notes;
+      const next = new Set(notes);
+      if (open) next.add(value);
+      else next.delete(value);
+      return next;
+    });
+
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(rows.length - 1, index));
+    focusPending.current = true;
+    setActiveRow(target);
+    windowed.scrollToRow(target);
+  };
+
+  const onListKeyDown = (event: KeyboardEvent) => {
+    const pageRows = Math.max(1, Math.floor(windowed.viewportHeight / (rowHeightRem * windowed.rootPx)) - 1);
+    const row = rows[current];
+    switch (event.key) {
+      case 'ArrowDown':
+        focusRow(current + 1);
+        break;
+      case 'ArrowUp':
+        focusRow(current - 1);
+        break;
+      case 'PageDown':
+        focusRow(current + pageRows);
+        break;
+      case 'PageUp':
+        focusRow(current - pageRows);
+        break;
+      case 'Home':
+        focusRow(0);
+        break;
+      case 'End':
+        focusRow(rows.length - 1);
+        break;
+      case 'ArrowRight':
+      case 'ArrowLeft':
+        if (!row?.item.note) return;
+        setNote(row.item.value, event.key === 'ArrowRight');
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const values = options.categories.map((c) => c.value);
+    const at = values.indexOf(activeCategory ?? '');
+    const next =
+      event.key === 'ArrowDown' ? at + 1 : event.key === 'ArrowUp' ? at - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? values.length - 1 : null;
+    if (next === null) return;
+    event.preventDefault();
+    const value = values[(next + values.length) % values.length];
+    if (value === undefined) return;
+    activate(value);
+    tabListRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(value))}`)?.focus();
+  };
+
+  const activate = (value: string) => {
+    state.setActiveCategory(value);
+    state.setQuery('');
+  };
+
+  const rendered = new Set<number>();
+  for (let i = windowed.range.start; i < windowed.range.end; i += 1) rendered.add(i);
+  // The row holding the tab stop stays in the DOM even when scrolled away, so Tab can always reach the list.
+  if (rows.length > 0) rendered.add(current);
+
+  return (
+    <div className={className ? `${css.root} ${className}` : css.root}>
+      <div className={css.search} role="search">
+        <Icon name="search" size="sm" />
+        <input
+          type="search"
+          className={css.searchInput}
+          aria-label={searchLabel}
+          placeholder={searchLabel}
+          value={query}
+          onChange={(event) => state.setQuery(event.target.value)}
+        />
+      </div>
+      <div className={css.body}>
+        <div
+          ref={tabListRef}
+          role="tablist"
+          aria-orientation="vertical"
+          aria-label={categoriesLabel}
+          className={css.sidebar}
+        >
+          {options.categories.map((category) => {
+            const active = category.value === activeCategory && !query;
+            const count = state.countByCategory.get(category.value) ?? 0;
+            return (
+              <button
+                key={category.value}
+                id={tabId(category.value)}
+                type="button"
+                role="tab"
+                aria-selected={active}
+                aria-controls={panelId}
+                tabIndex={category.value === activeCategory ? 0 : -1}
+                className={css.tab({ active })}
+                onClick={() => activate(category.value)}
+                onKeyDown={onTabKeyDown}
+              >
+                <span>{category.label}</span>
+                {count > 0 && (
+                  <>
+                    <span className={css.badge} aria-hidden="true">
+                      {count}
+                    </span>
+                    <VisuallyHidden.Root>{`已选${count}项`}</VisuallyHidden.Root>
+                  </>
+                )}
+              </button>
+            );
+          })}
+        </div>
+        <div
+          id={panelId}
+          role="tabpanel"
+          className={css.panel}
+          aria-labelledby={query || !activeCategory ? undefined : tabId(activeCategory)}
+          aria-label={query ? `${searchLabel}：${query}` : undefined}
+        >
+          <div ref={viewportRef} className={css.viewport} onScroll={windowed.onScroll}>
+            {rows.length === 0 ? (
+              <p className={css.empty}>{emptyText}</p>
+            ) : (
+              <ul className={css.list} style={{ height: windowed.totalHeight }}>
+                {[...rendered].map((index) => {
+                  const row = rows[index]!;
+                  return (
+                    <TreeSelectRowView
+                      key={row.item.value}
+                      row={row}
+                      index={index}
+                      count={rows.length}
+                      top={windowed.offsets[index]!}
+                      height={windowed.offsets[index + 1]! - windowed.offsets[index]!}
+                      showCategory={!!query}
+                      checked={state.selected.has(row.item.value)}
+                      noteOpen={openNotes.has(row.item.value)}
+                      tabbable={index === current}
+                      disabledText={disabledText}
+                      onToggle={(checked) => state.toggle(row.item, checked)}
+                      onNoteToggle={() => setNote(row.item.value, !openNotes.has(row.item.value))}
+                      onFocus={() => setActiveRow(index)}
+                      onKeyDown={onListKeyDown}
+                    />
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+      {!options.onRefuse && (
+        <p role="status" className={state.message ? css.message : undefined}>
+          {state.message}
+        </p>
+      )}
+      {footer && <div className={css.footer}>{footer}</div>}
+    </div>
+  );
+}
+
+interface TreeSelectRowViewProps<T extends TreeSelectItem> {
+  row: TreeSelectRow<T>;
+  index: number;
+  count: number;
+  top: number;
+  height: number;
+  showCategory: boolean;
+  checked: boolean;
+  noteOpen: boolean;
+  tabbable: boolean;
+  disabledText: string;
+  onToggle: (checked: boolean) => void;
+  onNoteToggle: () => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+function TreeSelectRowView<T extends TreeSelectItem>({
+  row: { item, category },
+  index,
+  count,
+  top,
+  height,
+  showCategory,
+  checked,
+  noteOpen,
+  tabbable,
+  disabledText,
+  onToggle,
+  onNoteToggle,
+  onFocus,
+  onKeyDown,
+}: TreeSelectRowViewProps<T>) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const metaId = `${id}-meta`;
+  const tabIndex = tabbable ? 0 : -1;
+  return (
+    <li
+      className={css.row}
+      style={{ top, height }}
+      data-index={index}
+      aria-setsize={count}
+      aria-posinset={index + 1}
+      onFocus={onFocus}
+    >
+      <div className={css.rowMain} style={{ height: noteOpen ? undefined : '100%' }}>
+        <div className={css.checkboxLabel}>
+          <input
+            id={`${id}-checkbox`}
+            type="checkbox"
+            className={css.checkbox}
+            checked={checked}
+            disabled={item.disabled}
+            tabIndex={tabIndex}
+            aria-describedby={metaId}
+            onChange={(event) => onToggle(event.target.checked)}
+            onKeyDown={onKeyDown}
+          />
+          <span className={css.itemText}>
+            <label htmlFor={`${id}-checkbox`} className={css.itemName({ disabled: !!item.disabled })}>
+              {item.label}
+            </label>
+            <span id={metaId} className={css.itemMeta}>
+              {item.price !== undefined && <PriceTag price={item.price} className={css.itemPrice} />}
+              {showCategory && <span>{category.label}</span>}
+              {item.disabled && <span>{disabledText}</span>}
+            </span>
+          </span>
+        </div>
+        {item.note && (
+          <button
+            type="button"
+            className={css.noteToggle}
+            tabIndex={tabIndex}
+            aria-expanded={noteOpen}
+            aria-controls={noteOpen ? noteId : undefined}
+            aria-label={`${item.label}说明`}
+            onClick={onNoteToggle}
+            onKeyDown={onKeyDown}
+          >
+            <Icon name="chevron" size="sm" className={css.chevron({ open: noteOpen })} />
+          </button>
+        )}
+      </div>
+      {noteOpen && item.note && (
+        // Fixed-height slot (windowing needs known heights): long notes scroll inside it.
+        <div id={noteId} className={css.note} tabIndex={-1}>
+          {item.note}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { rowAt, rowOffsets, visibleRange } from './windowing';
+
+describe('windowing maths', () => {
+  const offsets = rowOffsets([10, 10, 30, 10, 10]);
+
+  it('builds prefix offsets with the total last', () => {
+    expect(offsets).toEqual([0, 10, 20, 50, 60, 70]);
+  });
+
+  it('finds the row at a position', () => {
+    expect(rowAt(offsets, 0)).toBe(0);
+    expect(rowAt(offsets, 9.9)).toBe(0);
+    expect(rowAt(offsets, 10)).toBe(1);
+    expect(rowAt(offsets, 49)).toBe(2);
+    expect(rowAt(offsets, 1000)).toBe(4);
+  });
+
+  it('renders only the rows in view plus overscan', () => {
+    expect(visibleRange(offsets, 20, 25, 0)).toEqual({ start: 2, end: 3 });
+    expect(visibleRange(offsets, 20, 35, 1)).toEqual({ start: 1, end: 5 });
+    expect(visibleRange(rowOffsets([]), 0, 100, 3)).toEqual({ start: 0, end: 0 });
+    const many = rowOffsets(new Array<number>(5000).fill(50));
+    const { start, end } = visibleRange(many, 50 * 2000, 600, 5);
+    expect([start, end]).toEqual([1995, 2018]);
+  });
+});
