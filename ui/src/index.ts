@@ -24,3 +24,4 @@ export * from './components/Popup';
 export * from './components/ActionSheet';
 export * from './components/LoadingOverlay';
 export * from './components/TopLoadingBar';
+export * from './components/TimeSlotPicker';

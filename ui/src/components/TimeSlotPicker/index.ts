@@ -1,0 +1,1 @@
+export { TimeSlotPicker, type TimeSlot, type TimeSlotPickerProps } from './TimeSlotPicker';
