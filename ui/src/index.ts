@@ -25,3 +25,4 @@ export * from './components/ActionSheet';
 export * from './components/LoadingOverlay';
 export * from './components/TopLoadingBar';
 export * from './components/TimeSlotPicker';
+export * from './components/AiStreamView';
