@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AiStreamView } from './AiStreamView';
-import { toPlainTextBlocks } from './plainText';
+import { toPlainTextBlocks } from './plainTextBlocks';
 
 describe('toPlainTextBlocks', () => {
   it('turns headings, bullets and numbered lines into blocks', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import * as css from './AiStreamView.css';
-import { toPlainTextBlocks } from './plainText';
+import { toPlainTextBlocks } from './plainTextBlocks';
 
 /** Props of {@link PlainText}. */
 export interface PlainTextProps {
