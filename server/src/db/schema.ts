@@ -115,6 +115,7 @@ export interface ReportTables {
     sex: number;
     birthday: string;
     marital_type: Generated<number>;
+    card_type: Generated<CardType>;
     created_at: Date;
   };
   questions: {
@@ -150,7 +151,7 @@ export interface ReportTables {
     itemlist: ColumnType<ReportItem[], string, string>;
   };
   verify_codes: { tel: string; code_hash: string; sent_at: Date; expires_at: Date; attempts: Generated<number> };
-  sms_outbox: { id: Generated<number>; tel: string; text: string; created_at: Date };
+  sms_outbox: { id: Generated<number>; tel: string; code: Generated<string>; text: string; created_at: Date };
   report_grants: { id: string; tel: string; created_at: Date; expires_at: Date };
 }
 
@@ -163,6 +164,7 @@ export interface DB extends CatalogTables, BookingTables, PaymentTables, ReportT
 export type Database = Kysely<DB>;
 
 export type YesNo = 'T' | 'F';
+export type CardType = 'idcard' | 'passport' | 'hkmo' | 'tw' | 'other';
 /** 1 staff, 2 vehicle, 3 person, 4 group-only (never listed). */
 export type ClusType = 1 | 2 | 3 | 4;
 /** 1 male, 2 female, 3 no split (vehicle). */

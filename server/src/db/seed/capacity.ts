@@ -6,16 +6,12 @@
 import { addDays, shanghaiDateOf, weekdayLabel } from '@checkup/sdk/rules';
 import type { Clock } from '../../clock';
 import type { Insertable } from 'kysely';
+import { PERSON_POOL, teamPool } from '../pools';
 import type { BookingTables, Database } from '../schema';
-import { COMPANIES } from './peopleData';
 
 export const CAPACITY_DAYS = 60;
-export const PERSON_POOL = 'person';
-
-/** The capacity pool of a company's group bookings. */
-export function teamPool(lncCode: string): string {
-  return `team:${lncCode}`;
-}
+/** Companies with their own group quota; the others book against the centre's shared group capacity. */
+export const COMPANIES_WITH_OWN_QUOTA = ['L0001', 'L0002'] as const;
 
 export type DemoDayKind = 'holiday' | 'full' | 'tight' | 'unopened' | 'plentiful';
 
@@ -52,7 +48,7 @@ export async function topUpCapacity(db: Database, clock: Clock): Promise<void> {
   const today = shanghaiDateOf(clock.now());
   const pools: { pool: string; slots: readonly (readonly [string, string, number])[] }[] = [
     { pool: PERSON_POOL, slots: PERSON_SLOTS },
-    ...COMPANIES.map((company) => ({ pool: teamPool(company.lnc_code), slots: TEAM_SLOTS })),
+    ...[...COMPANIES_WITH_OWN_QUOTA, 'total'].map((spType) => ({ pool: teamPool(spType), slots: TEAM_SLOTS })),
   ];
   const days: Insertable<BookingTables['capacity_days']>[] = [];
   const slots: Insertable<BookingTables['capacity_slots']>[] = [];

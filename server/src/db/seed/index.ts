@@ -7,14 +7,15 @@ import { sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { ChosenExtra, Database, OrderState, OrderType, PayFlag } from '../schema';
 import { CAMPUSES, ITEM_CATEGORIES, ITEM_LINKS, ITEMS, NOTICE_HTML, NOTICE_TITLE, PACKAGES } from './catalogData';
-import { CAPACITY_DAYS, demoDayKind, PERSON_POOL, teamPool, topUpCapacity } from './capacity';
+import { PERSON_POOL, teamPool } from '../pools';
+import { CAPACITY_DAYS, demoDayKind, topUpCapacity } from './capacity';
 import { COMPANIES, DEMO_RELATIVES, DEMO_USERS, GROUP_MEMBERS } from './peopleData';
 import { QUESTIONS, RECOMMENDATIONS } from './questionnaireData';
 import { demoReports } from './reportsData';
 
 export { DEMO_USERS, DEMO_RELATIVES, GROUP_MEMBERS, COMPANIES } from './peopleData';
 export { NOTICE_TITLE } from './catalogData';
-export { PERSON_POOL, teamPool, demoDayKind, CAPACITY_DAYS } from './capacity';
+export { demoDayKind, CAPACITY_DAYS, COMPANIES_WITH_OWN_QUOTA } from './capacity';
 
 /** Core tables in an order that TRUNCATE ... CASCADE accepts. */
 const CORE_TABLES = [

@@ -1,0 +1,317 @@
+/**
+ * Calendars, time slots and order creation. A booking is one transaction: serialize on (ID number, type), answer a
+ * repeated identical submit with the first order, refuse a second active booking, take a place atomically, insert.
+ */
+import { createHash } from 'node:crypto';
+import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, parseIsoDate, parseYuan, shanghaiDateOf } from '@checkup/sdk/rules';
+import type { components } from '@checkup/sdk/schema';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { BookingTables, CatalogTables, DB, OrderType } from '../db/schema';
+import { PERSON_POOL, teamPool } from '../db/pools';
+import { PLACE_HOLDING_STATES, takePlace } from './capacity';
+import type { ServiceContext } from './context';
+import { BusinessError, ensure } from './errors';
+import { codesFromCommaList, codesFromExtrasJson, priceExtras } from './extras';
+import { toWireOrder, type OrderRow } from './orderView';
+import { PAYMENT_WINDOW_MS } from './paymentWindow';
+
+type S = components['schemas'];
+
+export const SLOT_FULL_MESSAGE = '该时段已无号源！请选择其他时段';
+export const PERSON_DUPLICATE_MESSAGE = '您在该日期已有预约订单，请勿重复预约';
+export const TEAM_DUPLICATE_MESSAGE = '您已预约过团检，请勿重复预约';
+export const DATE_INVALID_MESSAGE = '体检日期错误';
+export const MARRIED_PACKAGE_MESSAGE = '这是已婚套餐，确认已婚可选择';
+export const PRICE_MISMATCH_MESSAGE = '金额异常';
+export const PACKAGE_UNAVAILABLE_MESSAGE = '获取套餐数据异常！';
+export const TEAM_EMPTY_MESSAGE = '体检信息不能为空！';
+export const OVER_ALLOWANCE_MESSAGE = '超出自费金额';
+export const TEAM_MEMBER_NOT_FOUND_MESSAGE = '未查询到您的团检信息，请联系单位负责人';
+export const TEAM_IDENTITY_MISMATCH_MESSAGE = '身份信息不匹配，请携带身份证到医院处理';
+export const TEAM_PACKAGE_MESSAGE = '只能预约单位指定的体检套餐';
+const PERSONAL_FIELDS_MESSAGES = { name: '请输入姓名', idCard: '请输入身份证件号码', tel: '请输入手机号码' } as const;
+
+/** An identical submit within this window returns the first order instead of booking again. */
+export const REPEAT_WINDOW_MS = 10_000;
+/** The widest calendar range one call may ask for. */
+const MAX_CALENDAR_DAYS = 93;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calendars and slots
+
+interface DayTotals {
+  day: string;
+  holiday: boolean;
+  total: number;
+  surplus: number;
+}
+
+async function dayTotals(db: Kysely<DB>, pool: string, start: string, end: string): Promise<DayTotals[]> {
+  if (!parseIsoDate(start) || !parseIsoDate(end) || daysBetween(start, end) < 0) return [];
+  ensure(daysBetween(start, end) <= MAX_CALENDAR_DAYS, DATE_INVALID_MESSAGE);
+  return db
+    .selectFrom('capacity_days as d')
+    .leftJoin('capacity_slots as s', (join) => join.onRef('s.pool', '=', 'd.pool').onRef('s.day', '=', 'd.day'))
+    .select((eb) => [
+      'd.day',
+      'd.holiday',
+      eb.fn.coalesce(eb.fn.sum<number>('s.total'), sql<number>`0`).as('total'),
+      eb.fn.coalesce(eb.fn.sum<number>('s.surplus'), sql<number>`0`).as('surplus'),
+    ])
+    .where('d.pool', '=', pool)
+    .where('d.day', '>=', start)
+    .where('d.day', '<=', end)
+    .groupBy(['d.day', 'd.holiday'])
+    .orderBy('d.day')
+    .execute();
+}
+
+async function slotsOf(db: Kysely<DB>, pool: string, day: string) {
+  return db
+    .selectFrom('capacity_slots as s')
+    .innerJoin('capacity_days as d', (join) => join.onRef('d.pool', '=', 's.pool').onRef('d.day', '=', 's.day'))
+    .select(['s.sumtime_code', 's.sumtime_name', 's.surplus'])
+    .where('s.pool', '=', pool)
+    .where('s.day', '=', day)
+    .where('d.holiday', '=', false)
+    .orderBy('s.sumtime_code')
+    .execute();
+}
+
+/** Personal calendar days between start and end (inclusive); days without data are simply absent (待开). */
+export async function personCalendar(db: Kysely<DB>, start: string, end: string): Promise<S['PersonSumDay'][]> {
+  const days = await dayTotals(db, PERSON_POOL, start, end);
+  return days.map((d) => ({ person_Date: d.day, person_Flag: d.holiday ? 'T' : 'F', person_Sum: Number(d.total), person_Surplus: Number(d.surplus) }));
+}
+
+/** Arrival-time slots of a personal day. */
+export async function personSlots(db: Kysely<DB>, day: string): Promise<S['PersonTimeSlot'][]> {
+  const slots = await slotsOf(db, PERSON_POOL, day);
+  return slots.map((s) => ({ sumtime_Code: s.sumtime_code, sumtime_Name: s.sumtime_name, person_Surplus: s.surplus }));
+}
+
+/**
+ * Which group quota a company books against (TeamSumDay.spType): its own code when it has its own capacity,
+ * else 'total', the centre's shared group capacity. 'total' itself names the shared quota.
+ */
+export async function teamQuota(db: Kysely<DB>, lncCode: string): Promise<string> {
+  if (lncCode === 'total') return 'total';
+  const own = await db.selectFrom('capacity_days').select('day').where('pool', '=', teamPool(lncCode)).limit(1).executeTakeFirst();
+  return own ? lncCode : 'total';
+}
+
+/** Group calendar days for a company (or 'total'). */
+export async function teamCalendar(db: Kysely<DB>, lncCode: string, start: string, end: string): Promise<S['TeamSumDay'][]> {
+  const quota = await teamQuota(db, lncCode);
+  const days = await dayTotals(db, teamPool(quota), start, end);
+  return days.map((d) => ({ team_Date: d.day, team_Flag: d.holiday ? 'T' : 'F', team_Sum: Number(d.total), team_Surplus: Number(d.surplus), spType: quota }));
+}
+
+/** Arrival-time slots of a group day for a company (or 'total'). */
+export async function teamSlots(db: Kysely<DB>, lncCode: string, day: string): Promise<S['TeamTimeSlot'][]> {
+  const quota = await teamQuota(db, lncCode);
+  const slots = await slotsOf(db, teamPool(quota), day);
+  return slots.map((s) => ({ sumtime_Code: s.sumtime_code, sumtime_Name: s.sumtime_name, team_Surplus: s.surplus }));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Booking
+
+/** The outcome of a booking: the order, and whether it is the first order returned again for a repeated submit. */
+export interface Booked {
+  order: S['Order'];
+  repeated: boolean;
+}
+
+const PACKAGE_TYPE_OF: Record<Exclude<OrderType, 'group'>, number> = { person: 3, question: 3, staff: 1, vehicle: 2 };
+
+/** PersonOrderAdd: a personal (person, question, staff or vehicle) order, priced by the server. */
+export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequest']): Promise<Booked & { created: S['PersonOrderCreated'] }> {
+  const now = ctx.clock.now();
+  const today = shanghaiDateOf(now);
+  const name = req.name.trim();
+  const idCard = req.idCard.trim().toUpperCase();
+  const tel = req.tel.trim();
+  ensure(name, PERSONAL_FIELDS_MESSAGES.name);
+  ensure(idCard, PERSONAL_FIELDS_MESSAGES.idCard);
+  ensure(tel, PERSONAL_FIELDS_MESSAGES.tel);
+  const idCheck = checkIdNumber(idCard, today);
+  if (!idCheck.ok) throw new BusinessError(idCheck.message);
+  const phone = checkPhone(tel);
+  if (!phone.ok) throw new BusinessError(phone.message);
+  ensure(req.type !== 'group', PACKAGE_UNAVAILABLE_MESSAGE);
+  ensureBookableDay(ctx, req.begin_Time, today);
+
+  const pkg = await ctx.db.selectFrom('packages').selectAll().where('clus_code', '=', req.clus_Code).executeTakeFirst();
+  ensure(pkg && pkg.clus_type === PACKAGE_TYPE_OF[req.type], PACKAGE_UNAVAILABLE_MESSAGE);
+  const sex = checkPackageSex(idCard, pkg.sex);
+  if (!sex.ok) throw new BusinessError(sex.message);
+  // The app asks a user whose marital type is 1 to confirm before choosing a married package and then sends the
+  // package's marr_status; anything else means the confirmation was skipped.
+  ensure(pkg.marr_status !== 2 || req.marr_status === '2', MARRIED_PACKAGE_MESSAGE);
+
+  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, pkg.clus_code, codesFromExtrasJson(req.choose_comb_code));
+  const amountFen = packagePriceFen(pkg) + extrasFen;
+  ensure(parseYuan(req.price) === amountFen, PRICE_MISMATCH_MESSAGE);
+
+  const row = await bookInTransaction(ctx, {
+    lockKey: `${idCard}|${req.type}`,
+    requestHash: hashRequest([req.openid, req.type, idCard, name, tel, pkg.clus_code, req.begin_Time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
+    duplicateMessage: PERSON_DUPLICATE_MESSAGE,
+    idCard,
+    type: req.type,
+    place: { pool: PERSON_POOL, day: req.begin_Time, sumtimeCode: req.sumtime_Code },
+    insert: (sumtimeName) => ({
+      openid: req.openid,
+      type: req.type,
+      state: ctx.settings.payEnabled && amountFen > 0 ? 'S' : 'F',
+      id_card: idCard,
+      name,
+      tel,
+      clus_code: pkg.clus_code,
+      clus_name: pkg.clus_name,
+      begin_time: req.begin_Time,
+      sumtime_code: req.sumtime_Code,
+      sumtime_name: sumtimeName,
+      pool: PERSON_POOL,
+      price_fen: pkg.price_fen,
+      jd_flag: pkg.jd_flag,
+      jd_price_fen: pkg.jd_price_fen,
+      extras: JSON.stringify(extras),
+      extras_fen: extrasFen,
+      amount_fen: amountFen,
+      marr_status: pkg.marr_status,
+      created_at: now,
+    }),
+  });
+  const order = toWireOrder(row.order);
+  return { ...row, order, created: { ord: order, uid: { name: row.order.name, idCard: row.order.id_card, tel: row.order.tel } } };
+}
+
+/** TeamOrderAdd: a group member books the assigned package; extras only within the self-pay allowance. */
+export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest']): Promise<Booked> {
+  const now = ctx.clock.now();
+  const today = shanghaiDateOf(now);
+  const name = req.name.trim();
+  const idCard = req.idcard.trim().toUpperCase();
+  const tel = req.tel.trim();
+  ensure(name && idCard && tel && req.lnc_Code.trim() && req.clus_code.trim(), TEAM_EMPTY_MESSAGE);
+  ensureBookableDay(ctx, req.begin_time, today);
+
+  const member = await ctx.db
+    .selectFrom('group_members as m')
+    .innerJoin('companies as c', 'c.lnc_code', 'm.lnc_code')
+    .innerJoin('packages as p', 'p.clus_code', 'm.clus_code')
+    .select(['m.reg_no', 'm.pat_name', 'm.tel', 'm.clus_code', 'm.wx_drprice_fen', 'c.lnc_code', 'c.lnc_name', 'p.clus_name', 'p.price_fen', 'p.jd_flag', 'p.jd_price_fen'])
+    .where('m.lnc_code', '=', req.lnc_Code)
+    .where(sql<string>`upper(m.idcard)`, '=', idCard)
+    .executeTakeFirst();
+  ensure(member, TEAM_MEMBER_NOT_FOUND_MESSAGE);
+  ensure(member.pat_name === name && (member.tel === null || member.tel === tel) && (req.regno === '' || req.regno === member.reg_no), TEAM_IDENTITY_MISMATCH_MESSAGE);
+  ensure(req.clus_code === member.clus_code, TEAM_PACKAGE_MESSAGE);
+
+  const codes = codesFromCommaList(req.choose_comb_code);
+  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, member.clus_code, codes);
+  ensure(extrasFen <= member.wx_drprice_fen, OVER_ALLOWANCE_MESSAGE);
+  const quota = await teamQuota(ctx.db, member.lnc_code);
+
+  const { order, repeated } = await bookInTransaction(ctx, {
+    lockKey: `${idCard}|group`,
+    requestHash: hashRequest([req.openid, 'group', idCard, name, tel, member.lnc_code, member.clus_code, req.begin_time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
+    duplicateMessage: TEAM_DUPLICATE_MESSAGE,
+    idCard,
+    type: 'group',
+    place: { pool: teamPool(quota), day: req.begin_time, sumtimeCode: req.sumtime_Code },
+    insert: (sumtimeName) => ({
+      openid: req.openid,
+      type: 'group',
+      state: 'F',
+      id_card: idCard,
+      name,
+      tel,
+      clus_code: member.clus_code,
+      clus_name: member.clus_name,
+      begin_time: req.begin_time,
+      sumtime_code: req.sumtime_Code,
+      sumtime_name: sumtimeName,
+      pool: teamPool(quota),
+      price_fen: member.price_fen,
+      jd_flag: member.jd_flag,
+      jd_price_fen: member.jd_price_fen,
+      extras: JSON.stringify(extras),
+      extras_fen: extrasFen,
+      // The company pays the package; the member pays the extras (within the allowance) at the centre.
+      amount_fen: extrasFen,
+      lnc_code: member.lnc_code,
+      company_name: member.lnc_name,
+      reg_no: member.reg_no,
+      created_at: now,
+    }),
+  });
+  return { order: toWireOrder(order), repeated };
+}
+
+function ensureBookableDay(ctx: ServiceContext, day: string, today: string): void {
+  ensure(parseIsoDate(day), DATE_INVALID_MESSAGE);
+  const ahead = daysBetween(today, day);
+  ensure(ahead >= ctx.settings.bookingStartDays && ahead <= ctx.settings.bookingEndDays, DATE_INVALID_MESSAGE);
+}
+
+/** The payable package price: the discount price when the discount flag is T. */
+export function packagePriceFen(pkg: Pick<Selectable<CatalogTables['packages']>, 'price_fen' | 'jd_flag' | 'jd_price_fen'>): number {
+  return pkg.jd_flag === 'T' ? pkg.jd_price_fen : pkg.price_fen;
+}
+
+function hashRequest(parts: readonly string[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+interface BookingPlan {
+  lockKey: string;
+  requestHash: string;
+  duplicateMessage: string;
+  idCard: string;
+  type: OrderType;
+  place: { pool: string; day: string; sumtimeCode: string };
+  insert: (sumtimeName: string) => Insertable<BookingTables['orders']>;
+}
+
+async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promise<{ order: OrderRow; repeated: boolean }> {
+  const now = ctx.clock.now();
+  const today = shanghaiDateOf(now);
+  return ctx.db.transaction().execute(async (trx) => {
+    // Serializes bookings of one person and type across instances; released at commit.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${plan.lockKey}))`.execute(trx);
+    const first = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('request_hash', '=', plan.requestHash)
+      .where('created_at', '>', new Date(now.getTime() - REPEAT_WINDOW_MS))
+      .orderBy('id')
+      .executeTakeFirst();
+    if (first) return { order: first, repeated: true };
+    const active = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where(sql<string>`upper(id_card)`, '=', plan.idCard)
+      .where('type', '=', plan.type)
+      .where('begin_time', '>=', today)
+      .where((eb) =>
+        eb.or([
+          eb('state', 'in', PLACE_HOLDING_STATES.filter((s) => s !== 'S')),
+          // An unpaid order past its window no longer counts, even before the sweep has marked it.
+          eb.and([eb('state', '=', 'S'), eb('created_at', '>', new Date(now.getTime() - PAYMENT_WINDOW_MS))]),
+        ]),
+      )
+      .executeTakeFirst();
+    ensure(!active, plan.duplicateMessage);
+    const sumtimeName = await takePlace(trx, plan.place);
+    ensure(sumtimeName !== null, SLOT_FULL_MESSAGE);
+    const order = await trx
+      .insertInto('orders')
+      .values({ ...plan.insert(sumtimeName), request_hash: plan.requestHash })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { order, repeated: false };
+  });
+}

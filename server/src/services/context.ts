@@ -1,0 +1,40 @@
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+
+/** Business settings the services obey; the HTTP layer fills them from the runtime configuration / environment. */
+export interface BusinessSettings {
+  /** Online payment in use: personal orders start in S (awaiting payment) instead of F. */
+  payEnabled: boolean;
+  /** Bookable days: from today + start to today + end (inclusive). */
+  bookingStartDays: number;
+  bookingEndDays: number;
+  /** Cancel deadline lead days (see `cancelDeadline` in @checkup/sdk/rules). */
+  personCancelLeadDays: number;
+  teamCancelLeadDays: number;
+  /** When false, ReportLogin accepts `defaultVerifyCode` without an SMS. */
+  verifyCodeEnabled: boolean;
+  defaultVerifyCode: string;
+  /** Identity of the (sandbox) payment merchant and the key that signs JSAPI parameters. */
+  payAppId: string;
+  paySignKey: string;
+}
+
+/** Settings used when nothing is configured (development and tests). */
+export const DEFAULT_SETTINGS: BusinessSettings = {
+  payEnabled: true,
+  bookingStartDays: 1,
+  bookingEndDays: 30,
+  personCancelLeadDays: 1,
+  teamCancelLeadDays: 1,
+  verifyCodeEnabled: true,
+  defaultVerifyCode: '000000',
+  payAppId: 'wx-checkup-sandbox',
+  paySignKey: 'checkup-sandbox-pay-key',
+};
+
+/** What every service function receives. */
+export interface ServiceContext {
+  db: Database;
+  clock: Clock;
+  settings: BusinessSettings;
+}

@@ -1,0 +1,56 @@
+/** Extra items chosen with an order: parsed from the request, completed with linked companions, priced from the DB. */
+import type { Kysely } from 'kysely';
+import type { ChosenExtra, DB } from '../db/schema';
+import { BusinessError } from './errors';
+
+export const ON_SITE_ONLY_MESSAGE = '该项目需要到现场增加';
+export const EXTRAS_INVALID_MESSAGE = '加项数据异常，请重新选择';
+
+/** Codes from a personal order's choose_comb_code: '' or JSON text of [{ comb_code, ... }]. */
+export function codesFromExtrasJson(text: string): string[] {
+  if (text.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new BusinessError(EXTRAS_INVALID_MESSAGE);
+  }
+  if (!Array.isArray(parsed)) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
+  return parsed.map((entry: unknown) => {
+    const code = typeof entry === 'object' && entry !== null && 'comb_code' in entry ? entry.comb_code : undefined;
+    if (typeof code !== 'string' || code === '') throw new BusinessError(EXTRAS_INVALID_MESSAGE);
+    return code;
+  });
+}
+
+/** Codes from a group order's choose_comb_code: comma-joined ('' if none). */
+export function codesFromCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+}
+
+/**
+ * Prices chosen extras for a package: every code must exist, not be on-site-only and not already be in the package;
+ * the companions of linked items are added when missing. The charge is the items' act_price.
+ */
+export async function priceExtras(db: Kysely<DB>, clusCode: string, codes: readonly string[]): Promise<{ extras: ChosenExtra[]; totalFen: number }> {
+  if (codes.length === 0) return { extras: [], totalFen: 0 };
+  const chosen = new Set(codes);
+  const links = await db.selectFrom('item_links').selectAll().where('comb_code', 'in', [...chosen]).execute();
+  for (const link of links) chosen.add(link.companion_code);
+  const [items, inPackage] = await Promise.all([
+    db.selectFrom('items').selectAll().where('comb_code', 'in', [...chosen]).orderBy('sort').execute(),
+    db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute(),
+  ]);
+  const included = new Set(inPackage.map((r) => r.comb_code));
+  if (items.length !== chosen.size) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
+  if (items.some((item) => item.on_site_only)) throw new BusinessError(ON_SITE_ONLY_MESSAGE);
+  // A companion the package already contains is simply not charged twice; a chosen item in the package is an error.
+  if (codes.some((code) => included.has(code))) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
+  const extras = items
+    .filter((item) => !included.has(item.comb_code))
+    .map((item) => ({ comb_code: item.comb_code, comb_name: item.comb_name, price_fen: item.price_fen, act_price_fen: item.act_price_fen }));
+  return { extras, totalFen: extras.reduce((sum, e) => sum + e.act_price_fen, 0) };
+}

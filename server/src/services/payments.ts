@@ -1,0 +1,218 @@
+/**
+ * Payments: JSAPI-shaped parameters signed by the (sandbox) merchant key, the payment result, the 15-minute window
+ * (enforced on read and by a sweep that several instances may run at once), payment records.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { shanghaiDateOf } from '@checkup/sdk/rules';
+import type { components } from '@checkup/sdk/schema';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { releasePlace } from './capacity';
+import type { ServiceContext } from './context';
+import { BusinessError, ensure } from './errors';
+import { parseOrderId } from './orderView';
+import { PAYMENT_WINDOW_MS, paymentWindowClosed } from './paymentWindow';
+import { yuan } from './wire';
+
+type S = components['schemas'];
+
+export const ORDER_EXPIRED_MESSAGE = '订单已过期';
+export const ALREADY_PAID_MESSAGE = '该订单已支付，请勿重复支付';
+export const NOT_PAYABLE_MESSAGE = '订单状态异常，无法支付';
+export const ORDER_NOT_FOUND_MESSAGE = '订单不存在';
+export const PERSON_NOT_FOUND_MESSAGE = '该体检人员不存在';
+export const AMOUNT_MISMATCH_MESSAGE = '金额异常';
+/** errmsg of an order the payment window closed on (shown as its cancel information). */
+export const EXPIRED_ERRMSG = '订单已过期';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Expiry
+
+/**
+ * Marks unpaid orders whose window has closed as E (errmsg 订单已过期) and frees their places. Rows are claimed with
+ * FOR UPDATE SKIP LOCKED, so instances sweeping at the same time split the work instead of waiting or doubling it.
+ * With `openid` only that visitor's orders (expiry on read). Returns how many orders expired.
+ */
+export async function expireUnpaid(ctx: ServiceContext, options: { openid?: string; orderId?: number; limit?: number } = {}): Promise<number> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('orders')
+      .select(['id', 'pool', 'begin_time', 'sumtime_code'])
+      .where('state', '=', 'S')
+      .where('created_at', '<=', new Date(now.getTime() - PAYMENT_WINDOW_MS))
+      .$if(options.openid !== undefined, (qb) => qb.where('openid', '=', options.openid ?? ''))
+      .$if(options.orderId !== undefined, (qb) => qb.where('id', '=', options.orderId ?? 0))
+      .orderBy('created_at')
+      .limit(options.limit ?? 200)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return 0;
+    const ids = due.map((o) => o.id);
+    await trx.updateTable('orders').set({ state: 'E', errmsg: EXPIRED_ERRMSG, closed_at: now }).where('id', 'in', ids).where('state', '=', 'S').execute();
+    await trx.updateTable('payments').set({ state: 'refused', updated_at: now }).where('order_id', 'in', ids).where('state', '=', 'pending').execute();
+    for (const order of due) await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
+    return due.length;
+  });
+}
+
+/** Runs {@link expireUnpaid} every `intervalMs` until the returned function is called. */
+export function startExpirySweep(ctx: ServiceContext, intervalMs = 30_000, onError: (error: unknown) => void = () => undefined): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expireUnpaid(ctx)
+      .catch(onError)
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Creating a payment
+
+/** Signs JSAPI parameters: upper-case hex HMAC-SHA256 of `key=value` pairs sorted by key, joined by `&`. */
+export function signFields(fields: Record<string, string | number>, key: string): string {
+  const text = Object.keys(fields)
+    .sort()
+    .map((name) => `${name}=${fields[name]}`)
+    .join('&');
+  return createHmac('sha256', key).update(text).digest('hex').toUpperCase();
+}
+
+async function newPayment(ctx: ServiceContext, db: Kysely<DB>, target: { orderId: number } | { regNo: string }, amountFen: number): Promise<S['PayParams']> {
+  const now = ctx.clock.now();
+  const prepayId = `wx${randomBytes(14).toString('hex')}`;
+  await db
+    .insertInto('payments')
+    .values({ prepay_id: prepayId, order_id: 'orderId' in target ? target.orderId : null, reg_no: 'regNo' in target ? target.regNo : null, amount_fen: amountFen, state: 'pending', created_at: now, updated_at: now })
+    .execute();
+  const unsigned = { appid: ctx.settings.payAppId, timeStamp: String(Math.floor(now.getTime() / 1000)), nonceStr: randomBytes(12).toString('hex'), package: `prepay_id=${prepayId}` };
+  return { ...unsigned, paySign: signFields(unsigned, ctx.settings.paySignKey) };
+}
+
+/** PersonOrderPay: pay parameters for the visitor's own unpaid order inside its window. */
+export async function createOrderPayment(ctx: ServiceContext, openid: string, orderId: string): Promise<S['PayParams']> {
+  const id = parseOrderId(orderId);
+  ensure(id !== null, ORDER_NOT_FOUND_MESSAGE);
+  if ((await expireUnpaid(ctx, { orderId: id })) > 0) throw new BusinessError(ORDER_EXPIRED_MESSAGE);
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).where('openid', '=', openid).forUpdate().executeTakeFirst();
+    ensure(order && order.type !== 'group', ORDER_NOT_FOUND_MESSAGE);
+    ensure(order.state !== 'F', ALREADY_PAID_MESSAGE);
+    ensure(order.state !== 'E' || order.errmsg !== EXPIRED_ERRMSG, ORDER_EXPIRED_MESSAGE);
+    ensure(order.state === 'S' && !paymentWindowClosed(order.created_at, ctx.clock.now()), NOT_PAYABLE_MESSAGE);
+    return newPayment(ctx, trx, { orderId: order.id }, order.amount_fen);
+  });
+}
+
+/** SweepCodePay: pay parameters for one of the visitor's payment records awaiting payment (pay_flag F → EING). */
+export async function createRecordPayment(ctx: ServiceContext, openid: string, regNo: string): Promise<S['PayParams']> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const record = await trx.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).forUpdate().executeTakeFirst();
+    ensure(record, PERSON_NOT_FOUND_MESSAGE);
+    ensure(record.pay_flag !== 'T', ALREADY_PAID_MESSAGE);
+    ensure(record.pay_flag === 'F' || record.pay_flag === 'EING', NOT_PAYABLE_MESSAGE);
+    // Paying a bill found by its registration number is allowed from any signed-in visitor (pay-confirm page);
+    // the record keeps the payer's openid so it shows in their payment records.
+    await trx.updateTable('pay_records').set({ pay_flag: 'EING', openid }).where('reg_no', '=', regNo).execute();
+    return newPayment(ctx, trx, { regNo }, record.amount_fen);
+  });
+}
+
+/** The pending payment behind a PayParams.package (`prepay_id=...`), for the sandbox pay sheet. */
+export async function findPendingPayment(ctx: ServiceContext, pkg: string): Promise<{ outTradeNo: string; amountFen: number } | null> {
+  const prepayId = pkg.startsWith('prepay_id=') ? pkg.slice('prepay_id='.length) : pkg;
+  const row = await ctx.db.selectFrom('payments').selectAll().where('prepay_id', '=', prepayId).where('state', '=', 'pending').executeTakeFirst();
+  if (!row) return null;
+  return { outTradeNo: row.order_id !== null ? String(row.order_id) : (row.reg_no ?? ''), amountFen: row.amount_fen };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payment result
+
+export type PayResultCode = 'SUCCESS' | 'FAIL' | 'CANCEL';
+
+/** What a payment notice did: applied (order paid / attempt recorded) or refused with the reason. */
+export type PaymentOutcome = { applied: true; message: string } | { applied: false; message: string };
+
+/**
+ * PayNotify (and the sandbox pay sheet): `outTradeNo` is an order id or a payment record's reg_no. SUCCESS moves an
+ * order S → F only when the amount equals the order's and its window is still open; a late notice never revives
+ * an expired order. FAIL/CANCEL leave the order payable within its window.
+ */
+export async function applyPaymentResult(ctx: ServiceContext, notice: { outTradeNo: string; amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
+  const orderId = parseOrderId(notice.outTradeNo);
+  if (orderId !== null) {
+    await expireUnpaid(ctx, { orderId });
+    return applyToOrder(ctx, orderId, notice);
+  }
+  return applyToRecord(ctx, notice.outTradeNo, notice);
+}
+
+const RESULT_MESSAGES: Record<PayResultCode, string> = { SUCCESS: '支付成功', FAIL: '支付失败', CANCEL: '取消支付' };
+const ATTEMPT_STATE = { FAIL: 'failed', CANCEL: 'cancelled' } as const;
+
+async function applyToOrder(ctx: ServiceContext, orderId: number, notice: { amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
+    if (!order) return { applied: false, message: ORDER_NOT_FOUND_MESSAGE };
+    if (notice.result !== 'SUCCESS') {
+      await trx.updateTable('payments').set({ state: ATTEMPT_STATE[notice.result], updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'pending').execute();
+      return { applied: true, message: RESULT_MESSAGES[notice.result] };
+    }
+    if (order.state === 'F' && order.paid_at) return { applied: false, message: ALREADY_PAID_MESSAGE };
+    if (order.state !== 'S') return { applied: false, message: order.errmsg === EXPIRED_ERRMSG ? ORDER_EXPIRED_MESSAGE : NOT_PAYABLE_MESSAGE };
+    if (notice.amountFen !== order.amount_fen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
+    const regNo = order.reg_no ?? `W${shanghaiDateOf(now).replaceAll('-', '')}${String(order.id).padStart(6, '0')}`;
+    await trx.updateTable('orders').set({ state: 'F', paid_at: now, reg_no: regNo }).where('id', '=', orderId).execute();
+    await trx.updateTable('payments').set({ state: 'paid', updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'pending').execute();
+    await trx
+      .insertInto('pay_records')
+      .values({ reg_no: regNo, openid: order.openid, id_card: order.id_card, name: order.name, tj_date: order.begin_time, clus_name: order.clus_name, amount_fen: order.amount_fen, pay_flag: 'T', order_id: order.id, created_at: now })
+      .onConflict((oc) => oc.column('reg_no').doUpdateSet({ pay_flag: 'T' }))
+      .execute();
+    return { applied: true, message: RESULT_MESSAGES.SUCCESS };
+  });
+}
+
+async function applyToRecord(ctx: ServiceContext, regNo: string, notice: { amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const record = await trx.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).forUpdate().executeTakeFirst();
+    if (!record) return { applied: false, message: PERSON_NOT_FOUND_MESSAGE };
+    if (notice.result !== 'SUCCESS') {
+      await trx.updateTable('payments').set({ state: ATTEMPT_STATE[notice.result], updated_at: now }).where('reg_no', '=', regNo).where('state', '=', 'pending').execute();
+      if (record.pay_flag === 'EING') await trx.updateTable('pay_records').set({ pay_flag: 'F' }).where('reg_no', '=', regNo).execute();
+      return { applied: true, message: RESULT_MESSAGES[notice.result] };
+    }
+    if (record.pay_flag === 'T') return { applied: false, message: ALREADY_PAID_MESSAGE };
+    if (record.pay_flag !== 'EING' && record.pay_flag !== 'F') return { applied: false, message: NOT_PAYABLE_MESSAGE };
+    if (notice.amountFen !== record.amount_fen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
+    await trx.updateTable('pay_records').set({ pay_flag: 'T' }).where('reg_no', '=', regNo).execute();
+    await trx.updateTable('payments').set({ state: 'paid', updated_at: now }).where('reg_no', '=', regNo).where('state', '=', 'pending').execute();
+    return { applied: true, message: RESULT_MESSAGES.SUCCESS };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Payment records
+
+/** GetPayRecordList: the visitor's payment records, newest first. */
+export async function listPayRecords(ctx: ServiceContext, openid: string): Promise<S['PayRecord'][]> {
+  const rows = await ctx.db.selectFrom('pay_records').selectAll().where('openid', '=', openid).orderBy('created_at', 'desc').execute();
+  return rows.map((r) => ({ regno: r.reg_no, name: r.name, tj_date: r.tj_date, clus_Name: r.clus_name, price: yuan(r.amount_fen), pay_flag: r.pay_flag }));
+}
+
+/** GetInforMation: what is due for a registration number; BusinessError 该体检人员不存在 when unknown. */
+export async function lookupPayInfo(ctx: ServiceContext, regNo: string): Promise<S['PayInfo']> {
+  const r = await ctx.db.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).executeTakeFirst();
+  ensure(r, PERSON_NOT_FOUND_MESSAGE);
+  return { pay_money: yuan(r.amount_fen), reg_no: r.reg_no, pat_name: r.name, reg_date: r.tj_date, clus_name: r.clus_name };
+}

@@ -1,0 +1,191 @@
+import { addDays, shanghaiDateOf } from '@checkup/sdk/rules';
+import type { components } from '@checkup/sdk/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Clock } from '../../src/clock';
+import { PERSON_POOL, teamPool } from '../../src/db/pools';
+import type { Database } from '../../src/db/schema';
+import { DEMO_USERS, demoDayKind, GROUP_MEMBERS } from '../../src/db/seed/index';
+import { bookPerson, bookTeam, personCalendar, personSlots, teamCalendar, teamSlots } from '../../src/services/booking';
+import { DEFAULT_SETTINGS, type ServiceContext } from '../../src/services/context';
+import { BusinessError } from '../../src/services/errors';
+import { placesTaken } from '../../src/services/orders';
+import { testDatabase, testPerson } from './testDb';
+
+type PersonOrderAddRequest = components['schemas']['PersonOrderAddRequest'];
+
+let db: Database;
+let clock: Clock & { advance(ms: number): void };
+let ctx: ServiceContext;
+let today: string;
+/** Plentiful days within the booking window, each test takes its own. */
+let openDays: string[];
+
+beforeAll(async () => {
+  ({ db, clock } = await testDatabase());
+  ctx = { db, clock, settings: DEFAULT_SETTINGS };
+  today = shanghaiDateOf(clock.now());
+  openDays = Array.from({ length: 30 }, (_, i) => i + 1)
+    .filter((offset) => demoDayKind(today, offset) === 'plentiful')
+    .map((offset) => addDays(today, offset));
+});
+afterAll(() => db.destroy());
+
+function personRequest(overrides: Partial<PersonOrderAddRequest> = {}): PersonOrderAddRequest {
+  const p = testPerson(1);
+  return {
+    openid: 'o-test', name: p.name, idCard: p.idCard, tel: p.tel, clus_Name: '男士基础体检套餐', clus_Code: 'P1001',
+    begin_Time: openDays[0] ?? '', type: 'person', sumtime_Code: '01', sumtime_Name: '07:30-08:00', price: 399,
+    choose_comb_code: '', marr_status: '0', ...overrides,
+  };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof BusinessError)) throw new Error(`expected a BusinessError, got ${String(error)}`);
+  return error.message;
+}
+
+describe('calendars', () => {
+  it('labels holidays, unopened and open days from the clock', async () => {
+    const days = await personCalendar(db, today, addDays(today, 60));
+    const sunday = days.find((d) => d.person_Date === addDays(today, 7));
+    expect(sunday?.person_Flag).toBe('T');
+    const unopened = days.find((d) => d.person_Date === addDays(today, 55));
+    expect(unopened?.person_Sum).toBe(0);
+    const full = days.find((d, i) => i > 0 && demoDayKind(today, i) === 'full');
+    expect(full && full.person_Sum > 0 && full.person_Surplus === 0).toBe(true);
+    const tight = days.find((d, i) => i > 0 && demoDayKind(today, i) === 'tight');
+    expect(tight && tight.person_Surplus >= 1 && tight.person_Surplus <= 10).toBe(true);
+    expect(await personCalendar(db, addDays(today, 3), today)).toEqual([]);
+  });
+
+  it('lists slots of a day, none on a holiday', async () => {
+    expect((await personSlots(db, openDays[0] ?? ''))[0]).toEqual({ sumtime_Code: '01', sumtime_Name: '07:30-08:00', person_Surplus: 20 });
+    expect(await personSlots(db, addDays(today, 7))).toEqual([]);
+  });
+
+  it('gives companies their own quota or the shared one', async () => {
+    const own = await teamCalendar(db, 'L0001', today, addDays(today, 5));
+    expect(own[0]?.spType).toBe('L0001');
+    const shared = await teamCalendar(db, 'L0003', today, addDays(today, 5));
+    expect(shared[0]?.spType).toBe('total');
+    expect(await teamSlots(db, 'total', openDays[0] ?? '')).toHaveLength(3);
+  });
+});
+
+describe('bookPerson', () => {
+  it('books, prices on the server and takes a place', async () => {
+    const day = openDays[0] ?? '';
+    const booked = await bookPerson(ctx, personRequest({ begin_Time: day, sumtime_Code: '02' }));
+    expect(booked.repeated).toBe(false);
+    expect(booked.order).toMatchObject({ state: 'S', price: 399, clus_Code: 'P1001', sumtime_Name: '08:00-08:30', begin_Time: day });
+    expect(booked.created.uid.idCard).toBe(testPerson(1).idCard);
+    const slots = await personSlots(db, day);
+    expect(slots.find((s) => s.sumtime_Code === '02')?.person_Surplus).toBe(29);
+  });
+
+  it('returns the first order for an identical submit within 10 s, then refuses a second booking', async () => {
+    const p = testPerson(2);
+    const req = personRequest({ name: p.name, idCard: p.idCard, tel: p.tel, begin_Time: openDays[1] ?? '' });
+    const [a, b] = await Promise.all([bookPerson(ctx, req), bookPerson(ctx, req)]);
+    expect(a.order.id).toBe(b.order.id);
+    expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
+    clock.advance(11_000);
+    expect(await refusal(bookPerson(ctx, req))).toBe('您在该日期已有预约订单，请勿重复预约');
+    expect(await refusal(bookPerson(ctx, { ...req, begin_Time: openDays[2] ?? '' }))).toBe('您在该日期已有预约订单，请勿重复预约');
+    const count = await db.selectFrom('orders').select('id').where('id_card', '=', p.idCard).execute();
+    expect(count).toHaveLength(1);
+  });
+
+  it('refuses a price that differs from the server price, and applies the discount', async () => {
+    const p = testPerson(3);
+    expect(await refusal(bookPerson(ctx, personRequest({ ...p, price: 1 })))).toBe('金额异常');
+    const discounted = await bookPerson(ctx, personRequest({ ...p, clus_Code: 'P1002', clus_Name: '男士全面体检套餐', price: 899 }));
+    expect(discounted.order).toMatchObject({ price: 899, jd_flag: 'T', jd_price: 899 });
+  });
+
+  it('checks the ID number and the package sex with the spec messages', async () => {
+    const woman = testPerson(4, 2);
+    const man = testPerson(4, 1);
+    expect(await refusal(bookPerson(ctx, personRequest({ ...woman })))).toBe('身份信息与性别套餐不匹配');
+    expect(await refusal(bookPerson(ctx, personRequest({ ...man, clus_Code: 'P2001', price: 429 })))).toBe('请选择对应性别的套餐！');
+    expect(await refusal(bookPerson(ctx, personRequest({ ...man, idCard: `${man.idCard.slice(0, 17)}${man.idCard.endsWith('0') ? '1' : '0'}` })))).toBe('身份证号码非法');
+    expect(await refusal(bookPerson(ctx, personRequest({ ...man, tel: '12345678901' })))).toBe('手机号码格式错误');
+    expect(await refusal(bookPerson(ctx, personRequest({ ...man, name: ' ' })))).toBe('请输入姓名');
+  });
+
+  it('needs the married confirmation for a married package', async () => {
+    const woman = testPerson(5, 2);
+    const req = personRequest({ ...woman, clus_Code: 'P2003', clus_Name: '已婚女士妇科专项套餐', price: 1180, marr_status: '0' });
+    expect(await refusal(bookPerson(ctx, req))).toBe('这是已婚套餐，确认已婚可选择');
+    expect((await bookPerson(ctx, { ...req, marr_status: '2' })).order.state).toBe('S');
+  });
+
+  it('prices extras with their companions and refuses on-site-only items', async () => {
+    const p = testPerson(6);
+    const extras = (codes: string[]) => JSON.stringify(codes.map((comb_code) => ({ comb_code, comb_name: '', price: 0, act_price: 0 })));
+    expect(await refusal(bookPerson(ctx, personRequest({ ...p, choose_comb_code: extras(['0912']), price: 519 })))).toBe('该项目需要到现场增加');
+    // 9907 无痛胃镜 720 + companions 9001 静脉麻醉 380, 0510 凝血 60, 0511 心电图 30 → 1190 + package 399.
+    const booked = await bookPerson(ctx, personRequest({ ...p, choose_comb_code: extras(['9907']), price: 1589 }));
+    expect(booked.order.price).toBe(1589);
+    const codes = (JSON.parse(booked.order.choose_comb_code ?? '[]') as { comb_code: string }[]).map((e) => e.comb_code).sort();
+    expect(codes).toEqual(['0510', '0511', '9001', '9907']);
+  });
+
+  it('refuses days outside the booking window and full or holiday slots', async () => {
+    const p = testPerson(7);
+    expect(await refusal(bookPerson(ctx, personRequest({ ...p, begin_Time: today })))).toBe('体检日期错误');
+    expect(await refusal(bookPerson(ctx, personRequest({ ...p, begin_Time: addDays(today, 7) })))).toBe('该时段已无号源！请选择其他时段');
+    const fullOffset = Array.from({ length: 30 }, (_, i) => i + 1).find((i) => demoDayKind(today, i) === 'full') ?? 0;
+    expect(await refusal(bookPerson(ctx, personRequest({ ...p, begin_Time: addDays(today, fullOffset) })))).toBe('该时段已无号源！请选择其他时段');
+  });
+
+  it('lets 200 concurrent bookings take exactly the 10 places of a slot', async () => {
+    const day = openDays[3] ?? '';
+    await db.insertInto('capacity_slots').values({ pool: PERSON_POOL, day, sumtime_code: '90', sumtime_name: '11:00-11:30', total: 10, surplus: 10 }).execute();
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => bookPerson(ctx, personRequest({ ...testPerson(100 + i), begin_Time: day, sumtime_Code: '90', sumtime_Name: '11:00-11:30' }))),
+    );
+    const booked = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(booked).toHaveLength(10);
+    expect(new Set(refused.map((r) => (r.reason as Error).message))).toEqual(new Set(['该时段已无号源！请选择其他时段']));
+    const slot = await db.selectFrom('capacity_slots').selectAll().where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', '90').executeTakeFirstOrThrow();
+    expect(slot.surplus).toBe(0);
+    expect((await placesTaken(ctx, PERSON_POOL, day, '90')) + slot.surplus).toBe(slot.total);
+  });
+});
+
+describe('bookTeam', () => {
+  const chen = GROUP_MEMBERS[0];
+  const teamRequest = (overrides: Partial<components['schemas']['TeamOrderAddRequest']> = {}): components['schemas']['TeamOrderAddRequest'] => ({
+    openid: 'o-team', name: chen.pat_name, tel: chen.tel ?? '', idcard: chen.idcard, clus_code: chen.clus_code, clus_name: '', begin_time: openDays[0] ?? '',
+    lnc_Code: chen.lnc_code, sumtime_Code: '01', sumtime_Name: '', company_Name: '', regno: chen.reg_no, spType: chen.lnc_code, choose_comb_code: '', ...overrides,
+  });
+
+  it('books the assigned package against the company quota, extras within the allowance', async () => {
+    expect(await refusal(bookTeam(ctx, teamRequest({ choose_comb_code: '9263,0130' })))).toBe('超出自费金额');
+    expect(await refusal(bookTeam(ctx, teamRequest({ clus_code: 'G2001' })))).toBe('只能预约单位指定的体检套餐');
+    const booked = await bookTeam(ctx, teamRequest({ choose_comb_code: '0507' }));
+    expect(booked.order).toMatchObject({ state: 'F', type: 'group', company_Name: '示范市数智科技有限公司', choose_comb_code: '0507', price: 60, regno: chen.reg_no });
+    const slots = await teamSlots(db, chen.lnc_code, openDays[0] ?? '');
+    expect(slots[0]?.team_Surplus).toBe(9);
+    clock.advance(11_000);
+    expect(await refusal(bookTeam(ctx, teamRequest()))).toBe('您已预约过团检，请勿重复预约');
+  });
+
+  it('refuses extras when the allowance is 0, strangers and empty information', async () => {
+    const zhao = GROUP_MEMBERS[2];
+    const req = teamRequest({ name: zhao.pat_name, idcard: zhao.idcard, tel: '13899990000', regno: zhao.reg_no });
+    expect(await refusal(bookTeam(ctx, { ...req, choose_comb_code: '1501' }))).toBe('超出自费金额');
+    expect(await refusal(bookTeam(ctx, { ...req, idcard: DEMO_USERS[1].idcard }))).toBe('未查询到您的团检信息，请联系单位负责人');
+    expect(await refusal(bookTeam(ctx, { ...req, name: ' ' }))).toBe('体检信息不能为空！');
+    expect(await refusal(bookTeam(ctx, { ...req, begin_time: '2026-02-30' }))).toBe('体检日期错误');
+  });
+
+  it('books companies without their own quota against the shared one', async () => {
+    const wu = GROUP_MEMBERS[5];
+    const booked = await bookTeam(ctx, teamRequest({ name: wu.pat_name, idcard: wu.idcard, tel: wu.tel, regno: wu.reg_no, lnc_Code: wu.lnc_code, clus_code: wu.clus_code }));
+    expect(await placesTaken(ctx, teamPool('total'), booked.order.begin_Time, '01')).toBe(1);
+  });
+});
