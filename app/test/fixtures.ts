@@ -23,6 +23,7 @@ export function memorySessionStore(now?: () => number) {
 export const samplePackage: StoredPackage = {
   clus_Code: 'TC001',
   clus_Name: '男士基础体检套餐',
+  clus_Note: '血常规、肝功能、腹部彩超等18项',
   sex: '1',
   price: 680,
   jd_price: 598,

@@ -1,8 +1,12 @@
 /** Sign-in landing `/oauth` and account login `/login` (orders-reports-access.md §5, §8). */
 export const accessMessages = {
   oauthFailed: '微信授权失败',
+  /** userOpenid's returnMsg for an openid without an account (openapi.yaml); the app then goes to /login. */
+  notRegistered: '用户未注册',
   networkBusy: (returnMsg: string) => `网络繁忙:${returnMsg}`,
+  signInTitle: '授权登录',
   signingIn: '正在登录…',
+  retrySignIn: '重新授权',
   loginTitle: '账号登录',
   registerTitle: '账号注册',
   name: '姓名',
@@ -15,12 +19,20 @@ export const accessMessages = {
   phone: '手机号码',
   login: '登录',
   register: '注册',
-  toRegister: '没有账号？去注册',
-  toLogin: '已有账号？去登录',
   nameRequired: '请输入姓名',
   documentRequired: '请输入证件号码',
   sexRequired: '请选择性别',
   birthdayRequired: '请选择出生日期',
   phoneRequired: '请输入手机号码',
   phoneInvalid: '手机号码格式错误',
+  birthdayRange: (thisYear: number) => `出生日期须在1900年至${thisYear}年之间`,
+  code: '验证码',
+  codeInvalid: '请输入6位验证码',
+  cardTypes: {
+    idcard: '居民身份证',
+    passport: '护照',
+    hkmo: '港澳居民来往内地通行证',
+    tw: '台湾居民来往大陆通行证',
+    other: '其他证件',
+  },
 } as const;

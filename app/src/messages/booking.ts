@@ -17,6 +17,31 @@ export const bookingMessages = {
   cancelNote: '如需取消预约，请在体检日前一天23:50前操作',
   viewOrder: '查看订单',
   confirmPayment: '确认支付',
+  calendarTitle: '选择体检日期',
+  chooseTime: '请选择报到时间',
+  slotsLoading: '正在加载时段…',
+  /** A slot's places left, e.g. 余4人. */
+  slotRemaining: (count: number) => `余${count}人`,
+  orderTitle: '确认订单',
+  name: '姓名',
+  idCard: '身份证件号码',
+  phone: '手机号码',
+  date: '体检日期',
+  time: '报到时间',
+  checkType: '体检类型',
+  total: '合计',
+  includedItems: '套餐内项目',
+  extraItems: '套餐外项目',
+  noExtraItems: '未添加套餐外项目',
+  /** Check-up types shown on the order (booking-journey.md §1). */
+  checkTypes: { person: '健康体检', question: '个性化体检', vehicle: '驾驶证体检', staff: '入职体检', group: '团体体检' },
+  paymentTitle: '订单支付',
+  orderState: '订单状态',
+  timeLeft: '支付剩余时间',
+  person: '体检人',
+  package: '体检套餐',
+  orderTime: '下单时间',
+  amount: '支付金额',
 } as const;
 
 /** Payment results (booking-journey.md §4, §8; orders-reports-access.md §8). */

@@ -9,4 +9,5 @@ export const commonMessages = {
   back: '返回',
   backHome: '返回首页',
   next: '下一步',
+  retry: '重试',
 } as const;

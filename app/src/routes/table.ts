@@ -71,7 +71,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/signature', access: 'unflagged' },
   { path: '/notice', access: 'unflagged' },
   { path: '/test', access: 'unflagged' },
-  { path: '/oauth', access: 'unflagged' },
+  { path: '/oauth', access: 'unflagged', load: () => import('./access/OauthRoute') },
   { path: '/login', access: 'unflagged' },
 ];
 

@@ -44,10 +44,10 @@ describe('session store', () => {
     const { store, backends } = fakeStore();
     store.patInfo.set({ name: '李明', idCard: '440305199003078913', tel: '13812345678' });
     store.itemList.set([]);
-    store.token.set({ access_token: 't', token_type: 'Bearer', expiresAt: 1 });
+    store.token.set({ tokenType: 'Bearer', accessToken: 't', expiresAt: 1 });
     expect(backends.session.getItem('pat_info')).toContain('"idCard":"440305199003078913"');
     expect(backends.session.getItem('ItemList')).toBe('[]');
-    expect(backends.local.getItem('token')).toBe('{"access_token":"t","token_type":"Bearer","expiresAt":1}');
+    expect(backends.local.getItem('token')).toBe('{"tokenType":"Bearer","accessToken":"t","expiresAt":1}');
     expect(backends.session.getItem('token')).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('session store', () => {
     const { store } = fakeStore();
     store.package.set(samplePackage);
     store.chosenItems.set({ totalPrice: 0, clusOut: [] });
-    store.questionnaire.set([]);
+    store.questionnaire.set('declined');
     store.answers.set([]);
     store.redirect.set('/x');
     store.openid.set('o-1');

@@ -40,6 +40,11 @@ const places = {
   baseInfo: { area: 'session', key: 'baseInfo' },
   // The service token outlives the tab so a reload does not fetch a new one.
   token: { area: 'local', key: 'token' },
+  campus: { area: 'session', key: 'campus' },
+  oauthReturn: { area: 'session', key: 'oauthReturn' },
+  appointment: { area: 'session', key: 'appointment' },
+  order: { area: 'session', key: 'order' },
+  groupUser: { area: 'session', key: 'groupUser' },
 } as const satisfies Record<keyof SessionValues, Place>;
 
 /** The values that make up a booking in progress; opening home forgets them (booking-journey.md §2). */
@@ -75,7 +80,7 @@ function decode<T>(raw: string | null | undefined, isString: boolean): T | undef
 }
 
 /** Values stored as bare strings rather than JSON (cookies other code or the server may also read). */
-const stringValues: ReadonlySet<keyof SessionValues> = new Set(['openid', 'isOauth', 'redirect']);
+const stringValues: ReadonlySet<keyof SessionValues> = new Set(['openid', 'isOauth', 'redirect', 'campus', 'questionnaire']);
 
 function slot<K extends keyof SessionValues>(name: K, backends: SessionBackends): Slot<SessionValues[K]> {
   const place: Place = places[name];

@@ -1,4 +1,5 @@
 /** The type of every value the session store holds; API shapes come from the contract, never restated. */
+import type { StoredToken } from '@checkup/sdk';
 import type { components } from '@checkup/sdk/schema';
 
 type Schemas = components['schemas'];
@@ -7,6 +8,8 @@ type Schemas = components['schemas'];
 export interface StoredPackage {
   clus_Code: string;
   clus_Name: string;
+  /** The package's note (its introduction on the details screen). */
+  clus_Note: string;
   /** 1 male, 2 female, 3 vehicle. */
   sex: Schemas['Sex'];
   price: Schemas['Yuan'];
@@ -17,6 +20,12 @@ export interface StoredPackage {
   /** The check-up type the package was chosen for (person, staff, vehicle, question). */
   PersonalSpan: Schemas['CheckedType'];
 }
+
+/**
+ * Where the visitor stands with the health questionnaire offered on the personal list: `declined` (answered no),
+ * `started` (went to fill it in), `done` (finished; the answers are in `answers`).
+ */
+export type QuestionnaireStatus = 'declined' | 'started' | 'done';
 
 /** The report visitor of the report login (orders-reports-access.md §7 GetReportList payload). */
 export interface ReportPerson {
@@ -39,11 +48,19 @@ export interface QuestionInfo {
   BMI: number;
 }
 
-/** The service token kept between page loads; `expiresAt` (ms) is 10 s before its lifetime ends (§4 Token). */
-export interface StoredToken {
-  access_token: string;
-  token_type: string;
-  expiresAt: number;
+/** Where an `outopenid` sign-in hands the openid on to (kept while the visitor is at the sign-in page). */
+export interface OauthReturn {
+  oauthurl: string;
+  pcid: string;
+}
+
+/** The day and arrival slot chosen on a calendar, carried to the order screen. */
+export interface Appointment {
+  date: Schemas['Date'];
+  sumtime_Code: string;
+  sumtime_Name: string;
+  /** Group calendar only: the quota the day counts against (the company code or 'total'). */
+  spType?: string;
 }
 
 /** Every value of the session store by its slot name. */
@@ -53,7 +70,7 @@ export interface SessionValues {
   isOauth: '0' | '1';
   package: StoredPackage;
   chosenItems: Schemas['ChosenExtras'];
-  questionnaire: Schemas['QuestionList'];
+  questionnaire: QuestionnaireStatus;
   answers: Schemas['AnswerRecord'][];
   /** Route (path and query) to return to after sign-in. */
   redirect: string;
@@ -65,5 +82,15 @@ export interface SessionValues {
   questionInfo: QuestionInfo;
   /** Answers of the base-info form of the personalised flow (age, sex, height, weight, abdominal fat). */
   baseInfo: Record<string, string>;
+  /** The SDK's service token (orders-reports-access.md §4 Token). */
   token: StoredToken;
+  /** Code of the campus chosen on home. */
+  campus: string;
+  oauthReturn: OauthReturn;
+  /** Chosen on /PersonBookSum or /TeamBookSum. */
+  appointment: Appointment;
+  /** The personal order just created (PersonOrderAdd `ord`), paid on /PersonPayment. */
+  order: Schemas['Order'];
+  /** The group member after group login (TeamLogin). */
+  groupUser: Schemas['GroupUser'];
 }

@@ -1,0 +1,45 @@
+/**
+ * Campuses shown on home (booking-journey.md §2, §3 "Campus"). No API call serves them, so they are deployment data:
+ * `campuses.json` next to the app, read at runtime like `config.json` (editable without a rebuild).
+ */
+
+/** A campus with the carousel images of its home page. */
+export interface Campus {
+  hospitalCode: string;
+  hospitalName: string;
+  hospitalAddress: string;
+  hospitalTel: string;
+  bgUrl: string;
+  images: string[];
+}
+
+/** The default campus (booking-journey.md §2: the first one, code 03). */
+export const DEFAULT_CAMPUS_CODE = '03';
+
+function isCampus(value: unknown): value is Campus {
+  if (typeof value !== 'object' || value === null) return false;
+  const campus = value as Record<string, unknown>;
+  return (
+    ['hospitalCode', 'hospitalName', 'hospitalAddress', 'hospitalTel', 'bgUrl'].every((key) => typeof campus[key] === 'string') &&
+    Array.isArray(campus.images) &&
+    campus.images.every((image) => typeof image === 'string')
+  );
+}
+
+/** Reads the campus list; rejects when it cannot be fetched or is not a list of campuses. */
+export async function loadCampuses(fetchImpl: typeof fetch = fetch, url = './campuses.json'): Promise<Campus[]> {
+  const response = await fetchImpl(url, { method: 'GET', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`campuses: HTTP ${response.status}`);
+  const body: unknown = await response.json();
+  if (!Array.isArray(body) || !body.every(isCampus)) throw new Error('campuses: not a list of campuses');
+  return body;
+}
+
+/** The campus with `code`, else the default one, else the first. */
+export function pickCampus(campuses: readonly Campus[], code: string | undefined): Campus | undefined {
+  return (
+    campuses.find((campus) => campus.hospitalCode === code) ??
+    campuses.find((campus) => campus.hospitalCode === DEFAULT_CAMPUS_CODE) ??
+    campuses[0]
+  );
+}

@@ -1,0 +1,22 @@
+/** Builds the app's services once at start from the runtime configuration. */
+import { createCheckupClient, type RuntimeConfig } from '@checkup/sdk';
+import { createJsSdk } from '../platform/jsSdk';
+import { createWeixinPaymentBridge } from '../platform/payment';
+import { createPaySheetController, createSandboxPaymentBridge } from '../platform/sandboxPayment';
+import type { SessionStore } from '../session/store';
+import { sessionTokenStore } from '../session/tokenStore';
+import type { AppServices } from './AppServices';
+import { createLoadingSignal } from './loadingSignal';
+
+export function createServices(config: RuntimeConfig, session: SessionStore): AppServices {
+  const loading = createLoadingSignal();
+  const api = createCheckupClient({
+    config,
+    tokenStore: sessionTokenStore(session),
+    onLoadingChange: (active) => loading.set(active),
+  });
+  const paySheet = createPaySheetController();
+  // The sandbox flag says the messaging app's dialogs are not available: its stand-ins are used instead.
+  const payment = config.sandbox ? createSandboxPaymentBridge(api, paySheet) : createWeixinPaymentBridge();
+  return { config, api, session, payment, jsSdk: createJsSdk(api), loading, paySheet };
+}

@@ -1,0 +1,43 @@
+/** A stand-in for the SDK client in screen tests: each operation answers from a handler; unhandled calls fail loudly. */
+import {
+  CheckupError,
+  type CallOptions,
+  type CheckupClient,
+  type EnvelopeOperationId,
+  type RequestBodyOf,
+  type Result,
+  type ReturnDataOf,
+} from '@checkup/sdk';
+import { vi } from 'vitest';
+
+type Handler<Op extends EnvelopeOperationId> = (
+  body: RequestBodyOf<Op>,
+  options: CallOptions<Op> | undefined,
+) => Result<ReturnDataOf<Op>> | Promise<Result<ReturnDataOf<Op>>>;
+
+export type Handlers = { [Op in EnvelopeOperationId]?: Handler<Op> };
+
+export const ok = <T>(data: T, returnMsg = '查询成功'): Result<T> => ({ ok: true, data, returnMsg });
+
+/** HTTP 200 with `success: false` and the server's message. */
+export const businessFailure = (returnMsg: string): Result<never> => ({
+  ok: false,
+  error: new CheckupError('business', returnMsg, { returnMsg, status: 200 }),
+});
+
+/** No answer at all. */
+export const networkFailure = (): Result<never> => ({ ok: false, error: new CheckupError('network', 'network error') });
+
+/** A client whose `call` is a spy answering from `handlers`. */
+export function fakeApi(handlers: Handlers) {
+  const call = vi.fn((operationId: EnvelopeOperationId, body?: unknown, options?: unknown) => {
+    const handler = handlers[operationId] as ((body: unknown, options: unknown) => unknown) | undefined;
+    if (!handler) return Promise.reject(new Error(`unexpected call ${operationId}`));
+    return Promise.resolve(handler(body, options));
+  });
+  const unused = () => {
+    throw new Error('not used by this test');
+  };
+  const api = { call, getToken: unused, pdfUrl: unused, streamChatCompletion: unused, raw: undefined } as unknown as CheckupClient;
+  return { api, call };
+}
