@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../../platform/config';
+import { MESSAGES } from '../messages';
+import { sendProblem } from '../problems';
+import { builtinAnswer, chunkText, type ChatMessage } from './builtinModel';
+
+/** The request body of `POST /v1/chat/completions` after validation. */
+export interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  stream: true;
+  temperature?: number;
+  max_tokens?: number;
+}
+
+/** Name the built-in model answers under. */
+export const BUILTIN_MODEL = 'checkup-builtin';
+
+/**
+ * Answers a chat completion as a Server-Sent Events stream: proxied to the configured upstream (the API key stays
+ * on the server), or from the built-in model in small chunks. Stops as soon as the client goes away.
+ */
+export async function streamChatCompletion(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: ChatRequest,
+  ai: ServerConfig['ai'],
+  nowMs: number,
+): Promise<FastifyReply> {
+  const abort = new AbortController();
+  reply.raw.on('close', () => abort.abort());
+  if (ai.baseUrl && ai.apiKey) return proxyUpstream(request, reply, body, ai, abort.signal);
+
+  openStream(reply);
+  const id = `chatcmpl-${randomUUID()}`;
+  const created = Math.floor(nowMs / 1000);
+  const chunks = chunkText(builtinAnswer(body.messages));
+  for (const [index, content] of chunks.entries()) {
+    if (abort.signal.aborted) {
+      request.log.info({ sent: index, total: chunks.length }, 'AI stream stopped: the client went away');
+      return reply;
+    }
+    const delta = index === 0 ? { role: 'assistant', content } : { content };
+    const last = index === chunks.length - 1;
+    writeEvent(reply, JSON.stringify({ id, object: 'chat.completion.chunk', created, model: BUILTIN_MODEL, choices: [{ index: 0, delta, finish_reason: last ? 'stop' : null }] }));
+    if (ai.chunkDelayMs > 0) await delay(ai.chunkDelayMs, abort.signal);
+  }
+  if (!abort.signal.aborted) {
+    writeEvent(reply, '[DONE]');
+    reply.raw.end();
+  }
+  return reply;
+}
+
+async function proxyUpstream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: ChatRequest,
+  ai: ServerConfig['ai'],
+  signal: AbortSignal,
+): Promise<FastifyReply> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(`${ai.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ai.apiKey}`, accept: 'text/event-stream' },
+      body: JSON.stringify({ ...body, model: body.model === BUILTIN_MODEL || !body.model ? ai.model : body.model, stream: true }),
+      signal,
+    });
+  } catch (err) {
+    if (signal.aborted) return reply;
+    request.log.warn({ err }, 'AI upstream unreachable');
+    return sendProblem(request, reply, 502, MESSAGES.aiUnavailable);
+  }
+  if (!upstream.ok || !upstream.body) {
+    request.log.warn({ status: upstream.status }, 'AI upstream refused the request');
+    return sendProblem(request, reply, 502, MESSAGES.aiUnavailable);
+  }
+  openStream(reply);
+  try {
+    for await (const piece of upstream.body) {
+      if (signal.aborted) break;
+      reply.raw.write(piece);
+    }
+  } catch (err) {
+    if (!signal.aborted) request.log.warn({ err }, 'AI upstream stream broke');
+  }
+  reply.raw.end();
+  return reply;
+}
+
+/** Takes over the response for streaming, keeping the headers set so far (security headers). */
+function openStream(reply: FastifyReply): void {
+  reply.hijack();
+  const headers = { ...reply.getHeaders() } as Record<string, string | string[] | number>;
+  reply.raw.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+}
+
+function writeEvent(reply: FastifyReply, data: string): void {
+  reply.raw.write(`data: ${data}\n\n`);
+}
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

@@ -1,0 +1,95 @@
+import { decryptText } from '@checkup/sdk/crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import type { ServerConfig } from '../platform/config';
+import { privateLoggerOptions, type LoggerOptions } from '../platform/logPrivacy';
+import { RateLimiter } from '../platform/rateLimiter';
+import { loadPlatformSecrets } from '../platform/secrets';
+import { SessionStore } from '../platform/sessions';
+import { platformDb } from '../platform/tables';
+import { TokenSigner } from '../platform/tokens';
+import type { BusinessSettings } from '../services/context';
+import type { HttpContext } from './context';
+import { untyped } from './handlerTypes';
+import { allHandlers } from './handlers';
+import { loadApiDocument, OPENAPI_FILE } from './openapi/document';
+import { compileRequestValidators } from './openapi/requestValidator';
+import { registerOperations } from './operationRoutes';
+import { registerProblemHandlers } from './problems';
+import { registerBodyParsers } from './requestBody';
+import { registerSecurityHeaders } from './securityHeaders';
+import { registerStaticSite } from './staticSite';
+
+/** A transport-encrypted body older than this is refused (replay protection). */
+const ENCRYPTED_BODY_MAX_AGE_SECONDS = 300;
+
+/** The services' settings, from the same configuration `/config.json` publishes (so app and server agree). */
+function businessSettings(config: ServerConfig, paySignKey: string): BusinessSettings {
+  const r = config.runtime;
+  return {
+    payEnabled: r.payEnabled,
+    bookingStartDays: r.bookingStartDays,
+    bookingEndDays: r.bookingEndDays,
+    personCancelLeadDays: r.personCancelLeadDays,
+    teamCancelLeadDays: r.teamCancelLeadDays,
+    verifyCodeEnabled: r.verifyCodeEnabled,
+    defaultVerifyCode: r.defaultVerifyCode,
+    payAppId: config.pay.appId,
+    paySignKey,
+  };
+}
+
+/** What an app instance is built from. */
+export interface AppOptions {
+  db: Database;
+  clock: Clock;
+  config: ServerConfig;
+  /** Pino options (ID numbers and phones are masked on top); false or absent: no logging. */
+  logger?: LoggerOptions | boolean;
+  /** The contract to serve; defaults to the repository's openapi.yaml. */
+  openapiFile?: string;
+}
+
+/**
+ * Builds one stateless app instance: routes from openapi.yaml with token, rate-limit, validation and session guards,
+ * the sandboxes, `/config.json` and the static app. All shared state (sessions, counters, keys) is in `db`, so any
+ * number of instances may serve the same database. The database must be migrated.
+ */
+export async function buildApp({ db, clock, config, logger = false, openapiFile = OPENAPI_FILE }: AppOptions): Promise<FastifyInstance> {
+  const platform = platformDb(db);
+  const secrets = await loadPlatformSecrets(platform, {
+    tokenSecret: config.tokenSecret,
+    paySignKey: config.pay.signKey,
+    rsaPrivateKey: config.rsaPrivateKey,
+    rsaPublicKey: config.rsaPublicKey,
+  });
+  const now = () => clock.now();
+  const ctx: HttpContext = {
+    db,
+    clock,
+    config,
+    tokens: new TokenSigner(secrets.tokenSecret, now),
+    sessions: new SessionStore(platform, secrets.tokenSecret, now),
+    rateLimiter: new RateLimiter(platform, config.rateLimit, now),
+    rsa: secrets.rsa,
+    services: { db, clock, settings: businessSettings(config, secrets.paySignKey) },
+  };
+
+  const app = Fastify({
+    logger: logger === false ? false : privateLoggerOptions(logger === true ? {} : logger),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+  registerSecurityHeaders(app, config.runtime.aiBaseUrl ? [new URL(config.runtime.aiBaseUrl).origin] : []);
+  registerProblemHandlers(app);
+  registerBodyParsers(app, (encryStr) =>
+    decryptText(encryStr, secrets.rsa.privateKey, { maxAgeSeconds: ENCRYPTED_BODY_MAX_AGE_SECONDS, nowMs: clock.now().getTime() }),
+  );
+
+  const doc = loadApiDocument(openapiFile);
+  registerOperations(app, doc, compileRequestValidators(doc), untyped(allHandlers(ctx)), ctx);
+  await registerStaticSite(app, config.appDistDir, config.publicDir);
+  return app;
+}

@@ -1,0 +1,44 @@
+import type { operations } from '@checkup/sdk/schema';
+import type { FastifyReply } from 'fastify';
+import type { OperationCall, OperationHandler } from './operationRoutes';
+
+/** Every operationId of openapi.yaml. */
+export type OperationId = keyof operations;
+
+type Content<T> = T extends { content: infer C } ? C[keyof C] : never;
+
+/** The (decrypted, validated) request body of an operation. */
+export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer B }
+  ? Content<B>
+  : operations[K] extends { requestBody?: infer B }
+    ? Content<NonNullable<B>> | undefined
+    : undefined;
+
+/** The validated query of an operation. */
+export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query?: infer Q }
+  ? [NonNullable<Q>] extends [never]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
+
+/** The HTTP 200 body of an operation. */
+export type ResultOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer R } ? Content<R> : never;
+
+/** A handler typed from the contract. */
+export type TypedHandler<K extends OperationId> = (
+  call: Omit<OperationCall, 'body' | 'query'> & { body: BodyOf<K>; query: QueryOf<K> },
+) => Promise<ResultOf<K> | FastifyReply> | ResultOf<K> | FastifyReply;
+
+/** One handler per operation of the contract: a missing one is a compile error (and a start-up error). */
+export type HandlerMap = { [K in OperationId]: TypedHandler<K> };
+
+/** A part of the handler map (one domain's handlers). */
+export type PartialHandlerMap<K extends OperationId> = { [P in K]: TypedHandler<P> };
+
+/**
+ * Erases the per-operation types for the router: the router validated body and query against the same contract the
+ * types were generated from, so each handler receives what its type says.
+ */
+export function untyped(map: Partial<HandlerMap>): Record<string, OperationHandler> {
+  return map as unknown as Record<string, OperationHandler>;
+}

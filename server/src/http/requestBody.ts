@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpProblem } from './envelope';
+import { MESSAGES } from './messages';
+
+/** Deepest JSON nesting a request may have; the contract's deepest payload is far shallower. */
+export const MAX_JSON_DEPTH = 16;
+
+/** Turns a transport-encrypted body text (`encryStr`) back into the JSON text it carried. */
+export type BodyDecryptor = (encryStr: string) => Promise<string>;
+
+/**
+ * Registers the request-body parsers: JSON (malformed, too deep or undecryptable → 400 with the envelope; an
+ * `{ encryStr }` body is decrypted before validation) and form-encoded (the token endpoint).
+ */
+export function registerBodyParsers(app: FastifyInstance, decrypt: BodyDecryptor): void {
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, async (_request: FastifyRequest, body: string) => {
+    if (body.trim() === '') return undefined;
+    const parsed = parseJson(body);
+    if (isEncrypted(parsed)) {
+      let plain: string;
+      try {
+        plain = await decrypt(parsed.encryStr);
+      } catch {
+        throw new HttpProblem(400, MESSAGES.badEncryption);
+      }
+      return parseJson(plain);
+    }
+    return parsed;
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request: FastifyRequest, body: string, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body)));
+  });
+}
+
+function parseJson(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // Also a RangeError from absurd nesting: either way the text is not a request we accept.
+    throw new HttpProblem(400, MESSAGES.malformedJson);
+  }
+  if (depthOf(value) > MAX_JSON_DEPTH) throw new HttpProblem(400, MESSAGES.tooDeep);
+  return value;
+}
+
+/** Nesting depth of a parsed JSON value, iteratively (no recursion on hostile input). */
+function depthOf(root: unknown): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[root, 0]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value !== 'object' || value === null) continue;
+    max = Math.max(max, depth + 1);
+    if (max > MAX_JSON_DEPTH) return max;
+    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+  }
+  return max;
+}
+
+function isEncrypted(value: unknown): value is { encryStr: string } {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'encryStr' && typeof (value as { encryStr: unknown }).encryStr === 'string';
+}

@@ -1,0 +1,39 @@
+/**
+ * `npm start`: opens the database (DATABASE_URL, else PGlite in CHECKUP_DATA_DIR or server/data), migrates, seeds
+ * an empty database, starts the expiry sweep and serves app + API on PORT (default 8080).
+ */
+import { systemClock } from './clock';
+import { createDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed/index';
+import { buildApp } from './http/app';
+import { configFromEnv } from './platform/config';
+import { startSweep } from './platform/sweep';
+
+const config = configFromEnv();
+const clock = systemClock();
+const db = await createDatabase();
+const applied = await migrate(db);
+const seeded = await seed(db, clock);
+const app = await buildApp({ db, clock, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
+if (seeded) app.log.info('loaded the demo data into the empty database');
+if (config.sandboxClock) app.log.warn('CHECKUP_SANDBOX_CLOCK=1: POST /sandbox/clock can move the server clock');
+
+const sweep = startSweep(db, clock, config, app.log);
+await app.listen({ port: config.port, host: config.host });
+const url = `http://localhost:${config.port}`;
+console.log(`\nCheckup is running at ${url}\n`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  sweep.stop();
+  await app.close();
+  await db.destroy();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

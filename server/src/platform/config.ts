@@ -1,0 +1,157 @@
+import { fileURLToPath } from 'node:url';
+
+/** A confidential client of `/connect/token` (the hospital's systems, provider verification). */
+export interface ConfidentialClient {
+  id: string;
+  secret: string;
+}
+
+/** Everything the server is configured with; built from the environment by {@link configFromEnv}. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** The browser's client id: a public client, no secret. */
+  publicClientId: string;
+  confidentialClients: ConfidentialClient[];
+  tokenLifetimeSeconds: number;
+  /** HMAC key of tokens and session cookies; generated once into the database when absent. */
+  tokenSecret?: string | undefined;
+  /** Transport RSA key pair (PEM); generated once into the database when absent. */
+  rsaPrivateKey?: string | undefined;
+  rsaPublicKey?: string | undefined;
+  rateLimit: { max: number; windowMs: number };
+  /** Sandbox payment merchant: app id and the key signing JSAPI parameters and PayNotify (generated into the database when absent). */
+  pay: { appId: string; signKey?: string | undefined };
+  /** `POST /sandbox/clock` allowed (tests only). */
+  sandboxClock: boolean;
+  ai: { baseUrl: string; apiKey: string; model: string; chunkDelayMs: number };
+  /** How long a PDF download code (and its timestamp) stays valid. */
+  pdfCodeTtlMs: number;
+  /** Font with CJK glyphs embedded (as a subset) in report PDFs; `fontName` picks the face inside a TTC. */
+  pdfFont: { path: string; name?: string | undefined };
+  /** Built app (`app/dist`) and local images (`server/public`). */
+  appDistDir: string;
+  publicDir: string;
+  bodyLimitBytes: number;
+  /** Trust `X-Forwarded-*` (behind a load balancer). */
+  trustProxy: boolean;
+  /** How often the expiry sweep runs. */
+  sweepIntervalMs: number;
+  /** Values of `/config.json` the environment may override. */
+  runtime: RuntimeSettings;
+}
+
+/** The runtime configuration the app reads from `/config.json` (schema RuntimeConfig), minus the key the server adds. */
+export interface RuntimeSettings {
+  apiHost: string;
+  version: string;
+  payEnabled: boolean;
+  addItemsEnabled: boolean;
+  bookingStartDays: number;
+  bookingEndDays: number;
+  personCancelLeadDays: number;
+  teamCancelLeadDays: number;
+  onSiteOnlyCodes: string[];
+  verifyCodeEnabled: boolean;
+  defaultVerifyCode: string;
+  hospitalPhone: string;
+  groupLoginVariant: 'new' | 'old';
+  aiBaseUrl: string;
+  sandbox: boolean;
+}
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Defaults for local use and tests; every field can be overridden. */
+export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 8080,
+    host: '0.0.0.0',
+    publicClientId: 'checkup-web',
+    confidentialClients: [],
+    tokenLifetimeSeconds: 7200,
+    rateLimit: { max: 600, windowMs: 60_000 },
+    pay: { appId: 'wx-checkup-sandbox' },
+    sandboxClock: false,
+    ai: { baseUrl: '', apiKey: '', model: 'gpt-4o-mini', chunkDelayMs: 20 },
+    pdfCodeTtlMs: 5 * 60_000,
+    pdfFont: { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', name: 'NotoSansCJKsc-Regular' },
+    appDistDir: `${REPO_ROOT}app/dist`,
+    publicDir: `${REPO_ROOT}server/public`,
+    bodyLimitBytes: 256 * 1024,
+    trustProxy: false,
+    sweepIntervalMs: 30_000,
+    runtime: {
+      apiHost: '',
+      version: '',
+      payEnabled: true,
+      addItemsEnabled: true,
+      bookingStartDays: 1,
+      bookingEndDays: 30,
+      personCancelLeadDays: 1,
+      teamCancelLeadDays: 1,
+      onSiteOnlyCodes: [],
+      verifyCodeEnabled: true,
+      defaultVerifyCode: '000000',
+      hospitalPhone: '0755-12345678',
+      groupLoginVariant: 'new',
+      aiBaseUrl: '',
+      sandbox: true,
+    },
+    ...overrides,
+  };
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the configuration from environment variables (see server/README.md for the list). */
+export function configFromEnv(env: Env = process.env): ServerConfig {
+  const base = defaultConfig();
+  const clients: ConfidentialClient[] = [];
+  if (env.CHECKUP_CLIENT_ID && env.CHECKUP_CLIENT_SECRET) clients.push({ id: env.CHECKUP_CLIENT_ID, secret: env.CHECKUP_CLIENT_SECRET });
+  return {
+    ...base,
+    port: int(env.PORT, base.port),
+    host: env.HOST || base.host,
+    confidentialClients: clients,
+    tokenLifetimeSeconds: int(env.CHECKUP_TOKEN_LIFETIME_SECONDS, base.tokenLifetimeSeconds),
+    tokenSecret: env.CHECKUP_TOKEN_SECRET || undefined,
+    rsaPrivateKey: pem(env.CHECKUP_RSA_PRIVATE_KEY),
+    rsaPublicKey: pem(env.CHECKUP_RSA_PUBLIC_KEY),
+    rateLimit: { max: int(env.CHECKUP_RATE_LIMIT_MAX, base.rateLimit.max), windowMs: int(env.CHECKUP_RATE_LIMIT_WINDOW_MS, base.rateLimit.windowMs) },
+    pay: { appId: env.CHECKUP_PAY_APP_ID || base.pay.appId, signKey: env.CHECKUP_PAY_SIGN_KEY || undefined },
+    sandboxClock: env.CHECKUP_SANDBOX_CLOCK === '1',
+    ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model },
+    pdfFont: env.CHECKUP_PDF_FONT ? { path: env.CHECKUP_PDF_FONT, name: env.CHECKUP_PDF_FONT_NAME || undefined } : base.pdfFont,
+    trustProxy: env.CHECKUP_TRUST_PROXY === '1',
+    runtime: {
+      ...base.runtime,
+      version: env.CHECKUP_APP_VERSION ?? base.runtime.version,
+      payEnabled: bool(env.CHECKUP_PAY_ENABLED, base.runtime.payEnabled),
+      verifyCodeEnabled: bool(env.CHECKUP_VERIFY_CODE_ENABLED, base.runtime.verifyCodeEnabled),
+      defaultVerifyCode: env.CHECKUP_DEFAULT_VERIFY_CODE || base.runtime.defaultVerifyCode,
+      personCancelLeadDays: int(env.CHECKUP_PERSON_CANCEL_LEAD_DAYS, base.runtime.personCancelLeadDays),
+      teamCancelLeadDays: int(env.CHECKUP_TEAM_CANCEL_LEAD_DAYS, base.runtime.teamCancelLeadDays),
+      bookingStartDays: int(env.CHECKUP_BOOKING_START_DAYS, base.runtime.bookingStartDays),
+      bookingEndDays: int(env.CHECKUP_BOOKING_END_DAYS, base.runtime.bookingEndDays),
+      onSiteOnlyCodes: (env.CHECKUP_ON_SITE_ONLY_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean),
+      hospitalPhone: env.CHECKUP_HOSPITAL_PHONE || base.runtime.hospitalPhone,
+    },
+  };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return fallback;
+}
+
+/** PEM from an environment variable, where newlines are often written as `\n`. */
+function pem(value: string | undefined): string | undefined {
+  return value ? value.replace(/\\n/g, '\n') : undefined;
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import type { ServerConfig } from './config';
+import { RateLimiter } from './rateLimiter';
+import { SessionStore } from './sessions';
+import { platformDb } from './tables';
+
+/** A periodic task the sweep runs; errors are logged, the next round runs anyway. */
+export type SweepTask = () => Promise<unknown>;
+
+/**
+ * Starts the periodic sweep: the given business tasks (order expiry and the like) plus the platform's own cleanup of
+ * expired sessions and old rate-limit windows. Rounds never overlap. Safe with several instances: every task is a
+ * set-based statement the database serialises.
+ */
+export function startSweep(db: Database, clock: Clock, config: ServerConfig, log: FastifyBaseLogger, tasks: SweepTask[] = []): { stop(): void } {
+  const platform = platformDb(db);
+  const now = () => clock.now();
+  // Only the purge methods are used: the secret and limits do not matter for them.
+  const sessions = new SessionStore(platform, '', now);
+  const limiter = new RateLimiter(platform, config.rateLimit, now);
+  const all: SweepTask[] = [...tasks, () => sessions.purgeExpired(), () => limiter.purgeOld()];
+  let running = false;
+  const round = async () => {
+    if (running) return;
+    running = true;
+    for (const task of all) {
+      try {
+        await task();
+      } catch (err) {
+        log.error({ err }, 'sweep task failed');
+      }
+    }
+    running = false;
+  };
+  const timer = setInterval(() => void round(), config.sweepIntervalMs);
+  void round();
+  return { stop: () => clearInterval(timer) };
+}
