@@ -112,7 +112,8 @@ function serviceTokenMiddleware(tokens: ServiceTokens, fetch: (request: Request)
 
 /** Parses a text body as JSON when it is JSON; keeps the text otherwise (the envelope check reports it). */
 function parseBody(text: unknown): unknown {
-  if (typeof text !== 'string' || text === '') return text === '' ? undefined : text;
+  if (typeof text !== 'string') return text;
+  if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -171,9 +172,11 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
     const [body, callOptions = {}] = args as [unknown, CallOptions<OperationId> | undefined];
     // The second client sends a JSON body on every non-GET call, {} when there is nothing to send.
     const plainBody = meta.method === 'get' ? undefined : (body ?? {});
+    // Outside the try: a missing public key is a deployment error and rejects instead of becoming a Result.
+    const key = callOptions.encrypt && plainBody !== undefined ? await rsaKey() : undefined;
     loading.start();
     try {
-      const sentBody = callOptions.encrypt && plainBody !== undefined ? await encryptBody(plainBody, await rsaKey()) : plainBody;
+      const sentBody = key ? await encryptBody(plainBody, key) : plainBody;
       const outcome = await request(meta.method, meta.path, {
         body: sentBody,
         params: { query: callOptions.query },
@@ -188,7 +191,6 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
       };
       return envelopeResult(operationId, facts, { logger, onReLoginRequired }) as Result<ReturnDataOf<Op>>;
     } catch (error) {
-      if (error instanceof Error && error.message.includes('rsaPublicKey')) throw error;
       return { ok: false, error: transportFailure(operationId, error) };
     } finally {
       loading.end();
