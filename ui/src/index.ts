@@ -26,3 +26,8 @@ export * from './components/LoadingOverlay';
 export * from './components/TopLoadingBar';
 export * from './components/TimeSlotPicker';
 export * from './components/AiStreamView';
+export * from './components/ReportHeader';
+export * from './components/ReportSummary';
+export * from './components/IndicatorTable';
+export * from './components/ItemResultSection';
+export * from './components/ReportList';

@@ -1,0 +1,2 @@
+export { IndicatorTable, type IndicatorTableProps } from './IndicatorTable';
+export { indicatorFlag, formatReferenceRange, type Indicator, type IndicatorFlag } from './indicatorFlag';

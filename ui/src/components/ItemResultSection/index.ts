@@ -1,0 +1,1 @@
+export { ItemResultSection, type ItemResultSectionProps } from './ItemResultSection';

@@ -1,0 +1,1 @@
+export { ReportHeader, type ReportHeaderProps } from './ReportHeader';

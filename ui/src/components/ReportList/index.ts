@@ -1,0 +1,1 @@
+export { ReportList, type ReportListItem, type ReportListProps, type ReportYearGroup } from './ReportList';

@@ -1,0 +1,1 @@
+export { ReportSummary, type ReportSummaryProps } from './ReportSummary';
