@@ -1,7 +1,7 @@
 import { addDays, shanghaiDateOf, shanghaiInstant } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../src/clock';
+import type { fixedClock } from '../../src/clock';
 import { PERSON_POOL } from '../../src/db/pools';
 import type { Database } from '../../src/db/schema';
 import { DEMO_USERS, demoDayKind } from '../../src/db/seed/index';
