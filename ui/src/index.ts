@@ -31,3 +31,4 @@ export * from './components/ReportSummary';
 export * from './components/IndicatorTable';
 export * from './components/ItemResultSection';
 export * from './components/ReportList';
+export * from './components/QuestionCard';
