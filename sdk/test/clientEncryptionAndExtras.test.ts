@@ -95,6 +95,7 @@ describe('streamChatCompletion', () => {
     expect(await collect(api.streamChatCompletion({ messages }))).toEqual(['总胆固醇', '6.2 mmol/L', '略高于参考上限。']);
     const [sent] = server.to('/v1/chat/completions');
     expect(sent?.headers.get('Authorization')).toBe('Bearer token-1');
+    expect(sent?.credentials).toBe('same-origin');
     expect(JSON.parse(sent?.body ?? '')).toEqual({ model: 'checkup-builtin', messages, stream: true });
   });
 

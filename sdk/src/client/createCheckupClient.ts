@@ -68,7 +68,10 @@ export interface CheckupClient {
    * Rejects when the configuration has no rsaPublicKey.
    */
   pdfUrl(regNo: string, options?: { signal?: AbortSignal }): Promise<Result<string>>;
-  /** Text deltas of a streamed chat completion; failures throw CheckupError; aborting ends it without an error. */
+  /**
+   * Text deltas of a streamed chat completion from aiBaseUrl; failures throw CheckupError; aborting ends it without an
+   * error. It carries the service token but no cookies, and does not drive the loading bar (the chat shows its own progress).
+   */
   streamChatCompletion(options: ChatCompletionOptions): AsyncGenerator<string, void, undefined>;
   /** The underlying openapi-fetch client, with the token middleware installed. */
   readonly raw: Client<paths>;
@@ -215,6 +218,8 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
         baseUrl,
         body: { model, messages, stream: true, ...(temperature === undefined ? {} : { temperature }), ...(max_tokens === undefined ? {} : { max_tokens }) },
         headers: { Accept: 'text/event-stream' },
+        // The model service may be another origin; it needs the token, not the visitor's cookies.
+        credentials: 'same-origin',
         parseAs: 'stream',
         signal,
       });
