@@ -1,0 +1,102 @@
+/**
+ * Reports: ReportLogin turns a phone + SMS code into a grant (stored in the database, referenced from the caller's
+ * session by the HTTP layer); the report list and details are only given under a grant for the same phone.
+ */
+import { randomUUID } from 'node:crypto';
+import type { components } from '@checkup/sdk/schema';
+import { sql } from 'kysely';
+import type { ServiceContext } from './context';
+import { BusinessError, ensure } from './errors';
+import { consumeVerifyCode, type CodeCheck } from './verifyCodes';
+
+type S = components['schemas'];
+
+export const REPORT_LOGIN_OK_MESSAGE = '登录成功';
+export const NEED_PHONE_VERIFICATION_MESSAGE = '请先验证手机号';
+export const NO_REPORT_MESSAGE = '暂无报告数据';
+const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  wrong: '验证码错误',
+  expired: '验证码已过期，请重新获取',
+  locked: '验证码错误次数过多，请重新获取',
+};
+
+/** How long a report grant lasts after ReportLogin. */
+export const REPORT_GRANT_TTL_MS = 2 * 60 * 60_000;
+
+/** A successful ReportLogin. */
+export interface ReportGrant {
+  grantId: string;
+  tel: string;
+  expiresAt: Date;
+}
+
+/** ReportLogin: checks the code and creates a grant for the phone. */
+export async function reportLogin(ctx: ServiceContext, tel: string, code: string): Promise<ReportGrant> {
+  const check = await consumeVerifyCode(ctx, tel, code);
+  if (check !== 'ok') throw new BusinessError(CODE_MESSAGES[check]);
+  const now = ctx.clock.now();
+  const grant = { grantId: randomUUID(), tel, expiresAt: new Date(now.getTime() + REPORT_GRANT_TTL_MS) };
+  await ctx.db.insertInto('report_grants').values({ id: grant.grantId, tel, created_at: now, expires_at: grant.expiresAt }).execute();
+  return grant;
+}
+
+/** The phone a live grant covers; BusinessError 请先验证手机号 without one. */
+export async function grantedTel(ctx: ServiceContext, grantId: string | undefined): Promise<string> {
+  ensure(grantId, NEED_PHONE_VERIFICATION_MESSAGE);
+  const grant = await ctx.db.selectFrom('report_grants').select('tel').where('id', '=', grantId).where('expires_at', '>', ctx.clock.now()).executeTakeFirst();
+  ensure(grant, NEED_PHONE_VERIFICATION_MESSAGE);
+  return grant.tel;
+}
+
+/** GetReportList: the person's reports grouped by year, newest first; [] when none (returnMsg 暂无报告数据). */
+export async function listReports(ctx: ServiceContext, grantId: string | undefined, who: { idCard: string; name: string; tel: string }): Promise<S['ReportYearGroup'][]> {
+  const tel = await grantedTel(ctx, grantId);
+  ensure(tel === who.tel, NEED_PHONE_VERIFICATION_MESSAGE);
+  const rows = await ctx.db
+    .selectFrom('reports')
+    .select(['report_no', 'report_name', 'report_date'])
+    .where(sql<string>`upper(id_card)`, '=', who.idCard.trim().toUpperCase())
+    .where('name', '=', who.name.trim())
+    .where('tel', '=', tel)
+    .orderBy('report_date', 'desc')
+    .execute();
+  const groups: S['ReportYearGroup'][] = [];
+  for (const r of rows) {
+    const year = r.report_date.slice(0, 4);
+    let group = groups.find((g) => g.years === year);
+    if (!group) groups.push((group = { years: year, listData: [] }));
+    group.listData.push({ report_Name: r.report_name, report_No: r.report_no, report_Date: r.report_date });
+  }
+  return groups;
+}
+
+/** GetReportDetail under a grant: the report of that number for the granted phone. */
+export async function getReportDetail(ctx: ServiceContext, grantId: string | undefined, regNo: string): Promise<S['ReportDetail']> {
+  const tel = await grantedTel(ctx, grantId);
+  const report = await reportByNumber(ctx, regNo);
+  ensure(report.tel === tel, NO_REPORT_MESSAGE);
+  return report.detail;
+}
+
+/**
+ * A report by number without a grant, for callers that proved access another way (the time-limited PDF code);
+ * BusinessError 暂无报告数据 when unknown.
+ */
+export async function reportByNumber(ctx: ServiceContext, regNo: string): Promise<{ tel: string; detail: S['ReportDetail'] }> {
+  const r = await ctx.db.selectFrom('reports').selectAll().where('report_no', '=', regNo).executeTakeFirst();
+  if (!r) throw new BusinessError(NO_REPORT_MESSAGE);
+  return {
+    tel: r.tel,
+    detail: {
+      name: r.name,
+      sex: r.sex === 1 ? '1' : '2',
+      age: r.age,
+      regno: r.report_no,
+      reg_date: r.report_date,
+      doc_name: r.doc_name,
+      sumup: r.sumup,
+      sugg_tag: r.sugg_tag,
+      itemlist: r.itemlist,
+    },
+  };
+}

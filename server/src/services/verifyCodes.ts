@@ -1,0 +1,74 @@
+/**
+ * SMS verification codes (ReportLogin, UserRegister): 6 digits, valid 5 minutes, a new one only after 60 s, at most
+ * 5 wrong tries. Only a hash is stored, in the database, so every instance sees the same codes. The "SMS" goes to
+ * the sandbox outbox table.
+ */
+import { createHash, randomInt } from 'node:crypto';
+import { checkPhone } from '@checkup/sdk/rules';
+import type { components } from '@checkup/sdk/schema';
+import { sql } from 'kysely';
+import type { ServiceContext } from './context';
+import { BusinessError } from './errors';
+import { wireTime } from './wire';
+
+export const CODE_TTL_MS = 5 * 60_000;
+export const RESEND_AFTER_MS = 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
+export const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
+
+/** Why a code was not accepted. */
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+
+const hashCode = (tel: string, code: string): string => createHash('sha256').update(`${tel}:${code}`).digest('hex');
+
+/** GetVerifyCode: issues a code for a valid phone unless one was sent less than 60 s ago. Returns the message. */
+export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = String(randomInt(0, 1_000_000)).padStart(6, '0')): Promise<string> {
+  const phone = checkPhone(tel);
+  if (!phone.ok) throw new BusinessError(phone.message);
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    // One statement decides "first code" or "old enough to replace", so two quick requests cannot both send.
+    const issued = await trx
+      .insertInto('verify_codes')
+      .values({ tel, code_hash: hashCode(tel, code), sent_at: now, expires_at: new Date(now.getTime() + CODE_TTL_MS), attempts: 0 })
+      .onConflict((oc) =>
+        oc
+          .column('tel')
+          .doUpdateSet({ code_hash: (eb) => eb.ref('excluded.code_hash'), sent_at: now, expires_at: (eb) => eb.ref('excluded.expires_at'), attempts: 0 })
+          .where('verify_codes.sent_at', '<=', new Date(now.getTime() - RESEND_AFTER_MS)),
+      )
+      .returning('tel')
+      .executeTakeFirst();
+    if (!issued) throw new BusinessError(CODE_TOO_SOON_MESSAGE);
+    await trx.insertInto('sms_outbox').values({ tel, code, text: `【体检中心】您的验证码为${code}，5分钟内有效。`, created_at: now }).execute();
+    return CODE_SENT_MESSAGE;
+  });
+}
+
+/**
+ * Checks and (when right) uses up the code for a phone. With codes switched off, the configured default code is
+ * accepted instead.
+ */
+export async function consumeVerifyCode(ctx: ServiceContext, tel: string, code: string): Promise<CodeCheck> {
+  if (!ctx.settings.verifyCodeEnabled) return code === ctx.settings.defaultVerifyCode ? 'ok' : 'wrong';
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('verify_codes').selectAll().where('tel', '=', tel).forUpdate().executeTakeFirst();
+    if (!row || row.expires_at.getTime() <= now.getTime()) return 'expired';
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
+    if (row.code_hash !== hashCode(tel, code)) {
+      await trx.updateTable('verify_codes').set({ attempts: sql<number>`attempts + 1` }).where('tel', '=', tel).execute();
+      return row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
+    }
+    await trx.deleteFrom('verify_codes').where('tel', '=', tel).execute();
+    return 'ok';
+  });
+}
+
+/** The sandbox SMS outbox, newest first (GET /sandbox/sms). */
+export async function listSmsOutbox(ctx: ServiceContext, limit = 20): Promise<components['schemas']['SmsMessage'][]> {
+  const rows = await ctx.db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((r) => ({ tel: r.tel, code: r.code, text: r.text, sent_Time: wireTime(r.created_at) }));
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { fixedClock } from '../../src/clock';
+import type { Database } from '../../src/db/schema';
+import { DEMO_USERS, GROUP_MEMBERS } from '../../src/db/seed/index';
+import { DEFAULT_SETTINGS, type ServiceContext } from '../../src/services/context';
+import { BusinessError } from '../../src/services/errors';
+import { getReportDetail, listReports, reportLogin } from '../../src/services/reports';
+import { findUser, registerUser, teamLogin } from '../../src/services/users';
+import { listSmsOutbox, sendVerifyCode } from '../../src/services/verifyCodes';
+import { testDatabase, testPerson } from './testDb';
+
+let db: Database;
+let ctx: ServiceContext & { clock: ReturnType<typeof fixedClock> };
+beforeAll(async () => {
+  const t = await testDatabase();
+  db = t.db;
+  ctx = { db, clock: t.clock, settings: DEFAULT_SETTINGS };
+});
+afterAll(() => db.destroy());
+beforeEach(() => ctx.clock.advance(3_600_000));
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof BusinessError)) throw new Error(`expected a BusinessError, got ${String(error)}`);
+  return error.message;
+}
+
+const main = DEMO_USERS[0];
+const lastCode = async (tel: string) => (await listSmsOutbox(ctx)).find((m) => m.tel === tel)?.code ?? '';
+
+describe('verification codes and report access', () => {
+  it('sends a 6-digit code to the outbox, once per 60 s', async () => {
+    expect(await sendVerifyCode(ctx, main.tel)).toBe('验证码发送成功，5分钟内有效。');
+    expect(await lastCode(main.tel)).toMatch(/^\d{6}$/);
+    expect(await refusal(sendVerifyCode(ctx, main.tel))).toBe('验证码已发送，请60秒后再试');
+    ctx.clock.advance(60_000);
+    expect(await sendVerifyCode(ctx, main.tel)).toBe('验证码发送成功，5分钟内有效。');
+    expect(await refusal(sendVerifyCode(ctx, '1234'))).toBe('手机号码格式错误');
+  });
+
+  it('grants report access only with the right code, within 5 minutes and 5 tries', async () => {
+    expect(await refusal(listReports(ctx, undefined, { idCard: main.idcard, name: main.name, tel: main.tel }))).toBe('请先验证手机号');
+    await sendVerifyCode(ctx, main.tel, '123456');
+    ctx.clock.advance(300_000);
+    expect(await refusal(reportLogin(ctx, main.tel, '123456'))).toBe('验证码已过期，请重新获取');
+    ctx.clock.advance(60_000);
+    await sendVerifyCode(ctx, main.tel, '123456');
+    for (let i = 0; i < 4; i += 1) expect(await refusal(reportLogin(ctx, main.tel, '000000'))).toBe('验证码错误');
+    expect(await refusal(reportLogin(ctx, main.tel, '000000'))).toBe('验证码错误次数过多，请重新获取');
+    expect(await refusal(reportLogin(ctx, main.tel, '123456'))).toBe('验证码错误次数过多，请重新获取');
+    ctx.clock.advance(60_000);
+    await sendVerifyCode(ctx, main.tel, '654321');
+    const grant = await reportLogin(ctx, main.tel, '654321');
+    expect(await refusal(reportLogin(ctx, main.tel, '654321'))).toBe('验证码已过期，请重新获取');
+
+    const years = await listReports(ctx, grant.grantId, { idCard: main.idcard.toLowerCase(), name: main.name, tel: main.tel });
+    expect(years).toHaveLength(2);
+    expect(Number(years[0]?.years)).toBeGreaterThan(Number(years[1]?.years));
+    const regNo = years[0]?.listData[0]?.report_No ?? '';
+    const detail = await getReportDetail(ctx, grant.grantId, regNo);
+    const lines = detail.itemlist.flatMap((i) => i.detailList);
+    expect(lines.some((l) => l.hint === '↑')).toBe(true);
+    expect(lines.some((l) => l.hint === '' && l.ref_upper !== '')).toBe(true);
+    expect(detail).toMatchObject({ sex: '1', regno: regNo });
+    expect(await refusal(listReports(ctx, grant.grantId, { idCard: main.idcard, name: main.name, tel: '13900000000' }))).toBe('请先验证手机号');
+    ctx.clock.advance(2 * 3_600_000);
+    expect(await refusal(getReportDetail(ctx, grant.grantId, regNo))).toBe('请先验证手机号');
+  });
+
+  it('accepts the default code when codes are switched off', async () => {
+    const off = { ...ctx, settings: { ...DEFAULT_SETTINGS, verifyCodeEnabled: false } };
+    expect((await reportLogin(off, main.tel, DEFAULT_SETTINGS.defaultVerifyCode)).tel).toBe(main.tel);
+    expect(await refusal(reportLogin(off, main.tel, '999999'))).toBe('验证码错误');
+  });
+});
+
+describe('users', () => {
+  it('finds registered users and registers new ones with a code', async () => {
+    expect(await findUser(ctx, main.openid)).toMatchObject({ name: main.name, sex: '1', marr_type: '2', card_type: 'idcard' });
+    expect(await findUser(ctx, 'o-new')).toBeNull();
+    const p = testPerson(900, 2);
+    await sendVerifyCode(ctx, p.tel, '111111');
+    const req = { openid: 'o-new', name: p.name, idcard: p.idCard, tel: p.tel, yzm: '222222', card_type: 'idcard' as const };
+    expect(await refusal(registerUser(ctx, req))).toBe('验证码错误或已过期');
+    const user = await registerUser(ctx, { ...req, yzm: '111111' });
+    expect(user).toMatchObject({ sex: '2', card_type: 'idcard', openid: 'o-new' });
+    expect(await findUser(ctx, 'o-new')).toEqual(user);
+    expect(await refusal(registerUser(ctx, { ...req, openid: 'o-pass', card_type: 'passport', idcard: 'E1234567' }))).toBe('请选择性别');
+  });
+
+  it('logs group members in, binding the phone on first use', async () => {
+    const zhao = GROUP_MEMBERS[2];
+    const first = await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13877776666' });
+    expect(first.message).toBe('登录成功');
+    expect(first.records[0]).toMatchObject({ reg_no: zhao.reg_no, tel: '13877776666', wx_drprice: 0 });
+    const other = await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13800001111' });
+    expect(other).toEqual({ message: '登录失败', records: [{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }] });
+    const chen = GROUP_MEMBERS[0];
+    expect((await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: chen.tel })).records[0]).toMatchObject({ wx_drprice: 500, clus_name: '单位员工体检套餐（男）' });
+    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: chen.tel }))).toBe('未查询到您的团检信息，请联系单位负责人');
+    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0001', idCard: '12345', tel: chen.tel }))).toBe('请输入正确的身份证件号');
+  });
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/schema';
+import { NOTICE_TITLE } from '../../src/db/seed/index';
+import { addItemTree, getNotice, itemLinks, listCampuses, listCompanies, listPackageItems, listPackages, listVehiclePackages, onSiteOnlyCodes } from '../../src/services/catalog';
+import { BusinessError } from '../../src/services/errors';
+import { listQuestions, recommendItems } from '../../src/services/questionnaire';
+import { testDatabase } from './testDb';
+
+let db: Database;
+beforeAll(async () => {
+  ({ db } = await testDatabase());
+});
+afterAll(() => db.destroy());
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof BusinessError)) throw new Error(`expected a BusinessError, got ${String(error)}`);
+  return error.message;
+}
+
+describe('catalog', () => {
+  it('splits personal and staff packages by sex, with discount and marriage fields', async () => {
+    const person = await listPackages(db, 3);
+    expect(person.m.map((p) => p.clus_code)).toEqual(['P1001', 'P1002', 'P1003']);
+    expect(person.w.find((p) => p.clus_code === 'P2003')).toMatchObject({ marr_status: '2', jd_flag: 'T', price: 1380, jd_price: 1180 });
+    expect(person.m.find((p) => p.clus_code === 'P1001')).toMatchObject({ jd_flag: 'F', price: 399 });
+    const staff = await listPackages(db, 1);
+    expect(staff.m).toHaveLength(2);
+    expect(staff.w).toHaveLength(2);
+    expect((await listVehiclePackages(db)).map((p) => p.clus_Code)).toEqual(['V0001', 'V0002']);
+  });
+
+  it('lists package items and refuses an unknown package', async () => {
+    const items = await listPackageItems(db, 'P1001');
+    expect(items[0]).toMatchObject({ comb_code: '0101', comb_Code: '0101', comb_Price: 10 });
+    expect(await refusal(listPackageItems(db, 'NOPE'))).toBe('暂无项目数据');
+  });
+
+  it('builds the add-item tree with checkflag, linked codes and on-site-only codes', async () => {
+    const tree = await addItemTree(db, 'P1001');
+    expect(tree.map((c) => c.cls_code)).toEqual(['01', '05', '23', '09', '12', '15']);
+    const lab = tree.find((c) => c.cls_code === '05');
+    expect(lab?.children.find((i) => i.comb_code === '0501')?.checkflag).toBe(true);
+    expect(lab?.children.find((i) => i.comb_code === '0510')).toMatchObject({ cxf_flag: 'T', checkflag: false });
+    const links = await itemLinks(db);
+    expect(Object.keys(links).sort()).toEqual(['0130', '0911', '8979', '9263', '9286', '9902', '9907', '9908']);
+    expect(await onSiteOnlyCodes(db)).toEqual(['0912', '2308']);
+  });
+
+  it('serves the notice, campuses and companies', async () => {
+    expect((await getNotice(db, NOTICE_TITLE)).content).toContain('<strong>空腹</strong>');
+    expect(await refusal(getNotice(db, '不存在'))).toBe('加载失败，请联系工作人员！');
+    const campuses = await listCampuses(db);
+    expect(campuses.map((c) => [c.hospitalCode, c.images.length])).toEqual([['03', 3], ['04', 1]]);
+    expect((await listCompanies(db))[0]).toEqual({ lnc_Code: 'L0001', lnc_Name: '示范市数智科技有限公司' });
+  });
+});
+
+describe('questionnaire', () => {
+  it('has 19 questions and drops the female section (13-16) for men', async () => {
+    const women = await listQuestions(db, '2');
+    expect(women).toHaveLength(19);
+    const men = await listQuestions(db, '1');
+    expect(men.map((q) => q.question_code)).not.toContain('13');
+    expect(men).toHaveLength(15);
+    expect(women.find((q) => q.question_code === '4')).toMatchObject({ type: '2', binding_code: '3-2' });
+  });
+
+  it('recommends items from answer codes by sex, age and marriage', async () => {
+    const items = await recommendItems(db, { comb_code: '3-2,15-2,13-2', sex: '2', age: 40, marriage: '2' });
+    const codes = items.map((i) => i.comb_code);
+    expect(codes).toEqual(expect.arrayContaining(['9263', '0130', '8979']));
+    expect(items.find((i) => i.comb_code === '9263')).toMatchObject({ note_bs2: '孕妇及备孕者', bt_name: '影像检查' });
+    const unmarried = await recommendItems(db, { comb_code: '3-2,13-2', sex: '2', marriage: '1' });
+    expect(unmarried.map((i) => i.comb_code)).not.toContain('8979');
+    const man = await recommendItems(db, { comb_code: 'BREAST,SMOKE', sex: '1' });
+    expect(man.map((i) => i.comb_code)).toEqual(['9263']);
+    expect(await refusal(recommendItems(db, { comb_code: '3-1', sex: '1' }))).toBe('暂无符合体检项目套餐');
+  });
+});
