@@ -31,6 +31,7 @@ export const bookingMessages = {
   checkType: '体检类型',
   total: '合计',
   includedItems: '套餐内项目',
+  itemCount: (count: number) => `共${count}项`,
   extraItems: '套餐外项目',
   noExtraItems: '未添加套餐外项目',
   /** Check-up types shown on the order (booking-journey.md §1). */

@@ -2,8 +2,6 @@
 export const commonMessages = {
   /** Any request failure (orders-reports-access.md §8; booking-journey.md §8 for details, order, company list). */
   busy: '系统繁忙！请稍后再试',
-  /** The loading bar of the generic client (orders-reports-access.md §7). */
-  loading: '努力加载中....',
   confirm: '确认',
   cancel: '取消',
   back: '返回',
