@@ -1,3 +1,4 @@
+import { VisuallyHidden } from 'radix-ui';
 import { useCallback, useId } from 'react';
 import { formatIsoDate, type CalendarDate } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
@@ -125,10 +126,11 @@ function CalendarDay({ day, dayProps, availability, labelStyle }: CalendarDayPro
     <td
       {...dayProps}
       className={css.day({ state })}
-      aria-label={spoken}
       aria-current={day.isToday ? 'date' : undefined}
       data-status={day.isDisabled ? 'disabled' : status}
     >
+      {/* The name comes from this text rather than aria-label, so it never mismatches the visible label (WCAG 2.5.3). */}
+      <VisuallyHidden.Root>{spoken}</VisuallyHidden.Root>
       <span aria-hidden="true" className={css.dayNumber({ today: day.isToday })}>
         {day.date.d}
       </span>

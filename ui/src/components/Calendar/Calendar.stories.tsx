@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Calendar } from './Calendar';
+import { DAY_LABEL_STYLES, type DayAvailability } from './availability';
+
+/** A fixed "today" keeps the stories (and their screenshots) stable. */
+const today = { y: 2026, m: 12, d: 8 };
+
+/** Every day state of the spec's table in the first two weeks, then a mix. */
+const availability: Record<string, DayAvailability> = {
+  '2026-12-08': { remaining: 25, total: 50 }, // 充足
+  '2026-12-09': { remaining: 8, total: 50 }, // 紧张
+  '2026-12-10': { remaining: 0, total: 50 }, // 约满
+  '2026-12-11': { remaining: 20, total: 50, holiday: true }, // 休假
+  '2026-12-12': { remaining: 0, total: 0 }, // 待开
+  '2026-12-13': { remaining: 0, total: 0, holiday: true },
+  '2026-12-14': { remaining: 1, total: 50 },
+  '2026-12-15': { remaining: 11, total: 50 },
+  '2026-12-16': { remaining: 10, total: 50 },
+  '2026-12-17': { remaining: 42, total: 50 },
+  '2026-12-18': { remaining: 0, total: 50 },
+  '2026-12-19': { remaining: 30, total: 50, holiday: true },
+  '2026-12-20': { remaining: 30, total: 50, holiday: true },
+  '2026-12-21': { remaining: 5, total: 50 },
+  '2026-12-22': { remaining: 18, total: 50 },
+};
+
+const meta = {
+  title: 'Booking/Calendar',
+  component: Calendar,
+  args: { today, availability, labelStyle: 'remaining', onChange: fn(), onMonthChange: fn() },
+  argTypes: { labelStyle: { control: 'inline-radio', options: DAY_LABEL_STYLES } },
+} satisfies Meta<typeof Calendar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 余N人 on bookable days; 约满, 休假 and 待开 on the others; past days blank. */
+export const EveryDayStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('gridcell', { name: '12月8日 星期二 余25人' })).toBeVisible();
+    await expect(canvas.getByRole('gridcell', { name: '12月10日 星期四 约满' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('gridcell', { name: '12月11日 星期五 休假' })).toBeVisible();
+    await expect(canvas.getByRole('gridcell', { name: '12月12日 星期六 待开' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '上个月' })).toBeNull();
+  },
+};
+
+/** 充足 / 紧张 instead of the number of places. */
+export const LevelLabels: Story = { args: { labelStyle: 'level' } };
+
+/** Days outside the booking range (before `min`, after `max`) are disabled, not "unavailable". */
+export const BookingRange: Story = {
+  args: { min: { y: 2026, m: 12, d: 9 }, max: { y: 2026, m: 12, d: 20 }, defaultValue: { y: 2026, m: 12, d: 15 } },
+};
+
+export const KeyboardSelection: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('gridcell', { name: /12月8日/ }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('gridcell', { name: /12月9日/ })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ y: 2026, m: 12, d: 9 });
+    await expect(canvas.getByRole('gridcell', { name: /12月9日/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{PageDown}');
+    await expect(args.onMonthChange).toHaveBeenCalledWith({ y: 2027, m: 1 });
+    await expect(canvas.getByRole('gridcell', { name: /^1月9日/ })).toHaveFocus();
+  },
+};
+
+export const NextMonth: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '下个月' }));
+    await expect(args.onMonthChange).toHaveBeenCalledWith({ y: 2027, m: 1 });
+    await expect(canvas.getByRole('grid', { name: '2027年1月' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '上个月' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { availability: {}, loading: true } };

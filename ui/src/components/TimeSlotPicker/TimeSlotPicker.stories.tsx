@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TimeSlotPicker } from './TimeSlotPicker';
+
+const meta = {
+  title: 'Booking/TimeSlotPicker',
+  component: TimeSlotPicker,
+  args: {
+    dayKey: '2026-12-09',
+    onChange: fn(),
+    slots: [
+      { code: '1', name: '07:30-08:00', remaining: 12 },
+      { code: '2', name: '08:00-08:30', remaining: 0 },
+      { code: '3', name: '08:30-09:00', remaining: 3 },
+      { code: '4', name: '09:00-09:30', remaining: 20 },
+      { code: '5', name: '09:30-10:00', remaining: 0 },
+      { code: '6', name: '10:00-10:30', remaining: 1 },
+    ],
+  },
+} satisfies Meta<typeof TimeSlotPicker>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Slots: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /^07:30/ }));
+    // Held like a real key press (Radix selects on focus while an arrow key is down).
+    await userEvent.keyboard('{ArrowRight>}');
+    // Arrow keys skip the full 08:00 slot and select the next open one.
+    await expect(canvas.getByRole('radio', { name: /^08:30/ })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: /^08:30/ })).toBeChecked();
+    await userEvent.keyboard('{/ArrowRight}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('3', args.slots[2]);
+  },
+};
+
+/** A day whose slots are all taken: every slot disabled and labelled 约满. */
+export const FullSlotList: Story = {
+  args: {
+    slots: ['07:30-08:00', '08:00-08:30', '08:30-09:00', '09:00-09:30'].map((name, i) => ({ code: String(i), name, remaining: 0 })),
+  },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+  },
+};
+
+export const Selected: Story = { args: { defaultValue: '4' } };

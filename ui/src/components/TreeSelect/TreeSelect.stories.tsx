@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { TreeSelectItem } from '../../hooks/useTreeSelect';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { Button } from '../Button';
+import { PriceTag } from '../PriceTag';
+import { makeCatalogue } from './fixtures';
+import { TreeSelect } from './TreeSelect';
+import { fullHeight } from './TreeSelect.stories.css';
+
+const catalogue = makeCatalogue(10, 200);
+
+const meta = {
+  title: 'Booking/TreeSelect',
+  component: TreeSelect,
+  args: { categories: catalogue, onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className={fullHeight}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TreeSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 2,000 items in 10 categories; only the rows in view are in the DOM. */
+export const TwoThousandItems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem').length).toBeLessThan(60);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '项目1' }));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('checkbox', { name: '项目200' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: /一般检查\s*已选1项/ })).toBeVisible();
+  },
+};
+
+export const SearchAcrossCategories: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: '搜索体检项目' }), '项目1999');
+    await expect(canvas.getByRole('checkbox', { name: '项目1999' })).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox')).toHaveLength(1);
+  },
+};
+
+export const OpenNote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '项目1说明' }));
+    await expect(canvas.getByText(/项目1的说明/)).toBeVisible();
+  },
+};
+
+const ALLOWANCE = 500;
+
+/** The app's footer and an allowance rule: going over 500 is refused with 超出自费金额. */
+function WithAllowance() {
+  const [items, setItems] = useState<TreeSelectItem[]>([]);
+  const total = items.reduce((sum, item) => sum + (item.price ?? 0), 0);
+  return (
+    <TreeSelect
+      categories={catalogue}
+      onChange={(_, selected) => setItems(selected)}
+      canToggle={({ next }) => {
+        const sum = catalogue.flatMap((c) => c.items).filter((i) => next.has(i.value)).reduce((s, i) => s + (i.price ?? 0), 0);
+        return sum > ALLOWANCE ? '超出自费金额' : true;
+      }}
+      footer={
+        <div className={sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: 'sm' })}>
+          <span>
+            已选{items.length}项 <PriceTag price={total} />
+          </span>
+          <Button variant="primary">立即预约</Button>
+        </div>
+      }
+    />
+  );
+}
+
+export const AllowanceRuleAndFooter: Story = {
+  render: () => <WithAllowance />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '项目2' })); // 84.00
+    await userEvent.click(canvas.getByRole('checkbox', { name: '项目4' })); // 158.00
+    await userEvent.click(canvas.getByRole('checkbox', { name: '项目5' })); // 195.50
+    await userEvent.click(canvas.getByRole('checkbox', { name: '项目9' })); // 343.50: over 500
+    await expect(canvas.getByRole('status')).toHaveTextContent('超出自费金额');
+    await expect(canvas.getByRole('checkbox', { name: '项目9' })).not.toBeChecked();
+  },
+};
