@@ -1,0 +1,75 @@
+/** Example people, orders and codes shared by the consumer tests (the values of openapi.yaml's examples). */
+import { MatchersV3 } from '@pact-foundation/pact';
+
+const { like, regex } = MatchersV3;
+
+/** The signed-in visitor. */
+export const VISITOR = {
+  openid: 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo',
+  name: '李明',
+  /** Valid resident ID (check digit 3), male, born 1990-03-07. */
+  idCard: '440305199003078913',
+  tel: '13812345678',
+} as const;
+
+/** A calendar day inside the booking range and its open slot. */
+export const DAY = '2026-12-01';
+export const SLOT = { sumtime_Code: '02', sumtime_Name: '09:00-10:00' } as const;
+
+/** Matchers for wire formats. */
+export const dateLike = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
+export const dateTimeLike = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', example);
+export const flagLike = (example: 'T' | 'F') => regex('^[TF]$', example);
+/** An informational success message (the app does not show it, so its wording may vary). */
+export const okMessage = (example = '查询成功') => like(example);
+
+/** A personal order awaiting payment, as listed and sent back to pay it. */
+export const PERSON_ORDER = {
+  id: 'PO2026112200017',
+  idCard: VISITOR.idCard,
+  name: VISITOR.name,
+  tel: VISITOR.tel,
+  type: 'person',
+  state: 'S',
+  created_Time: '2026-11-22 09:30:00',
+  begin_Time: '2026-12-01',
+  sumtime_Code: '02',
+  sumtime_Name: '09:00-10:00',
+  clus_Name: '男士基础体检套餐',
+  clus_Code: 'TC001',
+  price: 978,
+} as const;
+
+/** A group order as listed (sent back whole to cancel it). */
+export const GROUP_ORDER = {
+  id: 'TO2026111800003',
+  idCard: VISITOR.idCard,
+  name: VISITOR.name,
+  tel: VISITOR.tel,
+  type: 'group',
+  state: 'F',
+  created_Time: '2026-11-18 14:02:11',
+  begin_Time: '2026-12-08',
+  sumtime_Code: '01',
+  sumtime_Name: '08:00-09:00',
+  clus_Name: '华创科技2026年度员工体检套餐',
+  clus_Code: 'TT001',
+  price: 0,
+  errmsg: '',
+  company_Name: '深圳华创科技有限公司',
+  choose_comb_code: '',
+  regno: '2611220031',
+} as const;
+
+/** Order fields with matchers: ids and times vary per provider, states and codes are what the test set up. */
+export function orderLike(order: Record<string, unknown>): Record<string, unknown> {
+  return {
+    ...order,
+    id: like(order.id),
+    created_Time: dateTimeLike(String(order.created_Time)),
+    name: like(order.name),
+    tel: like(order.tel),
+    clus_Name: like(order.clus_Name),
+    price: MatchersV3.number(Number(order.price)),
+  };
+}
