@@ -5,7 +5,9 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Each file opens its own in-memory PGlite (~2-3 s); two workers keep the shared 2-core machine usable.
+    // Builds the migrated and seeded database once; each test file loads its own copy (see test/services/testDb.ts).
+    globalSetup: ['test/services/globalSetup.ts'],
+    // Two workers keep the shared 2-core machine usable.
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,

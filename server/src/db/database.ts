@@ -31,6 +31,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   const dataDir = options.dataDir ?? (process.env['CHECKUP_DATA_DIR'] || DEFAULT_DATA_DIR);
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, parsers: { 20: (value: string) => Number(value) } });
+  return pgliteDatabase(await PGlite.create({ dataDir, parsers: PGLITE_PARSERS }));
+}
+
+/** PGlite type parsers matching the `pg` setup: int8 (OID 20) as numbers. */
+export const PGLITE_PARSERS = { 20: (value: string) => Number(value) };
+
+/** Wraps an open PGlite instance (tests load one from a dump). */
+export function pgliteDatabase(client: PGlite): Database {
   return new Kysely<DB>({ dialect: pgliteDialect(client) });
 }

@@ -1,20 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import { createDatabase } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import type { Database } from '../../src/db/schema';
-import { seed } from '../../src/db/seed/index';
+import { PGLITE_PARSERS, pgliteDatabase } from '../../src/db/database';
 import { demoIdNumber } from '../../src/db/seed/peopleData';
+import { TEST_START } from './testStart';
 
-/** A fixed instant for tests: Sunday 2026-11-22 09:00 Asia/Shanghai. */
-export const TEST_START = new Date('2026-11-22T01:00:00Z');
+export { TEST_START } from './testStart';
 
-/** A fresh in-memory database, migrated and (unless `seeded: false`) loaded with the demo data at the test clock. */
+/**
+ * A fresh in-memory database loaded from the dump built by globalSetup: migrated and (unless `seeded: false`)
+ * holding the demo data seeded at TEST_START. The clock starts at TEST_START.
+ */
 export async function testDatabase(options: { seeded?: boolean } = {}) {
-  const clock = fixedClock(TEST_START);
-  const db: Database = await createDatabase({ dataDir: 'memory://' });
-  await migrate(db);
-  if (options.seeded !== false) await seed(db, clock);
-  return { db, clock };
+  const dump = await readFile(inject(options.seeded === false ? 'checkupMigratedDump' : 'checkupSeededDump'));
+  const db = pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]), parsers: PGLITE_PARSERS }));
+  return { db, clock: fixedClock(TEST_START) };
 }
 
 /** The n-th synthetic person (valid ID number; sex 1 male / 2 female from the 17th digit). */
