@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import type { QuestionOption } from './exclusiveChoice';
+import { QuestionCard } from './QuestionCard';
+
+const meta = {
+  title: 'Questionnaire/QuestionCard',
+  component: QuestionCard,
+} satisfies Meta<typeof QuestionCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const diseases: QuestionOption[] = [
+  { value: '1', label: '高血压' },
+  { value: '2', label: '糖尿病' },
+  { value: '3', label: '冠心病' },
+  { value: '0', label: '以上都没有', exclusive: true },
+];
+
+function Multiple() {
+  const [value, setValue] = useState<string[]>([]);
+  return (
+    <QuestionCard
+      type={3}
+      title="您是否患有以下慢性疾病？（多选）"
+      progress="第5题/共19题"
+      options={diseases}
+      value={value}
+      onChange={setValue}
+      error={value.length ? undefined : '请完成多选题'}
+    />
+  );
+}
+
+/** Choosing 以上都没有 clears the others and disables them. */
+export const MultipleWithExclusiveOption: Story = {
+  args: { type: 3, title: '', options: diseases, value: [], onChange: () => undefined },
+  render: () => <Multiple />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '高血压' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: '以上都没有' }));
+    await expect(canvas.getByRole('checkbox', { name: '高血压' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '糖尿病' })).toBeDisabled();
+  },
+};
+
+function Single() {
+  const [value, setValue] = useState('');
+  return (
+    <QuestionCard
+      type={2}
+      title="您的婚姻状况？"
+      progress="第2题/共19题"
+      options={[
+        { value: '1', label: '未婚' },
+        { value: '2', label: '已婚' },
+      ]}
+      value={value}
+      onChange={setValue}
+      error={value ? undefined : '请选择答案'}
+    />
+  );
+}
+
+export const SingleChoice: Story = {
+  args: { type: 2, title: '', options: [], value: '', onChange: () => undefined },
+  render: () => <Single />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请选择答案');
+    await userEvent.click(canvas.getByRole('radio', { name: '已婚' }));
+    await expect(canvas.getByRole('radio', { name: '已婚' })).toBeChecked();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+function FillIn() {
+  const [value, setValue] = useState('');
+  return <QuestionCard type={1} title="您的职业是？" value={value} onChange={setValue} maxLength={20} error={value ? undefined : '请填写答案'} />;
+}
+
+export const FillInWithError: Story = {
+  args: { type: 1, title: '', value: '', onChange: () => undefined },
+  render: () => <FillIn />,
+};
