@@ -1,0 +1,42 @@
+/** Group login checks of both form variants and the company type-ahead (booking-journey.md §5). */
+import type { Schemas } from '@checkup/sdk';
+import { matchesIdNumberPattern } from '@checkup/sdk/rules';
+import { groupMessages } from '../messages';
+
+type Company = Schemas['Company'];
+
+/** The new form: company name with a pick from the dropdown, ID number, phone. */
+export interface NewGroupLoginForm {
+  companyName: string;
+  /** The company picked from the dropdown, if any. */
+  picked: Company | undefined;
+  idCard: string;
+  tel: string;
+}
+
+/** The message for the first failing check of the new form, or null. */
+export function newGroupLoginProblem(form: NewGroupLoginForm): string | null {
+  const name = form.companyName.trim();
+  if (!name) return groupMessages.companyRequired;
+  if (!form.picked || form.picked.lnc_Name !== name) return groupMessages.companyFromList;
+  const idCard = form.idCard.trim();
+  if (!idCard) return groupMessages.idRequired;
+  if (!matchesIdNumberPattern(idCard)) return groupMessages.idInvalid;
+  if (!form.tel.trim()) return groupMessages.phoneRequired;
+  return null;
+}
+
+/** The old form: company code, ID number and phone, all required, one message. */
+export function oldGroupLoginProblem(form: { companyCode: string; idCard: string; tel: string }): string | null {
+  return [form.companyCode, form.idCard, form.tel].every((value) => value.trim()) ? null : groupMessages.incomplete;
+}
+
+/**
+ * Companies whose name contains the typed text (the legacy pattern match, case-insensitive). The text is matched
+ * literally, never compiled as a RegExp, so characters such as `(` or `*` cannot break or widen the search.
+ */
+export function matchingCompanies(companies: readonly Company[], typed: string): Company[] {
+  const wanted = typed.trim().toLowerCase();
+  if (!wanted) return [];
+  return companies.filter((company) => company.lnc_Name.toLowerCase().includes(wanted));
+}

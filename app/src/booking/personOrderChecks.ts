@@ -1,0 +1,30 @@
+/** The personal order's checks before submitting, in the order of booking-journey.md §5 (the first failure is shown). */
+import { checkPackageSex, type PackageSex } from '@checkup/sdk/rules';
+import { bookingMessages } from '../messages';
+
+/** What the visitor has entered and chosen on /PersonOrders. */
+export interface PersonOrderForm {
+  name: string;
+  idCard: string;
+  tel: string;
+  /** Package sex code: 1 male, 2 female, 3 vehicle (not sex-specific). */
+  packageSex: '1' | '2' | '3';
+  date: string | undefined;
+  slotCode: string | undefined;
+}
+
+/** Longest ID number and phone number the form accepts (§9). */
+export const ID_CARD_MAX_LENGTH = 18;
+export const TEL_MAX_LENGTH = 11;
+
+/** The message for the first failing check, or null when the order may be submitted. */
+export function personOrderProblem(form: PersonOrderForm): string | null {
+  if (!form.name.trim()) return bookingMessages.nameRequired;
+  if (!form.idCard.trim()) return bookingMessages.idRequired;
+  if (!form.tel.trim()) return bookingMessages.phoneRequired;
+  const sex = checkPackageSex(form.idCard.trim(), Number(form.packageSex) as PackageSex);
+  if (!sex.ok) return sex.message;
+  if (!form.date) return bookingMessages.dateRequired;
+  if (!form.slotCode) return bookingMessages.timeRequired;
+  return null;
+}

@@ -1,0 +1,57 @@
+/**
+ * `/PersonBookSum`: the personal calendar and arrival time (booking-journey.md §2 Personal calendar, §4, §8).
+ * Days come from GetPersonSumList over the configured range for the stored package's check-up type; a chosen day's
+ * slots from GetSumTimeList. 日期确认 stores the choice and opens the order.
+ */
+import type { Schemas } from '@checkup/sdk';
+import { alert, NavBar, toast } from '@checkup/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AppointmentChooser } from '../../booking/AppointmentChooser';
+import { personAvailability } from '../../booking/calendarDays';
+import { useAppointmentPicker, type AppointmentSource } from '../../booking/useAppointmentPicker';
+import { bookingMessages } from '../../messages';
+import { useApi, useSession } from '../../services/AppServices';
+
+type Day = Schemas['PersonSumDay'];
+type Slot = Schemas['PersonTimeSlot'];
+
+export function Component() {
+  const api = useApi();
+  const session = useSession();
+  const navigate = useNavigate();
+  // The check-up type the package was chosen for; a visitor without a package books a personal check-up.
+  const [type] = useState(() => session.package.get()?.PersonalSpan ?? 'person');
+
+  const source = useMemo<AppointmentSource<Day, Slot>>(
+    () => ({
+      key: type,
+      loadDays: (range, signal) => api.call('GetPersonSumList', { type, start: range.start, end: range.end }, { signal }),
+      loadSlots: (day, signal) => api.call('GetSumTimeList', { date_Time: day.person_Date, type }, { signal }),
+      dateOf: (day) => day.person_Date,
+      availability: personAvailability,
+      onDaysFailed: () => void alert({ content: bookingMessages.calendarFailed }),
+      onSlotsFailed: () => void toast(bookingMessages.slotsFailed),
+    }),
+    [api, type],
+  );
+  const picker = useAppointmentPicker(source);
+
+  const confirm = () => {
+    if (!picker.date) return void toast(bookingMessages.dateRequired);
+    if (!picker.slot) return void toast(bookingMessages.timeRequired);
+    session.appointment.set({ date: picker.date, sumtime_Code: picker.slot.sumtime_Code, sumtime_Name: picker.slot.sumtime_Name });
+    void navigate('/PersonOrders');
+  };
+
+  return (
+    <main>
+      <NavBar title={bookingMessages.calendarTitle} onBack={() => void navigate(-1)} />
+      <AppointmentChooser
+        picker={picker}
+        toTimeSlot={(slot) => ({ code: slot.sumtime_Code, name: slot.sumtime_Name, remaining: slot.person_Surplus })}
+        onConfirm={confirm}
+      />
+    </main>
+  );
+}

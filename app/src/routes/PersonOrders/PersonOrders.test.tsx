@@ -1,0 +1,157 @@
+import type { Result, ReturnDataOf, Schemas } from '@checkup/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
+import { samplePackage, sampleUser } from '../../../test/fixtures';
+import { renderRoute } from '../../../test/renderRoute';
+import { sampleOrder, samplePackageItems } from '../../booking/testing/samples';
+import type { SessionStore } from '../../session/store';
+import { Component as PersonOrders } from './PersonOrders';
+
+const femaleId = '11010519491231002X';
+const appointment = { date: '2026-12-01', sumtime_Code: '02', sumtime_Name: '09:00-10:00' };
+const extras: Schemas['ChosenExtras'] = {
+  totalPrice: 380,
+  clusOut: [{ comb_code: '9263', comb_name: '低剂量螺旋CT（胸部）', price: 380, act_price: 380 }],
+};
+const created = (): Result<ReturnDataOf<'PersonOrderAdd'>> =>
+  ok({ ord: sampleOrder(), uid: { name: '李明', idCard: sampleUser.idcard, tel: sampleUser.tel } }, '预约成功');
+
+function open({ handlers = {}, prepare, payEnabled = true }: { handlers?: Handlers; prepare?: (session: SessionStore) => void; payEnabled?: boolean } = {}) {
+  return renderRoute(PersonOrders, {
+    path: '/PersonOrders',
+    config: { payEnabled },
+    session: (session) => {
+      session.user.set(sampleUser);
+      session.openid.set(sampleUser.openid);
+      session.package.set(samplePackage);
+      session.appointment.set(appointment);
+      session.chosenItems.set(extras);
+      prepare?.(session);
+    },
+    handlers: { GetItemCombList: () => ok(samplePackageItems), PersonOrderAdd: created, ...handlers },
+  });
+}
+
+const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+const submit = () => userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+const toastText = () => screen.getByRole('status');
+
+describe('/PersonOrders', () => {
+  it('shows the prefilled person, the appointment, the type, the total and both item lists', async () => {
+    const { call } = open();
+    expect(field('身份证件号码')).toHaveValue(sampleUser.idcard);
+    expect(field('姓名')).toHaveValue('李明');
+    expect(field('手机号码')).toHaveValue('13812345678');
+    expect(screen.getByText('2026-12-01 星期二')).toBeInTheDocument();
+    expect(screen.getByText('09:00-10:00')).toBeInTheDocument();
+    expect(screen.getByText('健康体检')).toBeInTheDocument();
+    // jd_price 598 (jd_flag T) plus 380 of extras.
+    expect(screen.getByText('合计').closest('li, a, button, div')).toHaveTextContent('978.00');
+    expect(screen.getByText('低剂量螺旋CT（胸部）')).toBeInTheDocument();
+    expect(await screen.findByText('共2项')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TC001' }, expect.anything());
+  });
+
+  it('limits the ID number to 18 and the phone to 11 characters', () => {
+    open();
+    expect(field('身份证件号码')).toHaveAttribute('maxLength', '18');
+    expect(field('手机号码')).toHaveAttribute('maxLength', '11');
+  });
+
+  it.each([
+    ['姓名', '请输入姓名'],
+    ['身份证件号码', '请输入身份证件号码'],
+    ['手机号码', '请输入手机号码'],
+  ])('asks for the %s (%s)', async (label, message) => {
+    const { call } = open();
+    await userEvent.clear(field(label));
+    await submit();
+    expect(toastText()).toHaveTextContent(message);
+    expect(call).not.toHaveBeenCalledWith('PersonOrderAdd', expect.anything());
+  });
+
+  it('refuses a male ID on a female package (请选择对应性别的套餐！)', async () => {
+    open({ prepare: (session) => session.package.set({ ...samplePackage, sex: '2' }) });
+    await submit();
+    expect(toastText()).toHaveTextContent('请选择对应性别的套餐！');
+  });
+
+  it('refuses a female ID on a male package (身份信息与性别套餐不匹配)', async () => {
+    open();
+    await userEvent.clear(field('身份证件号码'));
+    await userEvent.type(field('身份证件号码'), femaleId);
+    await submit();
+    expect(toastText()).toHaveTextContent('身份信息与性别套餐不匹配');
+  });
+
+  it('asks for a date (请选择体检日期)', async () => {
+    open({ prepare: (session) => session.appointment.clear() });
+    await submit();
+    expect(toastText()).toHaveTextContent('请选择体检日期');
+  });
+
+  it('asks for an arrival time when the stored choice has none', async () => {
+    open({ prepare: (session) => session.appointment.set({ ...appointment, sumtime_Code: '', sumtime_Name: '' }) });
+    await submit();
+    expect(toastText()).toHaveTextContent('请选择报到时间');
+  });
+
+  it('sends the order once under 订单生成中, stores it and opens the payment 2 s later', async () => {
+    let answer!: (result: Result<ReturnDataOf<'PersonOrderAdd'>>) => void;
+    const { call, session } = open({ handlers: { PersonOrderAdd: () => new Promise((resolve) => (answer = resolve)) } });
+    const button = screen.getByRole('button', { name: '提交订单' });
+    await userEvent.dblClick(button);
+    expect(await screen.findByRole('dialog', { name: '订单生成中' })).toBeInTheDocument();
+    answer(created());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '订单生成中' })).toBeNull());
+    expect(session.order.get()?.id).toBe('PO2026112200017');
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/PersonPayment');
+    const orders = call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd');
+    expect(orders).toEqual([
+      [
+        'PersonOrderAdd',
+        {
+          openid: sampleUser.openid,
+          name: '李明',
+          idCard: sampleUser.idcard,
+          tel: '13812345678',
+          clus_Name: '男士基础体检套餐',
+          clus_Code: 'TC001',
+          begin_Time: '2026-12-01',
+          type: 'person',
+          sumtime_Code: '02',
+          sumtime_Name: '09:00-10:00',
+          price: 978,
+          choose_comb_code: JSON.stringify(extras.clusOut),
+          marr_status: '0',
+        },
+      ],
+    ]);
+  });
+
+  it('goes to the order list when payment is switched off', async () => {
+    open({ payEnabled: false });
+    await submit();
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
+  });
+
+  it("shows the server's message and hides the loader when the order is refused", async () => {
+    const { call } = open({ handlers: { PersonOrderAdd: () => businessFailure('该时段已无号源！请选择其他时段') } });
+    await submit();
+    await waitFor(() => expect(toastText()).toHaveTextContent('该时段已无号源！请选择其他时段'));
+    expect(screen.queryByRole('dialog', { name: '订单生成中' })).toBeNull();
+    await submit();
+    expect(call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd')).toHaveLength(2);
+  });
+
+  it('alerts 系统繁忙！请稍后再试 when the order cannot be sent', async () => {
+    open({ handlers: { PersonOrderAdd: networkFailure } });
+    await submit();
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    expect(screen.queryByRole('dialog', { name: '订单生成中' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button'));
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * `/PersonOrders`: the personal order confirmation (booking-journey.md §2 Personal order, §5, §8). Name, ID number
+ * and phone are prefilled from the stored user and may be corrected; the rest comes from the booking so far.
+ */
+import type { Schemas } from '@checkup/sdk';
+import { fenToYuan, weekdayLabel } from '@checkup/sdk/rules';
+import { alert, Button, Cell, CellGroup, Field, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { serverMessage } from '../../booking/failureMessage';
+import { actionRow, screenBody } from '../../booking/layout';
+import { orderTotalFen } from '../../booking/orderTotal';
+import { PackageItemList } from '../../booking/PackageItemList';
+import { ID_CARD_MAX_LENGTH, personOrderProblem, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
+import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
+import { usePackageItems } from '../../booking/usePackageItems';
+import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { bookingMessages, commonMessages, packageMessages } from '../../messages';
+import { useApi, useConfig, useSession } from '../../services/AppServices';
+import type { Appointment, StoredPackage } from '../../session/values';
+
+export function Component() {
+  const session = useSession();
+  const [pkg] = useState(() => session.package.get());
+  if (!pkg) return <Navigate to="/" replace />;
+  return <PersonOrderForm pkg={pkg} />;
+}
+
+function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
+  const api = useApi();
+  const config = useConfig();
+  const session = useSession();
+  const navigate = useNavigate();
+  const redirect = useDelayedNavigate();
+  const [{ appointment, extras, user, openid }] = useState(() => ({
+    appointment: session.appointment.get(),
+    extras: session.chosenItems.get(),
+    user: session.user.get(),
+    openid: session.openid.get(),
+  }));
+  const [name, setName] = useState(user?.name ?? '');
+  const [idCard, setIdCard] = useState(user?.idcard ?? '');
+  const [tel, setTel] = useState(user?.tel ?? '');
+  const [creating, setCreating] = useState(false);
+  const items = usePackageItems(pkg.clus_Code);
+  const totalFen = orderTotalFen(pkg, extras);
+
+  const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
+    const problem = personOrderProblem({ name, idCard, tel, packageSex: pkg.sex, date: appointment?.date, slotCode: appointment?.sumtime_Code });
+    if (problem || !appointment) {
+      toast(problem ?? bookingMessages.dateRequired);
+      return 'again';
+    }
+    setCreating(true);
+    const result = await api.call('PersonOrderAdd', orderRequest({ pkg, appointment, extras, name, idCard, tel, openid: openid ?? user?.openid ?? '', totalFen }));
+    setCreating(false);
+    if (!result.ok) {
+      const message = serverMessage(result.error);
+      if (message) toast(message);
+      else await alert({ content: commonMessages.busy });
+      return 'again';
+    }
+    session.order.set(result.data.ord);
+    if (result.returnMsg) toast(result.returnMsg);
+    redirect(config.payEnabled ? '/PersonPayment' : '/MyOrderList');
+    return 'done';
+  });
+
+  return (
+    <main>
+      <NavBar title={bookingMessages.orderTitle} onBack={() => void navigate(-1)} />
+      <div className={screenBody}>
+        <Field label={bookingMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
+        <Field label={bookingMessages.name} value={name} onChange={(event) => setName(event.target.value)} />
+        <Field label={bookingMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />
+        <CellGroup>
+          <Cell
+            title={bookingMessages.date}
+            value={appointment ? `${appointment.date} ${weekdayLabel(appointment.date)}` : bookingMessages.dateRequired}
+            onClick={() => void navigate('/PersonBookSum')}
+          />
+          <Cell title={bookingMessages.time} value={appointment?.sumtime_Name ?? bookingMessages.timeRequired} />
+          <Cell title={bookingMessages.checkType} value={bookingMessages.checkTypes[pkg.PersonalSpan]} />
+          <Cell title={bookingMessages.package} value={pkg.clus_Name} />
+          <Cell title={bookingMessages.total} value={<PriceTag price={fenToYuan(totalFen)} />} />
+        </CellGroup>
+        {items.status === 'ok' && <PackageItemList title={bookingMessages.includedItems} items={items.data} />}
+        {items.status === 'failed' && <p>{packageMessages.noItems}</p>}
+        <CellGroup title={bookingMessages.extraItems}>
+          {extras?.clusOut.length ? (
+            extras.clusOut.map((item) => <Cell key={item.comb_code} title={item.comb_name} value={<PriceTag price={item.act_price} />} />)
+          ) : (
+            <Cell title={bookingMessages.noExtraItems} />
+          )}
+        </CellGroup>
+        <div className={actionRow}>
+          <Button variant="primary" block loading={submit.busy} onClick={submit.run}>
+            {bookingMessages.submit}
+          </Button>
+        </div>
+      </div>
+      <LoadingOverlay open={creating} text={bookingMessages.submitting} />
+    </main>
+  );
+}
+
+interface OrderInput {
+  pkg: StoredPackage;
+  appointment: Appointment;
+  extras: Schemas['ChosenExtras'] | undefined;
+  name: string;
+  idCard: string;
+  tel: string;
+  openid: string;
+  totalFen: number;
+}
+
+/** The PersonOrderAdd payload (booking-journey.md §3 "Personal order request"). */
+function orderRequest({ pkg, appointment, extras, name, idCard, tel, openid, totalFen }: OrderInput): Schemas['PersonOrderAddRequest'] {
+  const chosen = extras?.clusOut ?? [];
+  return {
+    openid,
+    name: name.trim(),
+    idCard: idCard.trim(),
+    tel: tel.trim(),
+    clus_Name: pkg.clus_Name,
+    clus_Code: pkg.clus_Code,
+    begin_Time: appointment.date,
+    type: pkg.PersonalSpan,
+    sumtime_Code: appointment.sumtime_Code,
+    sumtime_Name: appointment.sumtime_Name,
+    price: fenToYuan(totalFen),
+    choose_comb_code: chosen.length > 0 ? JSON.stringify(chosen) : '',
+    marr_status: pkg.marr_status,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * `/PersonPayment`: the order just created, awaiting payment (booking-journey.md §2 Pending payment, §4, §8).
+ * The 15-minute window runs from the server's `created_Time` on the server's clock; with payment switched off there
+ * is neither countdown nor pay button.
+ */
+import { parseShanghaiDateTime, weekdayLabel } from '@checkup/sdk/rules';
+import { alert, Button, Cell, CellGroup, Countdown, NavBar, PriceTag, Tag, toast, useCountdown } from '@checkup/ui';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { screenBody, actionRow } from '../../booking/layout';
+import { useServerOffset } from '../../booking/useServerOffset';
+import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { bookingMessages, paymentMessages } from '../../messages';
+import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
+
+/** How long an order may be paid after it was created (§4, §9). */
+export const PAYMENT_WINDOW_MS = 900_000;
+
+const ORDER_LIST = '/MyOrderList';
+
+export function Component() {
+  const session = useSession();
+  const [order] = useState(() => session.order.get());
+  if (!order) return <Navigate to={ORDER_LIST} replace />;
+  return <PendingPayment order={order} />;
+}
+
+type Order = NonNullable<ReturnType<ReturnType<typeof useSession>['order']['get']>>;
+
+function PendingPayment({ order }: { order: Order }) {
+  const api = useApi();
+  const config = useConfig();
+  const payment = usePayment();
+  const navigate = useNavigate();
+  const serverOffsetMs = useServerOffset();
+  const created = parseShanghaiDateTime(order.created_Time);
+  const deadline = created ? created.getTime() + PAYMENT_WINDOW_MS : null;
+  // An unreadable created time cannot be paid against: treat it as expired rather than as never expiring.
+  const { finished } = useCountdown({ deadline: deadline ?? 0, serverOffsetMs });
+  const expired = deadline === null || finished;
+
+  const pay = useSubmitOnce(async (): Promise<SubmitOutcome> => {
+    const params = await api.call('PersonOrderPay', order);
+    if (!params.ok) {
+      await alert({ content: params.error.returnMsg || paymentMessages.failed });
+      return 'again';
+    }
+    const outcome = await payment.pay(params.data);
+    if (outcome === 'fail') {
+      await alert({ title: paymentMessages.failed, content: <PaymentFailureCauses /> });
+      return 'again';
+    }
+    toast(outcome === 'ok' ? paymentMessages.success : paymentMessages.cancelled);
+    void navigate(ORDER_LIST, { replace: true });
+    return 'done';
+  });
+
+  return (
+    <main>
+      <NavBar title={bookingMessages.paymentTitle} onBack={() => void navigate(ORDER_LIST)} />
+      <div className={screenBody}>
+        <CellGroup>
+          <Cell title={bookingMessages.orderState} value={<Tag tone={expired ? 'neutral' : 'warning'}>{expired ? bookingMessages.expired : bookingMessages.pendingPayment}</Tag>} />
+          {config.payEnabled && !expired && deadline !== null && (
+            <Cell
+              title={bookingMessages.timeLeft}
+              value={<Countdown deadline={deadline} serverOffsetMs={serverOffsetMs} label={bookingMessages.timeLeft} tone="danger" />}
+            />
+          )}
+          <Cell title={bookingMessages.person} value={order.name} />
+          <Cell title={bookingMessages.date} value={`${order.begin_Time} ${weekdayLabel(order.begin_Time)} ${order.sumtime_Name}`} />
+          <Cell title={bookingMessages.package} value={order.clus_Name} />
+          <Cell title={bookingMessages.orderTime} value={order.created_Time} />
+          <Cell title={bookingMessages.amount} value={<PriceTag price={order.price} />} />
+        </CellGroup>
+        <p>{bookingMessages.cancelNote}</p>
+        <div className={actionRow}>
+          <Button onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)}>{bookingMessages.viewOrder}</Button>
+          {config.payEnabled && !expired && (
+            <Button variant="primary" loading={pay.busy} onClick={pay.run}>
+              {bookingMessages.confirmPayment}
+            </Button>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+/** The list of possible causes under 支付失败 (booking-journey.md §8). */
+function PaymentFailureCauses() {
+  return (
+    <ul>
+      {paymentMessages.failedCauses.map((cause) => (
+        <li key={cause}>{cause}</li>
+      ))}
+    </ul>
+  );
+}
