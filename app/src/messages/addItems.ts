@@ -9,4 +9,14 @@ export const addItemMessages = {
   modify: '修改',
   confirm: '确认',
   bookNow: '立即预约',
+  title: '添加体检项目',
+  searchLabel: '搜索体检项目',
+  categoriesLabel: '项目分类',
+  inPackage: '套餐已含',
+  /** Footer count, e.g. 已选3项. */
+  selectedCount: (count: number) => `已选${count}项`,
+  total: '合计',
+  confirmTitle: '确认添加以下项目',
+  /** Refusal when a companion of a chosen linked item is unticked (§5 linked selections). */
+  companionRequired: (name: string) => `该项目为“${name}”的配套项目，不能单独取消`,
 } as const;

@@ -1,0 +1,195 @@
+/**
+ * The add-item screen shared by `/addClusItem` (personal) and `/TeamAddClusItem` (group), orders-reports-access.md
+ * §2, §4 "Add-item flow", §5 "Add-item", §8: the package's extra items in a tree select (items already in the package
+ * disabled, on-site-only items refused, linked items' companions added and removed with them), a footer with the total
+ * and count, then on 立即预约 the allowance check (group), a 1 s spinner, the total check and the confirm popup.
+ */
+import type { CheckupError, Schemas } from '@checkup/sdk';
+import { fenToYuan } from '@checkup/sdk/rules';
+import { Button, Empty, LoadingOverlay, NavBar, Popup, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useRequest } from '../booking/useRequest';
+import { addItemMessages, commonMessages } from '../messages';
+import { useApi, useConfig, useSession } from '../services/AppServices';
+import { decideExtrasChange, exceedsAllowance, extrasTotalFen, toChosenExtras, totalMatches } from './extrasRules';
+import { indexItems } from './linkedItems';
+
+type AddItem = Schemas['AddItem'];
+type ChosenExtras = Schemas['ChosenExtras'];
+
+/** How long the spinner shows after 立即预约 before the total check (§9). */
+export const BOOK_SPINNER_MS = 1000;
+
+/** Which add-item screen: the personal one or the group one. */
+export type AddItemsFlow = 'person' | 'team';
+
+/** A tree row carrying the item as the wire has it. */
+interface ExtraTreeItem extends TreeSelectItem {
+  source: AddItem;
+}
+
+function toTree(categories: readonly Schemas['AddItemCategory'][]): TreeSelectCategory<ExtraTreeItem>[] {
+  return categories.map((category) => ({
+    value: category.cls_code,
+    label: category.text,
+    items: category.children.map((item) => ({
+      value: item.comb_code,
+      label: item.comb_name,
+      price: item.act_price,
+      note: item.note || undefined,
+      disabled: item.checkflag,
+      source: item,
+    })),
+  }));
+}
+
+/** §8: a refused answer is 加载数据失败！, no usable answer at all 系统异常！. */
+function loadFailureMessage(error: CheckupError): string {
+  return error.kind === 'business' ? addItemMessages.loadFailed : addItemMessages.systemError;
+}
+
+export function AddItemsScreen({ flow }: { flow: AddItemsFlow }) {
+  const api = useApi();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [{ clusCode, groupUser, stored }] = useState(() => {
+    const member = flow === 'team' ? session.groupUser.get() : undefined;
+    return {
+      clusCode: flow === 'team' ? member?.clus_code : session.package.get()?.clus_Code,
+      groupUser: member,
+      stored: session.chosenItems.get(),
+    };
+  });
+  const [attempt, setAttempt] = useState(0);
+  const request = useRequest(
+    `${clusCode ?? ''}#${attempt}`,
+    (signal) => api.call('AddClusItem', clusCode ? { clus_code: clusCode } : {}, { signal }),
+    (error) => toast(loadFailureMessage(error)),
+  );
+
+  const onward = flow === 'team' ? '/TeamBookSum?type=add' : params.get('types') === 'question' ? '/PersonBookSum?types=question' : '/PersonBookSum';
+
+  return (
+    <main className={sprinkles({ display: 'flex', flexDirection: 'column' })} style={{ height: '100dvh' }}>
+      <NavBar title={addItemMessages.title} onBack={() => void navigate(-1)} />
+      {request.status === 'ok' ? (
+        <ExtrasPicker
+          categories={request.data}
+          initial={stored?.clusOut.map((item) => item.comb_code) ?? []}
+          allowance={flow === 'team' ? (groupUser?.wx_drprice ?? 0) : undefined}
+          onConfirm={(extras) => {
+            session.chosenItems.set(extras);
+            void navigate(onward);
+          }}
+        />
+      ) : request.status === 'failed' ? (
+        <Empty description={loadFailureMessage(request.error)}>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
+        </Empty>
+      ) : null}
+    </main>
+  );
+}
+
+interface ExtrasPickerProps {
+  categories: readonly Schemas['AddItemCategory'][];
+  /** Codes chosen before (coming back to the screen); codes no longer offered or now disabled are dropped. */
+  initial: readonly string[];
+  /** The group member's self-pay allowance in yuan; undefined for personal orders (no allowance). */
+  allowance: number | undefined;
+  onConfirm: (extras: ChosenExtras) => void;
+}
+
+function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPickerProps) {
+  const config = useConfig();
+  const tree = useMemo(() => toTree(categories), [categories]);
+  const items = useMemo(() => indexItems(categories), [categories]);
+  const onSiteOnlyCodes = useMemo(() => new Set(config.onSiteOnlyCodes), [config.onSiteOnlyCodes]);
+  const [selected, setSelected] = useState<readonly AddItem[]>(() =>
+    initial.flatMap((code) => {
+      const offered = items.get(code)?.item;
+      return offered && !offered.checkflag ? [offered] : [];
+    }),
+  );
+  const value = useMemo(() => selected.map((item) => item.comb_code), [selected]);
+  const displayedFen = extrasTotalFen(selected);
+  const [spinning, setSpinning] = useState(false);
+  const [pending, setPending] = useState<ChosenExtras | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const canToggle = useCallback(
+    (change: Parameters<typeof decideExtrasChange>[0]) => decideExtrasChange(change, { onSiteOnlyCodes, items }),
+    [onSiteOnlyCodes, items],
+  );
+
+  const book = () => {
+    const extras = toChosenExtras(selected);
+    if (allowance !== undefined && exceedsAllowance(allowance, extras)) {
+      toast(addItemMessages.overAllowance);
+      return;
+    }
+    setSpinning(true);
+    timer.current = setTimeout(() => {
+      setSpinning(false);
+      if (!totalMatches(displayedFen, extras)) {
+        toast(addItemMessages.totalMismatch);
+        return;
+      }
+      setPending(extras);
+    }, BOOK_SPINNER_MS);
+  };
+
+  return (
+    <>
+      <div className={sprinkles({ flexGrow: 1 })} style={{ minHeight: 0 }}>
+        <TreeSelect<ExtraTreeItem>
+          categories={tree}
+          value={value}
+          onChange={(_, chosen) => setSelected(chosen.map((item) => item.source))}
+          canToggle={canToggle}
+          onRefuse={(message) => toast(message)}
+          searchLabel={addItemMessages.searchLabel}
+          categoriesLabel={addItemMessages.categoriesLabel}
+          disabledText={addItemMessages.inPackage}
+          footer={
+            <div className={sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm', padding: 'sm' })}>
+              <span>
+                {addItemMessages.total} <PriceTag price={fenToYuan(displayedFen)} /> {addItemMessages.selectedCount(selected.length)}
+              </span>
+              <Button variant="primary" disabled={selected.length === 0} onClick={book}>
+                {addItemMessages.bookNow}
+              </Button>
+            </div>
+          }
+        />
+      </div>
+      <LoadingOverlay open={spinning} />
+      <Popup open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={addItemMessages.confirmTitle}>
+        {pending && (
+          <>
+            <ul>
+              {pending.clusOut.map((item) => (
+                <li key={item.comb_code} className={sprinkles({ display: 'flex', justifyContent: 'space-between', paddingY: 'xs' })}>
+                  <span>{item.comb_name}</span>
+                  <PriceTag price={item.act_price} originalPrice={item.price} />
+                </li>
+              ))}
+            </ul>
+            <p className={sprinkles({ textAlign: 'right', paddingY: 'sm' })}>
+              {addItemMessages.total} <PriceTag price={pending.totalPrice} />
+            </p>
+            <div className={sprinkles({ display: 'flex', gap: 'md', justifyContent: 'center' })}>
+              <Button onClick={() => setPending(null)}>{addItemMessages.modify}</Button>
+              <Button variant="primary" onClick={() => onConfirm(pending)}>
+                {addItemMessages.confirm}
+              </Button>
+            </div>
+          </>
+        )}
+      </Popup>
+    </>
+  );
+}

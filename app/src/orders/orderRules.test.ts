@@ -1,0 +1,87 @@
+import type { Schemas } from '@checkup/sdk';
+import { describe, expect, it } from 'vitest';
+import { cancelLeadDays, orderActions, orderExtras, orderStateLabel, withinCancelDeadline } from './orderRules';
+
+type CheckedType = Schemas['CheckedType'];
+const personalTypes: CheckedType[] = ['person', 'question', 'vehicle', 'staff'];
+const on = { payEnabled: true };
+const off = { payEnabled: false };
+
+describe('orderActions (§4 cancel rules)', () => {
+  it('cancels a group order in F with the team cancel, whatever the payment switch', () => {
+    expect(orderActions({ type: 'group', state: 'F' }, on)).toEqual({ cancel: 'TeamOrderCancel', pay: false });
+    expect(orderActions({ type: 'group', state: 'F' }, off)).toEqual({ cancel: 'TeamOrderCancel', pay: false });
+  });
+
+  it.each(personalTypes)('refunds a paid %s order in F only while payment is enabled', (type) => {
+    expect(orderActions({ type, state: 'F' }, on)).toEqual({ cancel: 'PersonOrderRefund', pay: false });
+    expect(orderActions({ type, state: 'F' }, off)).toEqual({ cancel: null, pay: false });
+  });
+
+  it('offers cancel (no-pay refund) and pay now in S; pay now only while payment is enabled', () => {
+    expect(orderActions({ type: 'person', state: 'S' }, on)).toEqual({ cancel: 'PersonOrderNoPayRefund', pay: true });
+    expect(orderActions({ type: 'person', state: 'S' }, off)).toEqual({ cancel: 'PersonOrderNoPayRefund', pay: false });
+  });
+
+  it.each(['C', 'export', 'E', 'Refund'] as const)('offers nothing but back in %s', (state) => {
+    for (const type of [...personalTypes, 'group' as const]) expect(orderActions({ type, state }, on)).toEqual({ cancel: null, pay: false });
+  });
+});
+
+describe('orderStateLabel (§4 order state)', () => {
+  it('reads F as 预约成功 for a group order and 已支付 otherwise', () => {
+    expect(orderStateLabel({ type: 'group', state: 'F' }, on)?.text).toBe('预约成功');
+    for (const type of personalTypes) expect(orderStateLabel({ type, state: 'F' }, on)?.text).toBe('已支付');
+  });
+
+  it('shows 待付款 only while payment is enabled', () => {
+    expect(orderStateLabel({ type: 'person', state: 'S' }, on)?.text).toBe('待付款');
+    expect(orderStateLabel({ type: 'person', state: 'S' }, off)).toBeUndefined();
+  });
+
+  it.each([
+    ['C', '已撤销'],
+    ['export', '已导入'],
+    ['E', '异常'],
+    ['Refund', '已退款'],
+  ] as const)('reads %s as %s', (state, text) => {
+    expect(orderStateLabel({ type: 'person', state }, on)?.text).toBe(text);
+  });
+});
+
+describe('cancel deadline (§9)', () => {
+  const config = { personCancelLeadDays: 1, teamCancelLeadDays: 3 };
+  it('uses the personal lead days for personal orders and the team ones for group orders', () => {
+    expect(cancelLeadDays({ type: 'person' }, config)).toBe(1);
+    expect(cancelLeadDays({ type: 'group' }, config)).toBe(3);
+  });
+
+  it('allows cancelling up to 23:30 Shanghai N days before the start, not after', () => {
+    const person = { type: 'person' as const, begin_Time: '2026-12-01' };
+    expect(withinCancelDeadline(person, config, new Date('2026-11-30T15:30:00Z'))).toBe(true);
+    expect(withinCancelDeadline(person, config, new Date('2026-11-30T15:30:01Z'))).toBe(false);
+    const group = { type: 'group' as const, begin_Time: '2026-12-01' };
+    expect(withinCancelDeadline(group, config, new Date('2026-11-28T15:30:00Z'))).toBe(true);
+    expect(withinCancelDeadline(group, config, new Date('2026-11-29T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('orderExtras', () => {
+  it('reads the JSON list of a personal order', () => {
+    const choose_comb_code = JSON.stringify([{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }]);
+    expect(orderExtras({ type: 'person', choose_comb_code })).toEqual([{ code: '0507', name: '糖化血红蛋白', price: 60 }]);
+  });
+
+  it('reads the comma-joined codes of a group order', () => {
+    expect(orderExtras({ type: 'group', choose_comb_code: '0507, 9907,' })).toEqual([
+      { code: '0507', name: '0507' },
+      { code: '9907', name: '9907' },
+    ]);
+  });
+
+  it('shows nothing for no extras or unreadable ones', () => {
+    expect(orderExtras({ type: 'person', choose_comb_code: '' })).toEqual([]);
+    expect(orderExtras({ type: 'person' })).toEqual([]);
+    expect(orderExtras({ type: 'person', choose_comb_code: '{oops' })).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Order states and what can be done with an order (orders-reports-access.md §4 "Order state", "Cancel rules", §9).
+ * Which call closes which order (docs/decisions.md "Orders and payments screens"):
+ *   group F                              → TeamOrderCancel (the whole order)
+ *   person/question/vehicle/staff F      → PersonOrderRefund {id, idCard, type}, only while payment is enabled
+ *   S (awaiting payment)                 → PersonOrderNoPayRefund {id, idCard, type}, or pay now (PersonOrderPay)
+ *   anything else                        → no action (back only)
+ */
+import type { RuntimeConfig, Schemas } from '@checkup/sdk';
+import { canCancelAt } from '@checkup/sdk/rules';
+import type { tagTones } from '@checkup/ui';
+import { orderMessages } from '../messages';
+
+type Order = Schemas['Order'];
+
+/** The call that cancels an order. */
+export type CancelCall = 'TeamOrderCancel' | 'PersonOrderRefund' | 'PersonOrderNoPayRefund';
+
+/** What the order details offer besides going back. */
+export interface OrderActions {
+  cancel: CancelCall | null;
+  pay: boolean;
+}
+
+/** The actions of §4's cancel rules for an order. */
+export function orderActions(order: Pick<Order, 'type' | 'state'>, { payEnabled }: Pick<RuntimeConfig, 'payEnabled'>): OrderActions {
+  if (order.state === 'F') {
+    if (order.type === 'group') return { cancel: 'TeamOrderCancel', pay: false };
+    return { cancel: payEnabled ? 'PersonOrderRefund' : null, pay: false };
+  }
+  if (order.state === 'S') return { cancel: 'PersonOrderNoPayRefund', pay: payEnabled };
+  return { cancel: null, pay: false };
+}
+
+/** A state as the visitor reads it, with its tag colour. */
+export interface StateLabel {
+  text: string;
+  tone: (typeof tagTones)[number];
+}
+
+/**
+ * The readable state of an order: F is 预约成功 for a group order and 已支付 otherwise; S (待付款) shows only while
+ * payment is enabled (undefined otherwise).
+ */
+export function orderStateLabel(order: Pick<Order, 'type' | 'state'>, { payEnabled }: Pick<RuntimeConfig, 'payEnabled'>): StateLabel | undefined {
+  switch (order.state) {
+    case 'F':
+      return { text: order.type === 'group' ? orderMessages.state.F : orderMessages.paid, tone: 'success' };
+    case 'S':
+      return payEnabled ? { text: orderMessages.state.S, tone: 'warning' } : undefined;
+    case 'E':
+      return { text: orderMessages.state.E, tone: 'danger' };
+    case 'C':
+    case 'Refund':
+      return { text: orderMessages.state[order.state], tone: 'neutral' };
+    case 'export':
+      return { text: orderMessages.state.export, tone: 'brand' };
+  }
+}
+
+/** The configured lead days of the order's cancel deadline (one setting for group orders, one for the rest). */
+export function cancelLeadDays(order: Pick<Order, 'type'>, config: Pick<RuntimeConfig, 'personCancelLeadDays' | 'teamCancelLeadDays'>): number {
+  return order.type === 'group' ? config.teamCancelLeadDays : config.personCancelLeadDays;
+}
+
+/** True while the order may still be cancelled at `now` (§9 deadline). */
+export function withinCancelDeadline(
+  order: Pick<Order, 'type' | 'begin_Time'>,
+  config: Pick<RuntimeConfig, 'personCancelLeadDays' | 'teamCancelLeadDays'>,
+  now: Date,
+): boolean {
+  return canCancelAt(order.begin_Time, cancelLeadDays(order, config), now);
+}
+
+/** The extras of an order for display: personal orders carry JSON of the chosen items, group orders comma-joined codes. */
+export function orderExtras(order: Pick<Order, 'type' | 'choose_comb_code'>): { code: string; name: string; price?: number }[] {
+  const text = order.choose_comb_code?.trim() ?? '';
+  if (text === '') return [];
+  if (order.type === 'group') {
+    return text
+      .split(',')
+      .map((code) => code.trim())
+      .filter((code) => code !== '')
+      .map((code) => ({ code, name: code }));
+  }
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (!Array.isArray(parsed)) return [];
+    return parsed.flatMap((entry: Partial<Schemas['ChosenExtraItem']>) =>
+      typeof entry.comb_code === 'string' ? [{ code: entry.comb_code, name: entry.comb_name ?? entry.comb_code, price: entry.act_price }] : [],
+    );
+  } catch {
+    // Unreadable extras are not shown rather than breaking the page.
+    return [];
+  }
+}

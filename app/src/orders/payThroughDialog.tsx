@@ -1,0 +1,26 @@
+/** The pay dialog with its result told to the visitor (orders-reports-access.md §4 "Payment result", §8). */
+import { alert, sprinkles, toast } from '@checkup/ui';
+import { paymentMessages } from '../messages';
+import type { PaymentBridge, PayOutcome, PayParams } from '../platform/payment';
+
+/**
+ * Opens the pay dialog: ok toasts 支付成功, cancel toasts 取消支付, fail explains 支付失败 with its possible causes
+ * and resolves once that is dismissed. Resolves with the outcome so the screen decides where to go.
+ */
+export async function payThroughDialog(payment: PaymentBridge, params: PayParams): Promise<PayOutcome> {
+  const outcome = await payment.pay(params);
+  if (outcome === 'fail') {
+    await alert({
+      title: paymentMessages.failed,
+      // The dialog puts its content in a paragraph: one line per cause, not a list (a list cannot sit in a <p>).
+      content: paymentMessages.failedCauses.map((cause) => (
+        <span key={cause} className={sprinkles({ display: 'block' })}>
+          {cause}
+        </span>
+      )),
+    });
+  } else {
+    toast(outcome === 'ok' ? paymentMessages.success : paymentMessages.cancelled);
+  }
+  return outcome;
+}

@@ -1,0 +1,72 @@
+/**
+ * `/MyOrderList`: the visitor's orders as cards (FindByOrderList), newest first, each with its state and a way to its
+ * details; 暂无体检订单 when there are none (orders-reports-access.md §2, §4). The payment screens announce their
+ * result themselves (支付成功 / 取消支付 toasts that outlive the navigation), so this list needs no query from them.
+ */
+import type { Schemas } from '@checkup/sdk';
+import { alert, Button, Card, Cell, CellGroup, Empty, NavBar, PriceTag, sprinkles, Tag } from '@checkup/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { screenBody } from '../../booking/layout';
+import { useRequest } from '../../booking/useRequest';
+import { bookingMessages, commonMessages, orderMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
+import { orderStateLabel } from '../../orders/orderRules';
+import { useOpenid } from '../../orders/useOpenid';
+import { useApi, useConfig } from '../../services/AppServices';
+
+export function Component() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const openid = useOpenid();
+  const [attempt, setAttempt] = useState(0);
+  const orders = useRequest(
+    openid === undefined ? null : `${openid}#${attempt}`,
+    (signal) => api.call('FindByOrderList', { openid: openid ?? '' }, { signal }),
+    (error) => void alert({ content: failureText(error) }),
+  );
+  const goHome = () => void navigate('/');
+
+  return (
+    <main>
+      <NavBar title={orderMessages.listTitle} onBack={goHome} backLabel={commonMessages.backHome} />
+      <div className={screenBody}>
+        {orders.status === 'ok' &&
+          (orders.data.length === 0 ? (
+            <Empty description={orderMessages.empty}>
+              <Button onClick={goHome}>{commonMessages.backHome}</Button>
+            </Empty>
+          ) : (
+            orders.data.map((order) => <OrderCard key={order.id} order={order} />)
+          ))}
+        {orders.status === 'failed' && (
+          <Empty description={failureText(orders.error)}>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
+          </Empty>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function OrderCard({ order }: { order: Schemas['Order'] }) {
+  const config = useConfig();
+  const navigate = useNavigate();
+  const state = orderStateLabel(order, config);
+  return (
+    <Card title={order.clus_Name} headingLevel={2} extra={state && <Tag tone={state.tone}>{state.text}</Tag>}>
+      <CellGroup>
+        <Cell title={orderMessages.person} value={order.name} />
+        <Cell title={orderMessages.checkType} value={bookingMessages.checkTypes[order.type]} />
+        <Cell title={orderMessages.date} value={`${order.begin_Time} ${order.sumtime_Name}`} />
+        <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
+        {order.state === 'E' && order.errmsg && <Cell title={orderMessages.cancelInfo} value={order.errmsg} />}
+      </CellGroup>
+      <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', paddingTop: 'sm' })}>
+        <Button size="sm" onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)} aria-label={`${orderMessages.viewDetails}：${order.clus_Name}`}>
+          {orderMessages.viewDetails}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Schemas } from '@checkup/sdk';
+import { addDays, shanghaiDateOf } from '@checkup/sdk/rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { sampleOrder, samplePackageItems, samplePayParams } from '../../booking/testing/samples';
+import { paymentMessages } from '../../messages';
+import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
+import { sampleUser } from '../../../test/fixtures';
+import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { Component as OrderDetails } from './OrderDetails';
+
+type Order = Schemas['Order'];
+
+function open(order: Order, options: Partial<RenderRouteOptions> & { handlers?: Handlers } = {}) {
+  let current = order;
+  const view = renderRoute(OrderDetails, {
+    path: '/OrderDetails',
+    at: `/OrderDetails?id=${order.id}`,
+    from: '/MyOrderList',
+    config: { payEnabled: true, personCancelLeadDays: 1, teamCancelLeadDays: 1 },
+    ...options,
+    session: (session) => session.openid.set(sampleUser.openid),
+    handlers: {
+      FindByOrderList: () => ok([sampleOrder(), current]),
+      GetItemCombList: () => ok(samplePackageItems),
+      ...options.handlers,
+    },
+  });
+  const settle = (next: Partial<Order>) => {
+    current = { ...current, ...next };
+  };
+  return { ...view, settle };
+}
+
+const paid = (patch: Partial<Order> = {}): Order => ({ ...sampleOrder(), id: 'PO2026112000003', state: 'F', ...patch });
+const groupOrder = (patch: Partial<Order> = {}): Order => ({ ...paid(), id: 'TO2026112000004', type: 'group', company_Name: '深圳华创科技有限公司', ...patch });
+const button = (name: string) => screen.queryByRole('button', { name });
+
+/** Answers the open dialog with `name` and waits until that dialog is gone. */
+async function answer(name: string) {
+  const dialog = await screen.findByRole('alertdialog');
+  await userEvent.click(within(dialog).getByRole('button', { name }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
+/** The back button at the end of the page, once the order shows (the NavBar has one too). */
+async function backAction() {
+  await screen.findByText(orderNoPattern);
+  return screen.getAllByRole('button', { name: '返回' }).at(-1)!;
+}
+const orderNoPattern = /^[PT]O\d+$/;
+
+describe('/OrderDetails', () => {
+  it('shows the order with masked ID number and phone, its items and the two notices', async () => {
+    const { call } = open(paid({ choose_comb_code: JSON.stringify([{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }]) }));
+    expect(await screen.findByText('PO2026112000003')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('FindByOrderList', { openid: sampleUser.openid }, expect.anything());
+    expect(screen.getByText('440305******078913')).toBeInTheDocument();
+    expect(screen.getByText('138*****678')).toBeInTheDocument();
+    expect(screen.queryByText('440305199003078913')).toBeNull();
+    expect(screen.getByText('已支付')).toBeInTheDocument();
+    expect(screen.getByText('2026-12-01 星期二 09:00-10:00')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /套餐内项目\s*共2项/ })).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TC001' }, expect.anything());
+    expect(screen.getByRole('button', { name: /套餐外项目\s*共1项/ })).toBeInTheDocument();
+    expect(screen.getByText('体检需至少提前1天预约')).toBeInTheDocument();
+    expect(screen.getByText('本活动最终解释权归医院所有')).toBeInTheDocument();
+  });
+
+  it('cancels a group order with the whole order after a confirm: 撤销成功', async () => {
+    const order = groupOrder();
+    const { call, settle } = open(order, {
+      handlers: {
+        TeamOrderCancel: () => {
+          settle({ state: 'C' });
+          return ok(undefined as never, '撤销成功');
+        },
+      },
+    });
+    expect(await screen.findByText('预约成功')).toBeInTheDocument();
+    await userEvent.click(button('取消预约')!);
+    await answer('确定');
+    expect(call).toHaveBeenCalledWith('TeamOrderCancel', order);
+    expect(await screen.findByRole('status')).toHaveTextContent('撤销成功');
+    expect(await screen.findByText('已撤销')).toBeInTheDocument();
+    expect(button('取消预约')).toBeNull();
+    expect(screen.getAllByRole('button', { name: '返回' })).toHaveLength(2);
+  });
+
+  it.each(['person', 'question', 'vehicle', 'staff'] as const)('refunds a paid %s order while payment is enabled: 成功取消！', async (type) => {
+    const order = paid({ type });
+    const { call } = open(order, { handlers: { PersonOrderRefund: () => ok(undefined as never, '成功取消！') } });
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    await answer('确定');
+    expect(call).toHaveBeenCalledWith('PersonOrderRefund', { id: order.id, idCard: order.idCard, type });
+    expect(await screen.findByRole('status')).toHaveTextContent('成功取消！');
+  });
+
+  it('offers only back for a paid personal order while payment is disabled', async () => {
+    open(paid(), { config: { payEnabled: false } });
+    await screen.findByText('PO2026112000003');
+    expect(screen.getAllByRole('button', { name: '返回' })).toHaveLength(2);
+    expect(button('取消预约')).toBeNull();
+    expect(button('立即支付')).toBeNull();
+  });
+
+  it.each(['C', 'export', 'Refund'] as const)('offers only back in state %s', async (state) => {
+    open(paid({ state }));
+    await userEvent.click(await backAction());
+    expect(await screen.findByTestId('location')).toHaveTextContent('/MyOrderList');
+  });
+
+  it('shows the errmsg of an abnormal order as its cancel information', async () => {
+    open(paid({ state: 'E', errmsg: '订单已过期' }));
+    expect(await screen.findByText('异常')).toBeInTheDocument();
+    expect(screen.getByText('订单已过期')).toBeInTheDocument();
+    expect(button('取消预约')).toBeNull();
+  });
+
+  it('cancels an unpaid order with the no-pay refund: 撤销成功', async () => {
+    const order = sampleOrder();
+    const { call } = open(order, { handlers: { PersonOrderNoPayRefund: () => ok(undefined as never, '撤销成功') } });
+    expect(await screen.findByText('待付款')).toBeInTheDocument();
+    await userEvent.click(button('取消预约')!);
+    await answer('确定');
+    expect(call).toHaveBeenCalledWith('PersonOrderNoPayRefund', { id: order.id, idCard: order.idCard, type: 'person' });
+    expect(await screen.findByRole('status')).toHaveTextContent('撤销成功');
+  });
+
+  it('sends nothing when the confirm is declined', async () => {
+    const { call } = open(groupOrder());
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    await answer('取消');
+    expect(call.mock.calls.map(([operationId]) => operationId)).not.toContain('TeamOrderCancel');
+  });
+
+  it('refuses past the deadline with 已过有效取消时间，无法取消！ without calling the server', async () => {
+    const today = shanghaiDateOf(new Date());
+    const { call } = open(groupOrder({ begin_Time: today }));
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
+    await answer('确定');
+    expect(call.mock.calls.map(([operationId]) => operationId)).not.toContain('TeamOrderCancel');
+  });
+
+  it('uses the team lead days for group orders', async () => {
+    const inTwoDays = addDays(shanghaiDateOf(new Date()), 2);
+    open(groupOrder({ begin_Time: inTwoDays }), { config: { payEnabled: true, personCancelLeadDays: 1, teamCancelLeadDays: 3 } });
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
+    await answer('确定');
+  });
+
+  it("shows the server's refusal as it is", async () => {
+    open(groupOrder(), { handlers: { TeamOrderCancel: () => businessFailure('已过有效取消时间，无法取消！') } });
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    await answer('确定');
+    expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
+    await answer('确定');
+    expect(button('取消预约')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('says 撤销失败！请稍后再试 when the cancel gets no answer', async () => {
+    open(groupOrder(), { handlers: { TeamOrderCancel: () => networkFailure() } });
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    await answer('确定');
+    expect(await screen.findByRole('alertdialog', { name: '撤销失败！请稍后再试' })).toBeInTheDocument();
+    await answer('确定');
+  });
+
+  it('pays an unpaid order now and goes back 1 s after 支付成功', async () => {
+    const order = sampleOrder();
+    const { call, pay } = open(order, { handlers: { PersonOrderPay: () => ok(samplePayParams) } });
+    await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    expect(call).toHaveBeenCalledWith('PersonOrderPay', order);
+    expect(pay).toHaveBeenCalledWith(samplePayParams);
+    expect(await screen.findByRole('status')).toHaveTextContent('支付成功');
+    const paidAt = performance.now();
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(await screen.findByTestId('location', undefined, { timeout: 2000 })).toHaveTextContent('/MyOrderList');
+    expect(performance.now() - paidAt).toBeGreaterThanOrEqual(900);
+  });
+
+  it('stays with 取消支付 when the pay dialog is cancelled', async () => {
+    open(sampleOrder(), { payOutcome: 'cancel', handlers: { PersonOrderPay: () => ok(samplePayParams) } });
+    await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('取消支付');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(button('立即支付')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('explains a failed payment with its possible causes', async () => {
+    open(sampleOrder(), { payOutcome: 'fail', handlers: { PersonOrderPay: () => ok(samplePayParams) } });
+    await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '支付失败，可能的原因：' });
+    for (const cause of paymentMessages.failedCauses) expect(dialog).toHaveTextContent(cause);
+    await answer('确定');
+  });
+
+  it("shows the server's message when the payment cannot start", async () => {
+    const { pay } = open(sampleOrder(), { handlers: { PersonOrderPay: () => businessFailure('订单已过期') } });
+    await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    expect(await screen.findByRole('alertdialog', { name: '订单已过期' })).toBeInTheDocument();
+    expect(pay).not.toHaveBeenCalled();
+    await answer('确定');
+  });
+
+  it('alerts 暂无项目数据 when the package has no items', async () => {
+    open(paid(), { handlers: { GetItemCombList: () => businessFailure('暂无项目数据') } });
+    expect(await screen.findByRole('alertdialog', { name: '暂无项目数据' })).toBeInTheDocument();
+    await answer('确定');
+  });
+
+  it('alerts 系统繁忙！请稍后再试 when a request fails', async () => {
+    open(paid(), { handlers: { FindByOrderList: () => networkFailure() } });
+    expect(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).toBeInTheDocument();
+    await answer('确定');
+  });
+
+  it('says 订单不存在 for an id that is not among the orders', async () => {
+    renderRoute(OrderDetails, {
+      path: '/OrderDetails',
+      at: '/OrderDetails?id=PO404',
+      session: (session) => session.openid.set(sampleUser.openid),
+      handlers: { FindByOrderList: () => ok([sampleOrder()]) },
+    });
+    expect(await screen.findByText('订单不存在')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * `/OrderDetails?id=`: one of the visitor's orders with masked ID and phone, its package items and extras, and the
+ * actions of orders-reports-access.md §4 (cancel before the §9 deadline after a confirm, or pay now), then the two
+ * notices. The order is read from FindByOrderList (the contract has no single-order call).
+ */
+import type { Schemas } from '@checkup/sdk';
+import { weekdayLabel } from '@checkup/sdk/rules';
+import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, MaskedText, NavBar, PriceTag, sprinkles, Tag, toast } from '@checkup/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { actionRow, screenBody } from '../../booking/layout';
+import { useRequest } from '../../booking/useRequest';
+import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { addItemMessages, bookingMessages, commonMessages, orderMessages, paymentMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
+import { orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
+import { payThroughDialog } from '../../orders/payThroughDialog';
+import { useOpenid } from '../../orders/useOpenid';
+import { useApi, useConfig, usePayment } from '../../services/AppServices';
+
+type Order = Schemas['Order'];
+
+/** Pause after a successful payment before going back (§4, §9). */
+export const PAID_RETURN_DELAY_MS = 1000;
+
+export function Component() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const openid = useOpenid();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const [revision, setRevision] = useState(0);
+  const orders = useRequest(
+    openid === undefined ? null : `${openid}#${revision}`,
+    (signal) => api.call('FindByOrderList', { openid: openid ?? '' }, { signal }),
+    (error) => void alert({ content: failureText(error) }),
+  );
+  // After a cancel the list is read again; the order shown meanwhile is the one read before.
+  const [shown, setShown] = useState<Order | undefined>(undefined);
+  const found = orders.status === 'ok' ? orders.data.find((order) => order.id === id) : undefined;
+  if (found && found !== shown) setShown(found);
+  const order = found ?? shown;
+
+  return (
+    <main>
+      <NavBar title={orderMessages.detailsTitle} onBack={() => void navigate(-1)} />
+      <div className={screenBody}>
+        {order ? (
+          <OrderView order={order} onChanged={() => setRevision((n) => n + 1)} />
+        ) : orders.status === 'ok' ? (
+          <Empty description={orderMessages.notFound} />
+        ) : orders.status === 'failed' ? (
+          <Empty description={failureText(orders.error)}>
+            <Button onClick={() => setRevision((n) => n + 1)}>{commonMessages.retry}</Button>
+          </Empty>
+        ) : null}
+      </div>
+    </main>
+  );
+}
+
+function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const api = useApi();
+  const config = useConfig();
+  const payment = usePayment();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = orderStateLabel(order, config);
+  const actions = orderActions(order, config);
+  const extras = orderExtras(order);
+  const items = useRequest(
+    order.clus_Code,
+    (signal) => api.call('GetItemCombList', { comb_code: order.clus_Code }, { signal }),
+    // §8: no package items → 暂无项目数据; any other failure → 系统繁忙！请稍后再试.
+    (error) => void alert({ content: error.kind === 'business' ? addItemMessages.noItems : commonMessages.busy }),
+  );
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const goBack = () => {
+    // Opened directly (no history inside the app): the order list is where "back" leads.
+    if (location.key === 'default') void navigate('/MyOrderList', { replace: true });
+    else void navigate(-1);
+  };
+
+  const cancel = useSubmitOnce(async (): Promise<SubmitOutcome> => {
+    if (!actions.cancel) return 'again';
+    if (!withinCancelDeadline(order, config, new Date())) {
+      await alert({ content: orderMessages.pastDeadline });
+      return 'again';
+    }
+    const refund = actions.cancel === 'PersonOrderRefund';
+    const confirmed = await confirm({ content: refund ? orderMessages.confirmRefund : orderMessages.confirmCancel, danger: true });
+    if (!confirmed) return 'again';
+    const result = await cancelOrder(api, actions.cancel, order);
+    if (!result.ok) {
+      await alert({ content: failureText(result.error, orderMessages.revokeFailed) });
+      return 'again';
+    }
+    toast(result.returnMsg || (refund ? orderMessages.cancelled : orderMessages.revoked));
+    onChanged();
+    return 'again';
+  });
+
+  const pay = useSubmitOnce(async (): Promise<SubmitOutcome> => {
+    const params = await api.call('PersonOrderPay', order);
+    if (!params.ok) {
+      await alert({ content: failureText(params.error, paymentMessages.failed) });
+      return 'again';
+    }
+    const outcome = await payThroughDialog(payment, params.data);
+    if (outcome !== 'ok') return 'again';
+    timer.current = setTimeout(goBack, PAID_RETURN_DELAY_MS);
+    return 'done';
+  });
+
+  return (
+    <>
+      <CellGroup>
+        <Cell title={orderMessages.stateTitle} value={state && <Tag tone={state.tone}>{state.text}</Tag>} />
+        {order.state === 'E' && order.errmsg && <Cell title={orderMessages.cancelInfo} value={order.errmsg} />}
+        <Cell title={orderMessages.orderNo} value={order.id} />
+        <Cell title={orderMessages.person} value={order.name} />
+        <Cell title={orderMessages.idCard} value={<MaskedText text={order.idCard} />} />
+        <Cell title={orderMessages.phone} value={<MaskedText text={order.tel} />} />
+        <Cell title={orderMessages.checkType} value={bookingMessages.checkTypes[order.type]} />
+        {order.company_Name && <Cell title={orderMessages.company} value={order.company_Name} />}
+        <Cell title={orderMessages.package} value={order.clus_Name} />
+        <Cell title={orderMessages.date} value={`${order.begin_Time} ${weekdayLabel(order.begin_Time)} ${order.sumtime_Name}`} />
+        <Cell title={orderMessages.orderTime} value={order.created_Time} />
+        <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
+      </CellGroup>
+      {items.status === 'ok' && (
+        <Collapse title={orderMessages.packageItems} extra={orderMessages.itemCount(items.data.length)}>
+          <ul>
+            {items.data.map((item) => (
+              <li key={item.comb_Code} className={sprinkles({ display: 'flex', justifyContent: 'space-between', paddingY: 'xs' })}>
+                <span>{item.comb_Name}</span>
+                <PriceTag price={item.comb_Price} />
+              </li>
+            ))}
+          </ul>
+        </Collapse>
+      )}
+      {extras.length > 0 && (
+        <Collapse title={orderMessages.extraItems} extra={orderMessages.itemCount(extras.length)}>
+          <ul>
+            {extras.map((extra) => (
+              <li key={extra.code} className={sprinkles({ display: 'flex', justifyContent: 'space-between', paddingY: 'xs' })}>
+                <span>{extra.name}</span>
+                {extra.price !== undefined && <PriceTag price={extra.price} />}
+              </li>
+            ))}
+          </ul>
+        </Collapse>
+      )}
+      <div className={actionRow}>
+        {actions.cancel ? (
+          <Button variant="danger" loading={cancel.busy} onClick={cancel.run}>
+            {orderMessages.cancel}
+          </Button>
+        ) : (
+          !actions.pay && <Button onClick={goBack}>{commonMessages.back}</Button>
+        )}
+        {actions.pay && (
+          <Button variant="primary" loading={pay.busy} onClick={pay.run}>
+            {orderMessages.payNow}
+          </Button>
+        )}
+      </div>
+      <Card title={orderMessages.notices} headingLevel={2}>
+        <ul>
+          <li>{orderMessages.noticeBookAhead}</li>
+          <li>{orderMessages.noticeInterpretation}</li>
+        </ul>
+      </Card>
+    </>
+  );
+}
+
+/** Sends the cancel call: the group cancel takes the whole order, the personal ones its id, ID number and type. */
+function cancelOrder(api: ReturnType<typeof useApi>, call: CancelCall, order: Order) {
+  if (call === 'TeamOrderCancel') return api.call('TeamOrderCancel', order);
+  return api.call(call, { id: order.id, idCard: order.idCard, type: order.type });
+}
