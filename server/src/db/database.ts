@@ -9,7 +9,7 @@ import type { Database, DB } from './schema';
 
 /** Where the data lives: a PostgreSQL URL, else an embedded PGlite folder (or `memory://`). */
 export interface DatabaseOptions {
-  /** `postgres://...`; wins over `dataDir`. Defaults to `DATABASE_URL`. */
+  /** `postgres://...`; wins over `dataDir`. Defaults to `DATABASE_URL` unless `dataDir` is given. */
   url?: string;
   /** PGlite data folder or `memory://`. Defaults to `CHECKUP_DATA_DIR`, else `server/data`. */
   dataDir?: string;
@@ -23,7 +23,7 @@ export const DEFAULT_DATA_DIR = resolve(fileURLToPath(new URL('../../data', impo
  * `db.destroy()` to close.
  */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const url = options.url ?? (process.env['DATABASE_URL'] || undefined);
+  const url = options.url ?? (options.dataDir === undefined ? process.env['DATABASE_URL'] || undefined : undefined);
   if (url) {
     // int8 (count(*), sums) as numbers: our counts and fen amounts stay far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

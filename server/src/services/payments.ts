@@ -57,22 +57,6 @@ export async function expireUnpaid(ctx: ServiceContext, options: { openid?: stri
   });
 }
 
-/** Runs {@link expireUnpaid} every `intervalMs` until the returned function is called. */
-export function startExpirySweep(ctx: ServiceContext, intervalMs = 30_000, onError: (error: unknown) => void = () => undefined): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireUnpaid(ctx)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Creating a payment
 

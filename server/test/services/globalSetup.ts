@@ -22,6 +22,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Against a PostgreSQL server each file creates its own database instead (testDb.ts).
+  if (process.env['DATABASE_URL']) {
+    project.provide('checkupMigratedDump', '');
+    project.provide('checkupSeededDump', '');
+    return () => Promise.resolve();
+  }
   const dir = await mkdtemp(join(tmpdir(), 'checkup-server-test-'));
   const client = await PGlite.create({ dataDir: 'memory://', parsers: PGLITE_PARSERS });
   const db = pgliteDatabase(client);

@@ -1,21 +1,47 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { fixedClock } from '../../src/clock';
-import { PGLITE_PARSERS, pgliteDatabase } from '../../src/db/database';
+import { createDatabase, PGLITE_PARSERS, pgliteDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import type { Database } from '../../src/db/schema';
+import { seed } from '../../src/db/seed/index';
 import { demoIdNumber } from '../../src/db/seed/peopleData';
 import { TEST_START } from './testStart';
 
 export { TEST_START } from './testStart';
 
 /**
- * A fresh in-memory database loaded from the dump built by globalSetup: migrated and (unless `seeded: false`)
- * holding the demo data seeded at TEST_START. The clock starts at TEST_START.
+ * A fresh database for one test file, migrated and (unless `seeded: false`) holding the demo data seeded at
+ * TEST_START; the clock starts at TEST_START. Embedded: loaded from the dump built by globalSetup. With
+ * DATABASE_URL: a new database on that server, dropped again by `db.destroy()`.
  */
-export async function testDatabase(options: { seeded?: boolean } = {}) {
+export async function testDatabase(options: { seeded?: boolean } = {}): Promise<{ db: Database; clock: ReturnType<typeof fixedClock> }> {
+  const clock = fixedClock(TEST_START);
+  const url = process.env['DATABASE_URL'];
+  if (url) return { db: await serverDatabase(url, options.seeded !== false), clock };
   const dump = await readFile(inject(options.seeded === false ? 'checkupMigratedDump' : 'checkupSeededDump'));
-  const db = pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]), parsers: PGLITE_PARSERS }));
-  return { db, clock: fixedClock(TEST_START) };
+  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]), parsers: PGLITE_PARSERS })), clock };
+}
+
+async function serverDatabase(url: string, seeded: boolean): Promise<Database> {
+  const name = `checkup_test_${randomBytes(6).toString('hex')}`;
+  const admin = await createDatabase({ url });
+  await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = await createDatabase({ url: target.toString() });
+  await migrate(db);
+  if (seeded) await seed(db, fixedClock(TEST_START));
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await destroy();
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)}`.execute(admin);
+    await admin.destroy();
+  };
+  return db;
 }
 
 /** The n-th synthetic person (valid ID number; sex 1 male / 2 female from the 17th digit). */
