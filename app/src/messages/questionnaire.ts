@@ -10,4 +10,8 @@ export const questionnaireMessages = {
   finishedConfirm: '确认',
   finishedReturn: '返回',
   loadFailed: '网络繁忙！请稍后再试',
+  title: '健康问卷调查',
+  loading: '问卷加载中',
+  /** Position of the question on screen (follow-ups make the total unknown in advance). */
+  progress: (position: number) => `第${position}题`,
 } as const;
