@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { buildApp } from './http/app';
 import { configFromEnv } from './platform/config';
+import { expireUnpaid } from './services/payments';
 import { startSweep } from './platform/sweep';
 
 const config = configFromEnv();
@@ -20,7 +21,8 @@ if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`
 if (seeded) app.log.info('loaded the demo data into the empty database');
 if (config.sandboxClock) app.log.warn('CHECKUP_SANDBOX_CLOCK=1: POST /sandbox/clock can move the server clock');
 
-const sweep = startSweep(db, clock, config, app.log);
+// Unpaid orders past their 15-minute window expire and free their places (also checked on every read).
+const sweep = startSweep(db, clock, config, app.log, [() => expireUnpaid(app.services)]);
 await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 console.log(`\nCheckup is running at ${url}\n`);

@@ -9,7 +9,7 @@ import { loadPlatformSecrets } from '../platform/secrets';
 import { SessionStore } from '../platform/sessions';
 import { platformDb } from '../platform/tables';
 import { TokenSigner } from '../platform/tokens';
-import type { BusinessSettings } from '../services/context';
+import type { BusinessSettings, ServiceContext } from '../services/context';
 import type { HttpContext } from './context';
 import { untyped } from './handlerTypes';
 import { allHandlers } from './handlers';
@@ -20,6 +20,13 @@ import { registerProblemHandlers } from './problems';
 import { registerBodyParsers } from './requestBody';
 import { registerSecurityHeaders } from './securityHeaders';
 import { registerStaticSite } from './staticSite';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The business services' context of this instance (for the expiry sweep and tools). */
+    services: ServiceContext;
+  }
+}
 
 /** A transport-encrypted body older than this is refused (replay protection). */
 const ENCRYPTED_BODY_MAX_AGE_SECONDS = 300;
@@ -82,6 +89,7 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   });
+  app.decorate('services', ctx.services);
   registerSecurityHeaders(app, config.runtime.aiBaseUrl ? [new URL(config.runtime.aiBaseUrl).origin] : []);
   registerProblemHandlers(app);
   registerBodyParsers(app, (encryStr) =>

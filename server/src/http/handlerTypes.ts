@@ -39,6 +39,6 @@ export type PartialHandlerMap<K extends OperationId> = { [P in K]: TypedHandler<
  * Erases the per-operation types for the router: the router validated body and query against the same contract the
  * types were generated from, so each handler receives what its type says.
  */
-export function untyped(map: Partial<HandlerMap>): Record<string, OperationHandler> {
+export function untyped(map: HandlerMap): Record<string, OperationHandler> {
   return map as unknown as Record<string, OperationHandler>;
 }

@@ -1,5 +1,5 @@
-import { DEMO_USERS } from '../../db/seed/index';
 import { maskMiddle } from '@checkup/sdk/rules';
+import { DEMO_USERS } from '../../db/seed/index';
 import type { HttpContext } from '../context';
 import type { HandlerMap } from '../handlerTypes';
 import { accessHandlers } from './accessHandlers';
@@ -8,9 +8,11 @@ import { bookingHandlers } from './bookingHandlers';
 import { catalogHandlers } from './catalogHandlers';
 import { orderHandlers } from './orderHandlers';
 import { paymentHandlers } from './paymentHandlers';
+import { peopleHandlers } from './peopleHandlers';
+import { reportHandlers } from './reportHandlers';
 
 /** Every operation's handler, by operationId. */
-export function allHandlers(ctx: HttpContext): Partial<HandlerMap> {
+export function allHandlers(ctx: HttpContext): HandlerMap {
   const demoUsers = () => Promise.resolve(DEMO_USERS.map((u) => ({ openid: u.openid, label: `${u.name}（${maskMiddle(u.tel)}）` })));
   return {
     ...accessHandlers(ctx, demoUsers),
@@ -19,5 +21,7 @@ export function allHandlers(ctx: HttpContext): Partial<HandlerMap> {
     ...bookingHandlers(ctx),
     ...orderHandlers(ctx),
     ...paymentHandlers(ctx),
+    ...peopleHandlers(ctx),
+    ...reportHandlers(ctx),
   };
 }

@@ -1,0 +1,27 @@
+import { listQuestions, recommendItems } from '../../services/questionnaire';
+import { findUser, registerUser, teamLogin } from '../../services/users';
+import type { HttpContext } from '../context';
+import { failure, success } from '../envelope';
+import type { PartialHandlerMap } from '../handlerTypes';
+import { visitorOpenid } from '../identity';
+
+/** Registration, group login and the booking questionnaire. */
+export function peopleHandlers({
+  db,
+  services,
+}: HttpContext): PartialHandlerMap<'userOpenid' | 'UserRegister' | 'TeamLogin' | 'GetQuestionData' | 'GetQuestionItemData'> {
+  return {
+    userOpenid: async ({ session }) => {
+      const user = await findUser(services, visitorOpenid(session));
+      return user ? success(user) : failure('用户未注册');
+    },
+    UserRegister: async ({ body }) => success(await registerUser(services, body), '注册成功'),
+    TeamLogin: async ({ body }) => {
+      const { message, records } = await teamLogin(services, body);
+      // The legacy API returns the records as JSON text.
+      return success(JSON.stringify(records), message);
+    },
+    GetQuestionData: async ({ body }) => success(JSON.stringify(await listQuestions(db, body.sex))),
+    GetQuestionItemData: async ({ body }) => success(await recommendItems(db, body)),
+  };
+}

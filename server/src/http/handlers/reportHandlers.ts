@@ -1,0 +1,74 @@
+import { getReportDetail, grantedTel, listReports, reportByNumber, reportLogin } from '../../services/reports';
+import { listSmsOutbox, sendVerifyCode } from '../../services/verifyCodes';
+import { BusinessError } from '../../services/errors';
+import type { HttpContext } from '../context';
+import { success } from '../envelope';
+import type { PartialHandlerMap } from '../handlerTypes';
+import { MESSAGES } from '../messages';
+import { refuse } from '../operationRoutes';
+import { readPdfCode } from '../pdf/pdfCode';
+import { renderReportPdf } from '../pdf/reportPdf';
+
+/** How many outbox messages `/sandbox/sms` searches for one phone. */
+const OUTBOX_WINDOW = 200;
+
+/** Verification codes (sandbox SMS), report login, reports and their PDF. */
+export function reportHandlers(
+  ctx: HttpContext,
+): PartialHandlerMap<'GetVerifyCode' | 'ReportLogin' | 'GetReportList' | 'GetReportDetail' | 'GetTimeStamp' | 'GetReportPdf' | 'SandboxSmsOutbox'> {
+  const { services, sessions, clock, config, rsa } = ctx;
+  return {
+    async GetVerifyCode({ body, request }) {
+      const message = await sendVerifyCode(services, body.tel);
+      // The sandbox gateway: the code is in the outbox; the log line's phone is masked by the logger.
+      request.log.info({ tel: body.tel }, 'sandbox SMS: verification code sent (see /sandbox/sms)');
+      return { success: true, returnMsg: message };
+    },
+    async ReportLogin({ body, session }) {
+      const grant = await reportLogin(services, body.tel, body.code);
+      if (session) await sessions.setReportGrant(session.id, grant.grantId);
+      return { success: true, returnMsg: '登录成功' };
+    },
+    async GetReportList({ body, session }) {
+      const groups = await listReports(services, session?.reportGrant ?? undefined, body);
+      return success(groups, groups.length > 0 ? '查询成功' : MESSAGES.reportNotFound);
+    },
+    GetReportDetail: async ({ body, session }) => success(JSON.stringify([await getReportDetail(services, session?.reportGrant ?? undefined, body.regNo)])),
+    GetTimeStamp: () => success(clock.now().getTime()),
+
+    async GetReportPdf(call) {
+      const nowMs = clock.now().getTime();
+      const code = await readPdfCode(call.query.code, rsa.privateKey, nowMs, config.pdfCodeTtlMs);
+      if (!code.ok) return refuse(call, code.reason === 'expired' ? 403 : 400, code.reason === 'expired' ? MESSAGES.pdfCodeExpired : MESSAGES.pdfCodeInvalid);
+      let tel: string;
+      try {
+        tel = await grantedTel(services, call.session?.reportGrant ?? undefined);
+      } catch (err) {
+        if (err instanceof BusinessError) return refuse(call, 403, err.message);
+        throw err;
+      }
+      let report: Awaited<ReturnType<typeof reportByNumber>>;
+      try {
+        report = await reportByNumber(services, code.regNo);
+      } catch (err) {
+        if (err instanceof BusinessError) return refuse(call, 404, err.message);
+        throw err;
+      }
+      // Only the reports of the phone this session verified, like GetReportDetail.
+      if (report.tel !== tel) return refuse(call, 403, MESSAGES.reportNotFound);
+      const pdf = await renderReportPdf(report.detail, config.pdfFont);
+      return call.reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="report-${encodeURIComponent(report.detail.regno)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+
+    async SandboxSmsOutbox(call) {
+      if (!config.runtime.sandbox) return refuse(call, 404, MESSAGES.notFound);
+      const tel = call.query.tel;
+      const messages = await listSmsOutbox(services, tel ? OUTBOX_WINDOW : 20);
+      return success(tel ? messages.filter((m) => m.tel === tel) : messages);
+    },
+  };
+}

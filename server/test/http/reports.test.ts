@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream';
+import { encryptText } from '@checkup/sdk/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../src/db/seed/index';
+import { buildApp } from '../../src/http/app';
+import { clientHelpers, envelope, testApp, testConfig } from './harness';
+
+const visitor = DEMO_USERS[0];
+
+describe('reports: verification code, ReportLogin, report list and the PDF download code', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  let token: string;
+  let cookie: string;
+  let publicKey: string;
+  let reportNo: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    t = await testApp();
+    token = await t.token();
+    cookie = await t.signIn(visitor.openid);
+    publicKey = (await t.app.inject({ method: 'GET', url: '/config.json' })).json<{ rsaPublicKey: string }>().rsaPublicKey;
+  });
+  afterAll(async () => t.close());
+
+  const pdfCode = async (regNo: string, timestamp: number) => encodeURIComponent(await encryptText(JSON.stringify({ regNo, timestamp }), publicKey, { nowMs: timestamp }));
+  const getPdf = (code: string, withCookie = cookie) => t.app.inject({ method: 'GET', url: `/home/pdf?code=${code}`, headers: withCookie ? { cookie: withCookie } : {} });
+
+  it('refuses the report list before ReportLogin', async () => {
+    const res = await t.post('/api/ReportApi/GetReportList', { idCard: visitor.idcard, name: visitor.name, tel: visitor.tel }, { token, cookie });
+    expect(envelope(res)).toEqual({ success: false, returnMsg: '请先验证手机号' });
+  });
+
+  it('sends a code to the sandbox outbox (phone masked in the log), logs in and lists the reports', async () => {
+    const stream = new Writable({ write(chunk: Buffer, _e, done) { logLines.push(chunk.toString()); done(); } });
+    const logged = await buildApp({ db: t.db, clock: t.clock, config: testConfig(), logger: { level: 'info', stream } });
+    try {
+      const sent = await clientHelpers(logged).post('/api/ReportApi/GetVerifyCode', { tel: visitor.tel }, { token, cookie });
+      expect(envelope(sent)).toEqual({ success: true, returnMsg: '验证码发送成功，5分钟内有效。' });
+      const outbox = await logged.inject({ method: 'GET', url: `/sandbox/sms?tel=${visitor.tel}` });
+      const [message] = envelope(outbox).returnData as Array<{ code: string; tel: string }>;
+      expect(message?.tel).toBe(visitor.tel);
+      const all = logLines.join('');
+      expect(all).toContain('sandbox SMS');
+      expect(all).not.toContain(visitor.tel);
+
+      const wrong = await t.post('/api/ReportApi/ReportLogin', { tel: visitor.tel, code: message?.code === '000000' ? '111111' : '000000' }, { token, cookie });
+      expect(envelope(wrong).success).toBe(false);
+      const ok = await t.post('/api/ReportApi/ReportLogin', { tel: visitor.tel, code: message?.code }, { token, cookie });
+      expect(envelope(ok)).toEqual({ success: true, returnMsg: '登录成功' });
+    } finally {
+      await logged.close();
+    }
+    const list = envelope(await t.post('/api/ReportApi/GetReportList', { idCard: visitor.idcard, name: visitor.name, tel: visitor.tel }, { token, cookie }));
+    expect(list.success).toBe(true);
+    const groups = list.returnData as Array<{ listData: Array<{ report_No: string }> }>;
+    reportNo = groups[0]?.listData[0]?.report_No as string;
+    expect(reportNo).toBeTruthy();
+    const detail = envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: reportNo }, { token, cookie }));
+    expect((JSON.parse(detail.returnData as string) as Array<{ regno: string }>)[0]?.regno).toBe(reportNo);
+  });
+
+  it('returns a real PDF for a valid code of the session’s own report', async () => {
+    const stamp = envelope(await t.app.inject({ method: 'GET', url: '/api/ReportApi/GetTimeStamp', headers: { authorization: `Bearer ${token}` } })).returnData as number;
+    expect(stamp).toBe(t.clock.now().getTime());
+    const res = await getPdf(await pdfCode(reportNo, stamp));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The CJK font is embedded (as a subset) so the Chinese text renders anywhere.
+    expect(res.rawPayload.toString('latin1')).toMatch(/FontFile2|FontFile3/);
+  });
+
+  it('refuses forged, expired, foreign and session-less codes', async () => {
+    const now = t.clock.now().getTime();
+    const forged = await getPdf('definitely-not-a-code');
+    expect(forged.statusCode).toBe(400);
+    expect(envelope(forged).returnMsg).toBe('报告链接无效');
+
+    const expired = await getPdf(await pdfCode(reportNo, now - 6 * 60_000));
+    expect(expired.statusCode).toBe(403);
+    expect(envelope(expired).returnMsg).toBe('报告链接已过期，请重新下载');
+
+    const valid = await pdfCode(reportNo, now);
+    const stranger = await t.signIn('o-stranger');
+    expect((await getPdf(valid, stranger)).statusCode).toBe(403);
+    expect((await getPdf(valid, '')).statusCode).toBe(403);
+
+    const replayedLater = valid;
+    t.clock.advance(6 * 60_000);
+    expect((await getPdf(replayedLater)).statusCode).toBe(403);
+  });
+});
