@@ -127,7 +127,7 @@ describe('Calendar', () => {
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(cell(/^1月6日/)).toHaveFocus(); // arrowing past the month end turns the page
     expect(screen.getByRole('grid', { name: '2027年1月' })).toBeInTheDocument();
-  });
+  }, 20_000); // many user-event steps: slow on a busy 2-core machine
 
   it('works as a controlled component', async () => {
     function Controlled() {

@@ -3,6 +3,7 @@ import { useCallback, useId } from 'react';
 import { formatIsoDate, type CalendarDate } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
 import { useCalendarGrid, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
+import { Icon } from '../Icon';
 import {
   availabilityLabel,
   availabilityStatus,
@@ -55,7 +56,7 @@ export function Calendar({
       <div className={css.header}>
         {grid.canGoPrevious ? (
           <button type="button" className={css.navButton} aria-label={previousMonthLabel} onClick={grid.goToPreviousMonth}>
-            <span aria-hidden="true">‹</span>
+            <Icon name="back" />
           </button>
         ) : (
           <span className={css.navPlaceholder} />
@@ -65,7 +66,7 @@ export function Calendar({
         </h2>
         {grid.canGoNext ? (
           <button type="button" className={css.navButton} aria-label={nextMonthLabel} onClick={grid.goToNextMonth}>
-            <span aria-hidden="true">›</span>
+            <Icon name="chevron" />
           </button>
         ) : (
           <span className={css.navPlaceholder} />

@@ -11,30 +11,6 @@ export const root = style({
   color: vars.color.text.primary,
 });
 
-export const search = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: vars.space.sm,
-  paddingLeft: vars.space.md,
-  paddingRight: vars.space.md,
-  minHeight: vars.size.touchTarget,
-  borderRadius: vars.radius.full,
-  background: vars.color.surface.sunken,
-  color: vars.color.text.secondary,
-});
-
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  border: 'none',
-  background: 'transparent',
-  font: 'inherit',
-  fontSize: vars.font.size.md,
-  color: vars.color.text.primary,
-  selectors: { '&::placeholder': { color: vars.color.text.tertiary } },
-});
-
 export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
 
 export const sidebar = style({

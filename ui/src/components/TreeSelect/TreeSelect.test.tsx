@@ -13,7 +13,7 @@ function setup(props: Partial<Parameters<typeof TreeSelect>[0]> = {}) {
 }
 const box = (name: string) => screen.getByRole('checkbox', { name });
 
-describe('TreeSelect', () => {
+describe('TreeSelect', { timeout: 20_000 }, () => {
   it('renders only a window of a 2,000-item catalogue and keeps list positions for screen readers', async () => {
     const { panel, user } = setup({ categories: makeCatalogue(1, 2000) });
     const items = within(panel).getAllByRole('listitem');

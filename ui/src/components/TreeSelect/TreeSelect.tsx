@@ -8,6 +8,7 @@ import {
 } from '../../hooks/useTreeSelect';
 import { Icon } from '../Icon';
 import { PriceTag } from '../PriceTag';
+import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
 import { useWindowedRows } from './windowing';
 
@@ -157,17 +158,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
 
   return (
     <div className={className ? `${css.root} ${className}` : css.root}>
-      <div className={css.search} role="search">
-        <Icon name="search" size="sm" />
-        <input
-          type="search"
-          className={css.searchInput}
-          aria-label={searchLabel}
-          placeholder={searchLabel}
-          value={query}
-          onChange={(event) => state.setQuery(event.target.value)}
-        />
-      </div>
+      <SearchBar value={query} onChange={state.setQuery} label={searchLabel} placeholder={searchLabel} />
       <div className={css.body}>
         <div
           ref={tabListRef}
