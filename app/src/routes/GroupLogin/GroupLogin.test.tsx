@@ -1,0 +1,125 @@
+import type { Schemas } from '@checkup/sdk';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
+import { renderRoute } from '../../../test/renderRoute';
+import { sampleGroupUser } from '../../booking/testing/samples';
+import { Component as GroupLogin } from './GroupLogin';
+
+const companies: Schemas['Company'][] = [
+  { lnc_Code: 'L0012', lnc_Name: '深圳华创科技有限公司' },
+  { lnc_Code: 'L0031', lnc_Name: '上海浦江物流股份有限公司' },
+];
+
+function open({ handlers = {}, variant = 'new' }: { handlers?: Handlers; variant?: 'new' | 'old' } = {}) {
+  return renderRoute(GroupLogin, {
+    path: '/GroupLogin',
+    config: { groupLoginVariant: variant },
+    handlers: { GetTjLncList: () => ok(companies), TeamLogin: () => ok([sampleGroupUser], '登录成功'), ...handlers },
+  });
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const login = () => userEvent.click(screen.getByRole('button', { name: '登录' }));
+const toastText = () => screen.getByRole('status');
+
+async function pickCompany(typed = '华创') {
+  await userEvent.type(field('单位名称'), typed);
+  await userEvent.click(await screen.findByRole('button', { name: '深圳华创科技有限公司' }));
+}
+
+async function fillMember(idCard = sampleGroupUser.idcard, tel = sampleGroupUser.tel) {
+  if (idCard) await userEvent.type(field('身份证件号'), idCard);
+  if (tel) await userEvent.type(field('手机号码'), tel);
+}
+
+describe('/GroupLogin (new form)', () => {
+  it('asks for the company name (请输入单位名称)', async () => {
+    open();
+    await login();
+    expect(toastText()).toHaveTextContent('请输入单位名称');
+  });
+
+  it('filters the company list by the typed text and insists on a pick from it (请从下拉列表中选择单位)', async () => {
+    open();
+    await userEvent.type(field('单位名称'), '华创');
+    const list = await screen.findByRole('region', { name: '匹配的单位' });
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['深圳华创科技有限公司']);
+    await fillMember();
+    await login();
+    expect(toastText()).toHaveTextContent('请从下拉列表中选择单位');
+  });
+
+  it.each([
+    ['no ID number', '', '13812345678', '请输入身份证件号'],
+    ['a 16-digit ID number', '4403051990030789', '13812345678', '请输入正确的身份证件号'],
+    ['an ID number ending in a letter other than X', '44030519900307891A', '13812345678', '请输入正确的身份证件号'],
+    ['no phone', '440305199003078913', '', '请输入手机号码'],
+  ])('refuses %s', async (_, idCard, tel, message) => {
+    const { call } = open();
+    await pickCompany();
+    await fillMember(idCard, tel);
+    await login();
+    expect(toastText()).toHaveTextContent(message);
+    expect(call).not.toHaveBeenCalledWith('TeamLogin', expect.anything());
+  });
+
+  it('limits the ID number to 18 and the phone to 11 characters', () => {
+    open();
+    expect(field('身份证件号')).toHaveAttribute('maxLength', '18');
+    expect(field('手机号码')).toHaveAttribute('maxLength', '11');
+  });
+
+  it('logs in once, keeps the group member and opens the group package 2 s later', async () => {
+    const { call, session } = open();
+    await pickCompany();
+    await fillMember('11010519491231002x');
+    await userEvent.dblClick(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(session.groupUser.get()).toEqual(sampleGroupUser));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/TeamDetails?type=notAdd');
+    expect(call.mock.calls.filter(([operationId]) => operationId === 'TeamLogin')).toEqual([
+      ['TeamLogin', { lnc_Code: 'L0012', idCard: '11010519491231002x', tel: '13812345678' }],
+    ]);
+  });
+
+  it('shows the err text of a refused record as a toast', async () => {
+    const { session } = open({ handlers: { TeamLogin: () => ok([{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }], '登录失败') } });
+    await pickCompany();
+    await fillMember();
+    await login();
+    await waitFor(() => expect(toastText()).toHaveTextContent('该身份证已绑定其他手机号，请携带身份证到院处理'));
+    expect(session.groupUser.get()).toBeUndefined();
+  });
+
+  it("shows the server's message when the login is refused", async () => {
+    open({ handlers: { TeamLogin: () => businessFailure('未查询到您的团检信息，请联系单位负责人') } });
+    await pickCompany();
+    await fillMember();
+    await login();
+    await waitFor(() => expect(toastText()).toHaveTextContent('未查询到您的团检信息，请联系单位负责人'));
+  });
+
+  it('alerts 系统繁忙！请稍后再试 when the company list cannot be loaded', async () => {
+    open({ handlers: { GetTjLncList: networkFailure } });
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+  });
+});
+
+describe('/GroupLogin (old form)', () => {
+  it('needs company code, ID number and phone, with the single message 请输入完整信息', async () => {
+    const { call } = open({ variant: 'old' });
+    expect(screen.queryByRole('textbox', { name: '单位名称' })).toBeNull();
+    await userEvent.type(field('单位编码'), 'L0012');
+    await userEvent.type(field('身份证件号'), sampleGroupUser.idcard);
+    await login();
+    expect(toastText()).toHaveTextContent('请输入完整信息');
+    await userEvent.type(field('手机号码'), sampleGroupUser.tel);
+    await login();
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/TeamDetails?type=notAdd');
+    expect(call).toHaveBeenCalledWith('TeamLogin', { lnc_Code: 'L0012', idCard: sampleGroupUser.idcard, tel: sampleGroupUser.tel });
+    expect(call).not.toHaveBeenCalledWith('GetTjLncList', expect.anything(), expect.anything());
+  });
+});

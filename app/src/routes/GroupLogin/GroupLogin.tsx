@@ -1,0 +1,133 @@
+/**
+ * `/GroupLogin`: a company employee signs in for the group check-up (booking-journey.md §2 Group path, §5, §8).
+ * The new form (default) picks the company from a type-ahead list of GetTjLncList; the old form
+ * (`groupLoginVariant: 'old'`) takes the company code. Both log in with TeamLogin and open the group package.
+ */
+import type { Schemas } from '@checkup/sdk';
+import { alert, Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { serverMessage } from '../../booking/failureMessage';
+import { matchingCompanies, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
+import { actionRow, screenBody } from '../../booking/layout';
+import { ID_CARD_MAX_LENGTH, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
+import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
+import { useRequest } from '../../booking/useRequest';
+import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { commonMessages, groupMessages } from '../../messages';
+import { useApi, useConfig, useSession } from '../../services/AppServices';
+
+type Company = Schemas['Company'];
+
+/** Where a signed-in group member goes first. */
+export const AFTER_LOGIN = '/TeamDetails?type=notAdd';
+
+export function Component() {
+  const config = useConfig();
+  const navigate = useNavigate();
+  return (
+    <main>
+      <NavBar title={groupMessages.loginTitle} onBack={() => void navigate(-1)} />
+      {config.groupLoginVariant === 'old' ? <OldForm /> : <NewForm />}
+    </main>
+  );
+}
+
+/** Logs in with TeamLogin; `check` returns the form's first problem. */
+function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLoginRequest']) {
+  const api = useApi();
+  const session = useSession();
+  const redirect = useDelayedNavigate();
+  return useSubmitOnce(async (): Promise<SubmitOutcome> => {
+    const problem = check();
+    if (problem) {
+      toast(problem);
+      return 'again';
+    }
+    const result = await api.call('TeamLogin', body());
+    if (!result.ok) {
+      const message = serverMessage(result.error);
+      if (message) toast(message);
+      else await alert({ content: commonMessages.busy });
+      return 'again';
+    }
+    const refused = result.data.find((record): record is Schemas['TeamLoginError'] => 'err' in record);
+    const member = result.data.find((record): record is Schemas['GroupUser'] => !('err' in record));
+    if (refused) {
+      toast(refused.err);
+      return 'again';
+    }
+    if (!member) {
+      await alert({ content: commonMessages.busy });
+      return 'again';
+    }
+    session.groupUser.set(member);
+    if (result.returnMsg) toast(result.returnMsg);
+    redirect(AFTER_LOGIN);
+    return 'done';
+  });
+}
+
+function NewForm() {
+  const api = useApi();
+  const [companyName, setCompanyName] = useState('');
+  const [picked, setPicked] = useState<Company>();
+  const [idCard, setIdCard] = useState('');
+  const [tel, setTel] = useState('');
+  const companies = useRequest('companies', (signal) => api.call('GetTjLncList', undefined, { signal }), () => void alert({ content: commonMessages.busy }));
+  const matches = companies.status === 'ok' && picked?.lnc_Name !== companyName ? matchingCompanies(companies.data, companyName) : [];
+  const login = useTeamLogin(
+    () => newGroupLoginProblem({ companyName, picked, idCard, tel }),
+    () => ({ lnc_Code: picked?.lnc_Code ?? '', idCard: idCard.trim(), tel: tel.trim() }),
+  );
+
+  return (
+    <div className={screenBody}>
+      <Field label={groupMessages.companyName} value={companyName} autoComplete="off" onChange={(event) => setCompanyName(event.target.value)} />
+      {matches.length > 0 && (
+        <CellGroup title={groupMessages.companyMatches}>
+          {matches.map((company) => (
+            <Cell
+              key={company.lnc_Code}
+              title={company.lnc_Name}
+              arrow={false}
+              onClick={() => {
+                setPicked(company);
+                setCompanyName(company.lnc_Name);
+              }}
+            />
+          ))}
+        </CellGroup>
+      )}
+      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
+      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />
+      <div className={actionRow}>
+        <Button variant="primary" block loading={login.busy} onClick={login.run}>
+          {groupMessages.login}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function OldForm() {
+  const [companyCode, setCompanyCode] = useState('');
+  const [idCard, setIdCard] = useState('');
+  const [tel, setTel] = useState('');
+  const login = useTeamLogin(
+    () => oldGroupLoginProblem({ companyCode, idCard, tel }),
+    () => ({ lnc_Code: companyCode.trim(), idCard: idCard.trim(), tel: tel.trim() }),
+  );
+  return (
+    <div className={screenBody}>
+      <Field label={groupMessages.companyCode} value={companyCode} onChange={(event) => setCompanyCode(event.target.value)} />
+      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
+      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />
+      <div className={actionRow}>
+        <Button variant="primary" block loading={login.busy} onClick={login.run}>
+          {groupMessages.login}
+        </Button>
+      </div>
+    </div>
+  );
+}
