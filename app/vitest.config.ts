@@ -12,5 +12,7 @@ export default defineConfig({
     setupFiles: ['./test/setup.ts'],
     css: true,
     restoreMocks: true,
+    // Screen tests drive real dialogs and timers on a shared 2-core machine.
+    testTimeout: 15000,
   },
 });

@@ -60,5 +60,5 @@ export function renderRoute(Screen: ComponentType, options: RenderRouteOptions) 
       <RouterProvider router={router} />
     </AppServicesProvider>,
   );
-  return { ...view, call, pay, session, router };
+  return { ...view, call, pay, session, router, services };
 }

@@ -1,5 +1,9 @@
 /** Home screen (booking-journey.md §2 Home). */
 export const homeMessages = {
+  title: '体检预约',
+  bookNow: '立即预约',
+  groupLogin: '团检登录',
+  currentCampus: '当前院区',
   personalCard: '个人体检',
   personalCardNote: '健康体检 · 入职体检 · 驾驶证体检',
   groupCard: '团体体检',

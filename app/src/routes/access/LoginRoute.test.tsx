@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { businessFailure, ok } from '../../../test/fakeApi';
+import { sampleUser } from '../../../test/fixtures';
+import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { Component as Login } from './LoginRoute';
+
+function open(options: Partial<RenderRouteOptions> = {}) {
+  return renderRoute(Login, {
+    path: '/login',
+    config: { verifyCodeEnabled: false, defaultVerifyCode: '123456' },
+    handlers: { UserRegister: () => ok(sampleUser, '注册成功') },
+    ...options,
+    session: (session) => {
+      session.openid.set(sampleUser.openid);
+      options.session?.(session);
+    },
+  });
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const submit = () => userEvent.click(screen.getByRole('button', { name: '登录 / 注册' }));
+
+async function fillResident() {
+  await userEvent.type(field('姓名'), '李明');
+  await userEvent.type(field('证件号码'), '440305199003078913');
+  await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
+}
+
+describe('/login', () => {
+  it('registers with a resident ID, keeps the user and returns through home', async () => {
+    const { call, session } = open();
+    await fillResident();
+    expect(screen.queryByRole('radiogroup', { name: '性别' })).not.toBeInTheDocument();
+    await submit();
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(call).toHaveBeenCalledWith('UserRegister', {
+      openid: sampleUser.openid, name: '李明', idcard: '440305199003078913', tel: '13812345678', yzm: '123456', card_type: 'idcard',
+    });
+    expect(session.user.get()).toEqual(sampleUser);
+    expect(session.isOauth.get()).toBe('1');
+  });
+
+  it('asks for sex and birth date for other documents', async () => {
+    const { call } = open();
+    await userEvent.click(screen.getByRole('button', { name: /证件类型/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '护照' }));
+    await userEvent.type(field('姓名'), '陈安娜');
+    await userEvent.type(field('证件号码'), 'E12345678');
+    await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13912345678');
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('请选择性别');
+    await userEvent.click(screen.getByRole('radio', { name: '女' }));
+    await submit();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('请选择出生日期'));
+    fireEvent.change(screen.getByLabelText(/出生日期/), { target: { value: '1992-06-18' } });
+    await submit();
+    expect(await screen.findByTestId('location')).toBeInTheDocument();
+    expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ card_type: 'passport', sex: '2', birthday: '1992-06-18' }));
+  });
+
+  it('refuses an invalid phone before calling the server', async () => {
+    const { call } = open();
+    await userEvent.type(field('姓名'), '李明');
+    await userEvent.type(field('证件号码'), '440305199003078913');
+    await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '1381234567');
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('手机号码格式错误');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when registration is refused', async () => {
+    open({ handlers: { UserRegister: () => businessFailure('验证码错误或已过期') } });
+    await fillResident();
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent('验证码错误或已过期');
+  });
+
+  it('sends the SMS code when the code step is on', async () => {
+    const { call } = open({ config: { verifyCodeEnabled: true }, handlers: { GetVerifyCode: () => ok(undefined as never, '发送成功'), UserRegister: () => ok(sampleUser) } });
+    await fillResident();
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('验证码发送成功，5分钟内有效。');
+    expect(call).toHaveBeenCalledWith('GetVerifyCode', { tel: '13812345678' });
+    await userEvent.type(field('验证码'), '482913');
+    await submit();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ yzm: '482913' })));
+  });
+
+  it('goes to sign-in when there is no openid', async () => {
+    renderRoute(Login, { path: '/login' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/oauth?type=jump');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * `/login`: account login / registration (orders-reports-access.md §2, §5). Reached when `userOpenid` answers "not
+ * registered". UserRegister logs in a known ID number and phone, or registers them, and binds the visitor's openid;
+ * afterwards the visitor returns (through the guard's isOauth rule) to the path saved before sign-in.
+ */
+import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
+import { ActionSheet, Button, Cell, CellGroup, Field, NavBar, RadioGroup, ResendCodeButton, toast } from '@checkup/ui';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { actionRow, screenBody } from '../../booking/layout';
+import { accessMessages, commonMessages } from '../../messages';
+import { useApi, useConfig, useSession } from '../../services/AppServices';
+import { SIGN_IN_PATH } from '../guard';
+import {
+  CARD_TYPES,
+  emptyRegistration,
+  needsSexAndBirthday,
+  registrationProblem,
+  registrationRequest,
+  type CardType,
+  type RegistrationForm,
+} from './registration';
+
+const cardTypeActions: readonly { name: string; value: CardType }[] = CARD_TYPES.map((value) => ({ name: accessMessages.cardTypes[value], value }));
+const sexOptions = [
+  { value: '1', label: accessMessages.male },
+  { value: '2', label: accessMessages.female },
+];
+
+export function Component() {
+  const api = useApi();
+  const config = useConfig();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
+  const [choosingType, setChoosingType] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const openid = session.openid.get();
+  if (!openid) return <Navigate to={SIGN_IN_PATH} replace />;
+
+  const today = shanghaiDateOf(new Date());
+  const codeStep = config.verifyCodeEnabled;
+  const edit = (patch: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const sendCode = async () => {
+    const phone = checkPhone(form.tel);
+    if (!phone.ok) {
+      toast(phone.message);
+      return false;
+    }
+    const sent = await api.call('GetVerifyCode', { tel: form.tel });
+    toast(sent.ok ? accessMessages.codeSent : accessMessages.codeFailed);
+    return sent.ok;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = registrationProblem(form, { today, codeStep });
+    if (problem) {
+      toast(problem);
+      return;
+    }
+    setSubmitting(true);
+    const result = await api.call('UserRegister', registrationRequest(form, openid, { codeStep, defaultVerifyCode: config.defaultVerifyCode }));
+    setSubmitting(false);
+    if (!result.ok) {
+      toast(result.error.kind === 'business' ? result.error.returnMsg : commonMessages.busy);
+      return;
+    }
+    session.user.set(result.data);
+    session.isOauth.set('1');
+    // Home is not login-required: the guard sees isOauth = 1 there and goes on to the saved path.
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <main>
+      <NavBar title={accessMessages.loginTitle} />
+      <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{accessMessages.loginIntro}</p>
+        <Field label={accessMessages.name} value={form.name} maxLength={30} required onChange={(e) => edit({ name: e.target.value })} />
+        <CellGroup>
+          <Cell title={accessMessages.documentType} value={accessMessages.cardTypes[form.card_type]} onClick={() => setChoosingType(true)} />
+        </CellGroup>
+        <Field
+          label={accessMessages.documentNumber}
+          value={form.idcard}
+          maxLength={18}
+          required
+          onChange={(e) => edit({ idcard: e.target.value })}
+        />
+        {needsSexAndBirthday(form.card_type) && (
+          <>
+            <RadioGroup
+              label={accessMessages.sex}
+              options={sexOptions}
+              horizontal
+              value={form.sex}
+              onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
+            />
+            <Field
+              label={accessMessages.birthday}
+              type="date"
+              min="1900-01-01"
+              max={`${today.slice(0, 4)}-12-31`}
+              value={form.birthday}
+              required
+              onChange={(e) => edit({ birthday: e.target.value })}
+            />
+          </>
+        )}
+        <Field
+          label={accessMessages.phone}
+          type="tel"
+          inputMode="tel"
+          value={form.tel}
+          maxLength={11}
+          required
+          onChange={(e) => edit({ tel: e.target.value })}
+        />
+        {codeStep && (
+          <>
+            <Field
+              label={accessMessages.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={form.yzm}
+              maxLength={6}
+              required
+              onChange={(e) => edit({ yzm: e.target.value })}
+            />
+            <ResendCodeButton onSend={sendCode} />
+          </>
+        )}
+        <div className={actionRow}>
+          <Button type="submit" variant="primary" block loading={submitting}>
+            {accessMessages.submit}
+          </Button>
+        </div>
+      </form>
+      <ActionSheet
+        open={choosingType}
+        onOpenChange={setChoosingType}
+        title={accessMessages.documentType}
+        actions={cardTypeActions}
+        cancelText={commonMessages.cancel}
+        onSelect={(action) => edit({ card_type: action.value, sex: '', birthday: '' })}
+      />
+    </main>
+  );
+}

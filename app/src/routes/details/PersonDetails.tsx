@@ -1,0 +1,100 @@
+/**
+ * `/PersonDetails`: the chosen package (icon by sex, price), its introduction and the check-up notice in tabs, the
+ * collapsible item list with count and price, and the next step (booking-journey.md §2, §8).
+ */
+import { alert, Button, CellGroup, Cell, Collapse, confirm, Icon, NavBar, PackageCard, PriceTag, Tabs } from '@checkup/ui';
+import { useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { actionRow, screenBody } from '../../booking/layout';
+import { useRequest } from '../../booking/useRequest';
+import { commonMessages, packageMessages } from '../../messages';
+import { useApi, useConfig } from '../../services/AppServices';
+import { useBookingDraft } from '../../session/useBookingDraft';
+import { NoticeContent } from '../notice/NoticeContent';
+import { nextAfterDetails } from './nextStep';
+
+const icons = { '1': 'male', '2': 'female', '3': 'car' } as const;
+
+export function Component() {
+  const api = useApi();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const pkg = useBookingDraft().package;
+  const items = useRequest(
+    pkg?.clus_Code ?? null,
+    (signal) => api.call('GetItemCombList', { comb_code: pkg?.clus_Code ?? '' }, { signal }),
+    // success:false means the package has no items; anything else is a failed request.
+    (error) => void alert({ content: error.kind === 'business' ? packageMessages.noItems : commonMessages.busy }),
+  );
+  const noItems = items.status === 'ok' && items.data.length === 0;
+  useEffect(() => {
+    if (noItems) void alert({ content: packageMessages.noItems });
+  }, [noItems]);
+
+  if (!pkg) return <Navigate to="/" replace />;
+  const discounted = pkg.jd_flag === 'T';
+  const payable = discounted ? pkg.jd_price : pkg.price;
+
+  const next = async () => {
+    if (nextAfterDetails(pkg.PersonalSpan, config.addItemsEnabled) === 'ask') {
+      const add = await confirm({
+        content: packageMessages.addItemsPrompt,
+        confirmText: packageMessages.addItemsYes,
+        cancelText: packageMessages.addItemsNo,
+      });
+      void navigate(add ? '/addClusItem' : '/PersonBookSum');
+      return;
+    }
+    void navigate('/PersonBookSum');
+  };
+
+  const itemList = items.status === 'ok' && items.data.length > 0 && (
+    <Collapse
+      title={packageMessages.itemsTitle(items.data.length)}
+      extra={<PriceTag price={payable} />}
+      headingLevel={2}
+    >
+      <CellGroup>
+        {items.data.map((item) => (
+          <Cell key={item.comb_code} title={item.comb_name} label={item.note} />
+        ))}
+      </CellGroup>
+    </Collapse>
+  );
+
+  return (
+    <main>
+      <NavBar title={packageMessages.detailsTitle} onBack={() => void navigate(-1)} />
+      <div className={screenBody}>
+        <PackageCard
+          name={pkg.clus_Name}
+          price={payable}
+          originalPrice={discounted ? pkg.price : undefined}
+          media={<Icon name={icons[pkg.sex]} size="lg" />}
+          headingLevel={2}
+        />
+        <Tabs
+          label={packageMessages.detailsTabsLabel}
+          items={[
+            {
+              value: 'intro',
+              label: packageMessages.introTab,
+              content: (
+                <>
+                  <p>{pkg.clus_Note}</p>
+                  {itemList}
+                </>
+              ),
+            },
+            { value: 'notice', label: packageMessages.noticeTab, content: <NoticeContent /> },
+          ]}
+        />
+        <div className={actionRow}>
+          <Button variant="primary" block onClick={() => void next()}>
+            {packageMessages.nextStep}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * `/notice`: the check-up notice (booking-journey.md §2 "Notice"). When it cannot be loaded: the toast
+ * 加载失败，请联系工作人员！ and back to the previous page after 1.5 s (§8, §9).
+ */
+import { NavBar, toast } from '@checkup/ui';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { screenBody } from '../../booking/layout';
+import { noticeMessages } from '../../messages';
+import { NoticeContent } from './NoticeContent';
+
+/** Pause between the failure toast and going back (booking-journey.md §9). */
+export const NOTICE_ERROR_BACK_MS = 1500;
+
+export function Component() {
+  const navigate = useNavigate();
+  const backTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(backTimer.current), []);
+
+  const failed = () => {
+    toast(noticeMessages.loadFailed);
+    backTimer.current = setTimeout(() => void navigate(-1), NOTICE_ERROR_BACK_MS);
+  };
+
+  return (
+    <main>
+      <NavBar title={noticeMessages.title} onBack={() => void navigate(-1)} />
+      <div className={screenBody}>
+        <NoticeContent onFailure={failed} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The package lists `/PersonIndex`, `/StaffIndex` and `/VehicleIndexs` (booking-journey.md §2 "Package lists"):
+ * sex tabs (one 驾驶证 tab for vehicles), a name search, cards with the discount, the married-package confirmation,
+ * and on the personal list the offer of the health questionnaire.
+ */
+import { alert, confirm, Empty, Icon, NavBar, PackageCard, SearchBar, Tabs } from '@checkup/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useRequest } from '../../booking/useRequest';
+import { commonMessages, packageMessages } from '../../messages';
+import { useApi, useSession } from '../../services/AppServices';
+import { useBookingDraft } from '../../session/useBookingDraft';
+import { loadPackageTabs, type PackageTab } from './loadPackages';
+import { needsMarriedConfirmation, searchPackages, toStoredPackage, type ListedPackage, type ListKind } from './packageLists';
+
+const titles = { person: packageMessages.titlePerson, staff: packageMessages.titleStaff, vehicle: packageMessages.titleVehicle };
+const tabLabels = { '1': packageMessages.tabMale, '2': packageMessages.tabFemale, '3': packageMessages.tabVehicle };
+const icons = { '1': 'male', '2': 'female', '3': 'car' } as const;
+
+/** Asks once per booking whether to build a package from the questionnaire (personal list only). */
+function useQuestionnaireOffer(enabled: boolean) {
+  const session = useSession();
+  const navigate = useNavigate();
+  // StrictMode runs effects twice: one question is enough.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!enabled || asked.current || session.questionnaire.get() !== undefined) return;
+    asked.current = true;
+    void confirm({
+      title: packageMessages.questionnaireTitle,
+      content: packageMessages.questionnaireOffer,
+      confirmText: packageMessages.questionnaireGo,
+      cancelText: packageMessages.questionnaireNo,
+    }).then((go) => {
+      session.questionnaire.set(go ? 'started' : 'declined');
+      if (go) void navigate('/questionIndex');
+    });
+  }, [enabled, session, navigate]);
+}
+
+export function PackageListScreen({ kind }: { kind: ListKind }) {
+  const api = useApi();
+  const session = useSession();
+  const draft = useBookingDraft();
+  const navigate = useNavigate();
+  const user = session.user.get();
+  const [keyword, setKeyword] = useState('');
+  const [tab, setTab] = useState<string>(kind === 'vehicle' ? '3' : (user?.sex ?? '1'));
+  useQuestionnaireOffer(kind === 'person');
+
+  const tabs = useRequest(
+    kind,
+    (signal) => loadPackageTabs(api, kind, signal),
+    (error) => void alert({ content: error.kind === 'business' ? error.returnMsg : commonMessages.busy }),
+  );
+
+  const choose = async (pkg: ListedPackage, sex: PackageTab['sex']) => {
+    if (needsMarriedConfirmation(pkg, user)) {
+      const confirmed = await confirm({ content: packageMessages.marriedPackage, confirmText: packageMessages.marriedContinue });
+      if (!confirmed) return;
+    }
+    draft.set('package', toStoredPackage(pkg, sex, kind));
+    void navigate('/PersonDetails');
+  };
+
+  const list = ({ sex, packages }: PackageTab) => {
+    const shown = searchPackages(packages, keyword);
+    if (shown.length === 0) return <Empty description={packageMessages.empty} icon="order" />;
+    return shown.map((pkg) => (
+      <PackageCard
+        key={pkg.code}
+        name={pkg.name}
+        note={pkg.note}
+        price={pkg.discounted ? pkg.discountPrice : pkg.price}
+        originalPrice={pkg.discounted ? pkg.price : undefined}
+        media={<Icon name={icons[sex]} size="lg" />}
+        onSelect={() => void choose(pkg, sex)}
+      />
+    ));
+  };
+
+  return (
+    <main>
+      <NavBar title={titles[kind]} onBack={() => void navigate('/')} />
+      <SearchBar value={keyword} onChange={setKeyword} placeholder={packageMessages.searchPlaceholder} />
+      {tabs.status === 'ok' && (
+        <Tabs
+          label={packageMessages.tabsLabel}
+          value={tab}
+          onValueChange={setTab}
+          items={tabs.data.map((entry) => ({ value: entry.sex, label: tabLabels[entry.sex], content: list(entry) }))}
+        />
+      )}
+    </main>
+  );
+}

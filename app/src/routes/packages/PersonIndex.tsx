@@ -1,0 +1,6 @@
+/** `/PersonIndex`: the personal health package list. */
+import { PackageListScreen } from './PackageListScreen';
+
+export function Component() {
+  return <PackageListScreen kind="person" />;
+}
