@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
+import { renderRoute } from '../../../test/renderRoute';
+import { sampleGroupUser, samplePackageItems } from '../../booking/testing/samples';
+import { Component as TeamDetails } from './TeamDetails';
+
+function open({ handlers = {}, allowance = 300 }: { handlers?: Handlers; allowance?: number } = {}) {
+  return renderRoute(TeamDetails, {
+    path: '/TeamDetails',
+    at: '/TeamDetails?type=notAdd',
+    session: (session) => session.groupUser.set({ ...sampleGroupUser, wx_drprice: allowance }),
+    handlers: { GetItemCombList: () => ok(samplePackageItems), ...handlers },
+  });
+}
+
+const next = () => userEvent.click(screen.getByRole('button', { name: '下一步' }));
+
+describe('/TeamDetails', () => {
+  it("shows the member's package with its items, their count and price", async () => {
+    const { call } = open();
+    expect(screen.getByRole('heading', { name: '华创科技2026年度员工体检套餐' })).toBeInTheDocument();
+    expect(screen.getByText('深圳华创科技有限公司')).toBeInTheDocument();
+    expect(await screen.findByText('共2项')).toBeInTheDocument();
+    expect(screen.getByText('血常规')).toBeInTheDocument();
+    expect(screen.getAllByText(/110\.00/).length).toBeGreaterThan(0);
+    expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TT001' }, expect.anything());
+  });
+
+  it('offers extra items when the member has a self-pay allowance', async () => {
+    open({ allowance: 300 });
+    await next();
+    const dialog = await screen.findByRole('alertdialog', { name: '如有需求，可添加套餐外的体检项目。是否添加体检项目？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '添加' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/TeamAddClusItem');
+  });
+
+  it('goes to the calendar when the member declines extras', async () => {
+    open({ allowance: 300 });
+    await next();
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '不添加' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/TeamBookSum');
+  });
+
+  it('goes straight to the calendar without an allowance (wx_drprice 0)', async () => {
+    open({ allowance: 0 });
+    await next();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/TeamBookSum');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it.each([
+    ['the package has no items', () => ok([]), '暂无项目数据'],
+    ['the server has no items', () => businessFailure('暂无项目数据'), '暂无项目数据'],
+    ['the items cannot be loaded', networkFailure, '系统繁忙！请稍后再试'],
+  ])('alerts when %s', async (_, answer, message) => {
+    open({ handlers: { GetItemCombList: answer } });
+    const dialog = await screen.findByRole('alertdialog', { name: message });
+    await userEvent.click(within(dialog).getByRole('button'));
+  });
+
+  it('sends a visitor who is not logged in as a group member to group login', async () => {
+    renderRoute(TeamDetails, { path: '/TeamDetails' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/GroupLogin');
+  });
+});

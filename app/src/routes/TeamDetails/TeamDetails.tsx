@@ -1,0 +1,59 @@
+/**
+ * `/TeamDetails`: the group member's assigned package (booking-journey.md §2 Group path, §6). The spec does not show
+ * its layout; see docs/decisions.md "Group package details". Extra items are offered only with a self-pay allowance
+ * (`wx_drprice` > 0).
+ */
+import type { Schemas } from '@checkup/sdk';
+import { alert, Button, Card, Cell, CellGroup, confirm, NavBar, PriceTag } from '@checkup/ui';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { serverMessage } from '../../booking/failureMessage';
+import { actionRow, screenBody } from '../../booking/layout';
+import { PackageItemList } from '../../booking/PackageItemList';
+import { usePackageItems } from '../../booking/usePackageItems';
+import { commonMessages, groupMessages, packageMessages } from '../../messages';
+import { useSession } from '../../services/AppServices';
+
+export function Component() {
+  const session = useSession();
+  const [member] = useState(() => session.groupUser.get());
+  if (!member) return <Navigate to="/GroupLogin" replace />;
+  return <GroupPackage member={member} />;
+}
+
+function GroupPackage({ member }: { member: Schemas['GroupUser'] }) {
+  const navigate = useNavigate();
+  const items = usePackageItems(member.clus_code, (error) => {
+    // §8 of the package details: no items → 暂无项目数据; any other failure → 系统繁忙！请稍后再试.
+    void alert({ content: error.kind === 'business' ? (serverMessage(error) ?? packageMessages.noItems) : commonMessages.busy });
+  });
+  const mayAddItems = member.wx_drprice > 0;
+
+  const next = async () => {
+    const addItems =
+      mayAddItems &&
+      (await confirm({ content: packageMessages.addItemsPrompt, confirmText: packageMessages.addItemsYes, cancelText: packageMessages.addItemsNo }));
+    void navigate(addItems ? '/TeamAddClusItem' : '/TeamBookSum');
+  };
+
+  return (
+    <main>
+      <NavBar title={groupMessages.detailsTitle} onBack={() => void navigate(-1)} />
+      <div className={screenBody}>
+        <Card title={member.clus_name}>
+          <CellGroup>
+            <Cell title={groupMessages.company} value={member.lnc_name} />
+            <Cell title={groupMessages.name} value={member.pat_name} />
+            {mayAddItems && <Cell title={groupMessages.selfPayAllowance} value={<PriceTag price={member.wx_drprice} />} />}
+          </CellGroup>
+        </Card>
+        {items.status === 'ok' && <PackageItemList title={groupMessages.itemsTitle} items={items.data} defaultOpen />}
+        <div className={actionRow}>
+          <Button variant="primary" block onClick={() => void next()}>
+            {packageMessages.nextStep}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}
