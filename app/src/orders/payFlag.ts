@@ -1,0 +1,28 @@
+/** Payment record states as the visitor reads them (orders-reports-access.md §4 "Payment record pay_flag"). */
+import type { Schemas } from '@checkup/sdk';
+import type { tagTones } from '@checkup/ui';
+import { payRecordMessages } from '../messages';
+import type { StateLabel } from './orderRules';
+
+const tones: Record<Schemas['PayFlag'], (typeof tagTones)[number]> = {
+  F: 'warning',
+  EING: 'brand',
+  TJServeERR: 'neutral',
+  RefundERR: 'danger',
+  T: 'success',
+};
+
+/** The label and tag colour of a `pay_flag`. */
+export function payFlagLabel(flag: Schemas['PayFlag']): StateLabel {
+  return { text: payRecordMessages.payFlag[flag], tone: tones[flag] };
+}
+
+/** Only a record awaiting payment (F) can be paid from the list. */
+export function canPayRecord(record: Pick<Schemas['PayRecord'], 'pay_flag'>): boolean {
+  return record.pay_flag === 'F';
+}
+
+/** The pay-confirm page of a registration number. */
+export function payConfirmPath(regno: string): string {
+  return `/PayConfirm?regno=${encodeURIComponent(regno)}`;
+}

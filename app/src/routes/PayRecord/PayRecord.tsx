@@ -1,0 +1,68 @@
+/**
+ * `/PayRecord`: the visitor's payment records (GetPayRecordList) with readable `pay_flag` labels; an outstanding one
+ * (F) leads to its pay-confirm page; 暂无缴费记录 when there are none (orders-reports-access.md §2, §4, §8).
+ */
+import type { Schemas } from '@checkup/sdk';
+import { alert, Button, Card, Cell, CellGroup, Empty, NavBar, PriceTag, sprinkles, Tag } from '@checkup/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { screenBody } from '../../booking/layout';
+import { useRequest } from '../../booking/useRequest';
+import { commonMessages, payRecordMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
+import { canPayRecord, payConfirmPath, payFlagLabel } from '../../orders/payFlag';
+import { useOpenid } from '../../orders/useOpenid';
+import { useApi } from '../../services/AppServices';
+
+export function Component() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const openid = useOpenid();
+  const [attempt, setAttempt] = useState(0);
+  const records = useRequest(
+    openid === undefined ? null : `${openid}#${attempt}`,
+    (signal) => api.call('GetPayRecordList', { openid: openid ?? '' }, { signal }),
+    (error) => void alert({ content: failureText(error) }),
+  );
+
+  return (
+    <main>
+      <NavBar title={payRecordMessages.listTitle} onBack={() => void navigate(-1)} />
+      <div className={screenBody}>
+        {records.status === 'ok' &&
+          (records.data.length === 0 ? (
+            <Empty description={payRecordMessages.empty} />
+          ) : (
+            records.data.map((record) => <PayRecordCard key={record.regno} record={record} />)
+          ))}
+        {records.status === 'failed' && (
+          <Empty description={failureText(records.error)}>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
+          </Empty>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function PayRecordCard({ record }: { record: Schemas['PayRecord'] }) {
+  const navigate = useNavigate();
+  const flag = payFlagLabel(record.pay_flag);
+  return (
+    <Card title={record.clus_Name} headingLevel={2} extra={<Tag tone={flag.tone}>{flag.text}</Tag>}>
+      <CellGroup>
+        <Cell title={payRecordMessages.name} value={record.name} />
+        <Cell title={payRecordMessages.regno} value={record.regno} />
+        <Cell title={payRecordMessages.date} value={record.tj_date} />
+        <Cell title={payRecordMessages.amount} value={<PriceTag price={record.price} />} />
+      </CellGroup>
+      {canPayRecord(record) && (
+        <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', paddingTop: 'sm' })}>
+          <Button variant="primary" size="sm" onClick={() => void navigate(payConfirmPath(record.regno))} aria-label={`${payRecordMessages.pay}：${record.clus_Name}`}>
+            {payRecordMessages.pay}
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * `/SweepCodePay`: scan-code payment entry (its contents are not in the spec; docs/decisions.md "Orders and payments
+ * screens"). The bill's registration number comes from the scanned link (`?regno=`) or is typed in; 下一步 opens the
+ * pay-confirm page for it, which looks the bill up and pays it.
+ */
+import { Button, Field, NavBar } from '@checkup/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { actionRow, screenBody } from '../../booking/layout';
+import { commonMessages, payRecordMessages } from '../../messages';
+import { payConfirmPath } from '../../orders/payFlag';
+
+/** Longest registration number accepted (the hospital's numbers are about 10 characters). */
+const REGNO_MAX_LENGTH = 20;
+
+export function Component() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [regno, setRegno] = useState(() => params.get('regno') ?? '');
+  const [error, setError] = useState<string | undefined>(undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = regno.trim();
+    if (!value) {
+      setError(payRecordMessages.regnoRequired);
+      return;
+    }
+    void navigate(payConfirmPath(value));
+  };
+
+  return (
+    <main>
+      <NavBar title={payRecordMessages.sweepTitle} onBack={() => void navigate(-1)} />
+      <form className={screenBody} onSubmit={submit} noValidate>
+        <Field
+          label={payRecordMessages.regno}
+          hint={payRecordMessages.sweepIntro}
+          value={regno}
+          maxLength={REGNO_MAX_LENGTH}
+          inputMode="text"
+          autoComplete="off"
+          error={error}
+          onChange={(event) => {
+            setRegno(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className={actionRow}>
+          <Button type="submit" variant="primary" block>
+            {commonMessages.next}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}
