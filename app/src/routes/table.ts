@@ -33,17 +33,17 @@ export interface RouteHandle {
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', access: 'open' },
-  { path: '/PersonIndex', access: 'open' },
-  { path: '/StaffIndex', access: 'open' },
-  { path: '/VehicleIndexs', access: 'open', alias: '/VehicleIndex' },
-  { path: '/questionIndex', access: 'login' },
-  { path: '/PersonDetails', access: 'open' },
+  { path: '/', access: 'open', load: () => import('./home/HomeRoute') },
+  { path: '/PersonIndex', access: 'open', load: () => import('./packages/PersonIndex') },
+  { path: '/StaffIndex', access: 'open', load: () => import('./packages/StaffIndex') },
+  { path: '/VehicleIndexs', access: 'open', alias: '/VehicleIndex', load: () => import('./packages/VehicleIndex') },
+  { path: '/questionIndex', access: 'login', load: () => import('./questionIndex/questionIndex') },
+  { path: '/PersonDetails', access: 'open', load: () => import('./details/PersonDetails') },
   { path: '/addClusItem', access: 'unflagged', load: () => import('./addClusItem/addClusItem') },
-  { path: '/PersonBookSum', access: 'login' },
-  { path: '/PersonOrders', access: 'login' },
-  { path: '/PersonPayment', access: 'login' },
-  { path: '/GroupLogin', access: 'login' },
+  { path: '/PersonBookSum', access: 'login', load: () => import('./PersonBookSum/PersonBookSum') },
+  { path: '/PersonOrders', access: 'login', load: () => import('./PersonOrders/PersonOrders') },
+  { path: '/PersonPayment', access: 'login', load: () => import('./PersonPayment/PersonPayment') },
+  { path: '/GroupLogin', access: 'login', load: () => import('./GroupLogin/GroupLogin') },
   { path: '/TeamLogin', access: 'login' },
   { path: '/TeamDetails', access: 'unflagged' },
   { path: '/TeamAddClusItem', access: 'login', load: () => import('./TeamAddClusItem/TeamAddClusItem') },
@@ -69,10 +69,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/questionResult', access: 'login' },
   { path: '/questionDetails', access: 'unflagged' },
   { path: '/signature', access: 'unflagged' },
-  { path: '/notice', access: 'unflagged' },
-  { path: '/test', access: 'unflagged' },
+  { path: '/notice', access: 'unflagged', load: () => import('./notice/NoticeRoute') },
+  { path: '/test', access: 'unflagged', load: () => import('./test/DocumentViewerRoute') },
   { path: '/oauth', access: 'unflagged', load: () => import('./access/OauthRoute') },
-  { path: '/login', access: 'unflagged' },
+  { path: '/login', access: 'unflagged', load: () => import('./access/LoginRoute') },
 ];
 
 /** Route paths compare like the router matches them: case-insensitively, ignoring a trailing slash. */
