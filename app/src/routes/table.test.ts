@@ -50,6 +50,14 @@ describe('route table', () => {
     expect(login.sort()).toEqual([...specLists.login].sort());
   });
 
+  it.each(routeTable.filter((entry) => entry.load).map((entry) => [entry.path, entry] as const))(
+    'the module of %s exports its screen as Component',
+    async (_path, entry) => {
+      const module = await entry.load?.();
+      expect(typeof module?.Component).toBe('function');
+    },
+  );
+
   it('matches paths like the router: case and trailing slash do not matter', () => {
     expect(findRoute('/myorderlist/')?.path).toBe('/MyOrderList');
     expect(findRoute('/nowhere')).toBeUndefined();
