@@ -1,0 +1,60 @@
+/**
+ * Prompts of the two AI features (orders-reports-access.md §1): report interpretation and the questionnaire-based
+ * health assessment. Only what the model needs is sent: sex, age and findings, never the name, ID number or phone.
+ */
+import type { ChatMessage, Schemas } from '@checkup/sdk';
+import type { QuestionInfo } from '../session/values';
+
+const SAFETY =
+  '你是体检中心的健康顾问。请用通俗易懂的中文回答，分条列出要点，不做诊断，不开处方；如有明显异常，建议及时到医院相应科室就诊。';
+
+const sexText = (sex: Schemas['PersonSex']) => (sex === '1' ? '男' : '女');
+
+/** Indicators outside their reference range, as `name result unit (range)` lines. */
+function abnormalLines(report: Schemas['ReportDetail']): string[] {
+  return report.itemlist.flatMap((item) =>
+    item.detailList
+      .filter((line) => line.hint.trim() !== '')
+      .map((line) => `${item.comb_name}·${line.item_name}：${line.rec_result}${line.unit} ${line.hint}（参考范围 ${line.ref_lower}-${line.ref_upper}）`),
+  );
+}
+
+/** Messages asking for a plain-language interpretation of a report. */
+export function reportInterpretationPrompt(report: Schemas['ReportDetail']): ChatMessage[] {
+  const abnormal = abnormalLines(report);
+  const conclusions = report.itemlist.filter((item) => item.res_tag.trim() !== '').map((item) => `${item.comb_name}：${item.res_tag}`);
+  const content = [
+    `体检者：${sexText(report.sex)}，${report.age}岁。`,
+    `总检结论：${report.sumup || '无'}`,
+    `医生建议：${report.sugg_tag || '无'}`,
+    `各项目小结：\n${conclusions.join('\n') || '无'}`,
+    `异常指标：\n${abnormal.join('\n') || '无'}`,
+    '请解读这份体检报告：说明各项异常的含义、需要关注的程度，以及生活方式和复查建议。',
+  ].join('\n\n');
+  return [
+    { role: 'system', content: SAFETY },
+    { role: 'user', content },
+  ];
+}
+
+/** One answered question in words. */
+export interface AnsweredQuestion {
+  question: string;
+  answer: string;
+}
+
+/** Messages asking for a health assessment from the basic information and the questionnaire answers. */
+export function questionnaireAssessmentPrompt(info: QuestionInfo, answers: readonly AnsweredQuestion[]): ChatMessage[] {
+  const body = [
+    `基本信息：${sexText(info.sex)}，${info.age}岁，${info.maritalStatus === '2' ? '已婚' : '未婚'}，身高${info.height}cm，体重${info.weight}kg，BMI ${info.BMI}` +
+      (info.waistline > 0 ? `，腰围${info.waistline}cm` : '') +
+      (info.bloodType ? `，血型${info.bloodType}` : '') +
+      '。',
+    `问卷回答：\n${answers.map((entry, index) => `${index + 1}. ${entry.question} ${entry.answer}`).join('\n')}`,
+    '请根据以上信息给出健康评估：主要的健康风险、建议重点关注的检查方向，以及生活方式建议。',
+  ].join('\n\n');
+  return [
+    { role: 'system', content: SAFETY },
+    { role: 'user', content: body },
+  ];
+}

@@ -1,0 +1,24 @@
+/** `/ReportDetails`: every check item of the opened report with its conclusion and indicators (units, ranges, flags). */
+import { ItemResultSection } from '@checkup/ui';
+import { reportMessages } from '../../messages';
+import { ReportPage } from '../../reports/ReportPage';
+import { toIndicators } from '../../reports/reportView';
+
+export function Component() {
+  return (
+    <ReportPage title={reportMessages.details}>
+      {(report) =>
+        report.itemlist.map((item) => (
+          <ItemResultSection
+            key={item.comb_name}
+            title={item.comb_name}
+            conclusion={item.res_tag}
+            doctor={item.dept_doct}
+            checkClass={item.check_cls}
+            indicators={toIndicators(item.detailList)}
+          />
+        ))
+      }
+    </ReportPage>
+  );
+}

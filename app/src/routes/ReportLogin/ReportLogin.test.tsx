@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
+import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { Component as ReportLogin } from './ReportLogin';
+
+const groups = [{ years: '2025', listData: [{ report_Name: '年度体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] }];
+const handlers: Handlers = {
+  GetVerifyCode: () => ok(null, '发送成功'),
+  ReportLogin: () => ok(null, '验证成功'),
+  GetReportList: () => ok(groups),
+};
+
+function open(options: Partial<RenderRouteOptions> = {}) {
+  return renderRoute(ReportLogin, {
+    path: '/ReportLogin',
+    config: { verifyCodeEnabled: true, hospitalPhone: '0571-88000003' },
+    ...options,
+    handlers: { ...handlers, ...options.handlers },
+  });
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const login = () => userEvent.click(screen.getByRole('button', { name: '查询报告' }));
+const status = () => screen.findByRole('status');
+
+async function fill({ name = '张伟', id = '110101199003074514', tel = '13800138000', code = '123456' } = {}) {
+  if (name) await userEvent.type(box('姓名'), name);
+  if (id) await userEvent.type(box('身份证号'), id);
+  if (tel) await userEvent.type(box('手机号'), tel);
+  if (code && screen.queryByRole('textbox', { name: '验证码' })) await userEvent.type(box('验证码'), code);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('/ReportLogin', () => {
+  it('limits the inputs to 6, 18, 11 and 6 characters', () => {
+    open();
+    expect(box('姓名')).toHaveAttribute('maxLength', '6');
+    expect(box('身份证号')).toHaveAttribute('maxLength', '18');
+    expect(box('手机号')).toHaveAttribute('maxLength', '11');
+    expect(box('验证码')).toHaveAttribute('maxLength', '6');
+  });
+
+  it.each([
+    ['name', { name: '' }, '请输入姓名'],
+    ['ID number', { id: '' }, '请输入身份证号'],
+    ['phone', { tel: '' }, '请输入手机号'],
+    ['valid phone', { tel: '12345678901' }, '手机号码格式错误'],
+    ['6-digit code', { code: '12345' }, '请输入6位验证码'],
+  ])('requires the %s before calling the server', async (_, values, message) => {
+    const { call } = open();
+    await fill(values);
+    await login();
+    expect(await status()).toHaveTextContent(message);
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('logs in, keeps the list and the person, and opens the list after 300 ms', async () => {
+    const { call, session } = open();
+    await fill();
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: '查询报告' }));
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    expect(call).toHaveBeenCalledWith('ReportLogin', { tel: '13800138000', code: '123456' });
+    expect(call).toHaveBeenCalledWith('GetReportList', { idCard: '110101199003074514', name: '张伟', tel: '13800138000' });
+    expect(session.reportList.get()).toEqual(groups);
+    expect(session.patInfo.get()).toEqual({ idCard: '110101199003074514', name: '张伟', tel: '13800138000' });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(60));
+    expect(screen.getByTestId('location')).toHaveTextContent('/ReportList');
+  });
+
+  it('sends the configured default code when the code step is off', async () => {
+    const { call } = open({ config: { verifyCodeEnabled: false, defaultVerifyCode: '888888' } });
+    expect(screen.queryByRole('textbox', { name: '验证码' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '获取验证码' })).not.toBeInTheDocument();
+    await fill();
+    await login();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/ReportList');
+    expect(call).toHaveBeenCalledWith('ReportLogin', { tel: '13800138000', code: '888888' });
+  });
+
+  it('shows the server message when the code is refused and stays', async () => {
+    const { call, session } = open({ handlers: { ReportLogin: () => businessFailure('验证码错误或已过期') } });
+    await fill();
+    await login();
+    expect(await status()).toHaveTextContent('验证码错误或已过期');
+    expect(call).not.toHaveBeenCalledWith('GetReportList', expect.anything());
+    expect(session.reportList.get()).toBeUndefined();
+  });
+
+  it('shows 系统繁忙！请稍后再试 when the list cannot be fetched', async () => {
+    open({ handlers: { GetReportList: () => networkFailure() } });
+    await fill();
+    await login();
+    expect(await status()).toHaveTextContent('系统繁忙！请稍后再试');
+  });
+
+  it('asks for a valid phone before sending a code', async () => {
+    const { call } = open();
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await status()).toHaveTextContent('请输入手机号');
+    await userEvent.type(box('手机号'), '1380013800');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('手机号码格式错误'));
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  it('sends a code, says it is valid 5 minutes and waits 60 s before another', async () => {
+    const { call } = open();
+    await userEvent.type(box('手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await status()).toHaveTextContent('验证码发送成功，5分钟内有效。');
+    expect(call).toHaveBeenCalledWith('GetVerifyCode', { tel: '13800138000' });
+    expect(screen.getByRole('button', { name: /重新获取\(\d+s\)/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says 网络异常 when the code cannot be sent and lets the visitor try again', async () => {
+    open({ handlers: { GetVerifyCode: () => networkFailure() } });
+    await userEvent.type(box('手机号'), '13800138000');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await status()).toHaveTextContent('网络异常');
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  it('shows the hospital phone as a tel: link', () => {
+    open();
+    expect(screen.getByRole('link', { name: '0571-88000003' })).toHaveAttribute('href', 'tel:0571-88000003');
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * `/ReportLogin`: report login with name, ID number, phone and (when the code step is on) an SMS code
+ * (orders-reports-access.md §2, §5 "Report login", §8 code messages, §9 limits and the 300 ms delay).
+ * ReportLogin {tel, code} proves the phone, GetReportList {idCard, name, tel} fetches the year groups; both are kept
+ * in the session (reportList, pat_info) before the list opens.
+ */
+import { Button, Field, NavBar, ResendCodeButton, toast } from '@checkup/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { serverMessage } from '../../booking/failureMessage';
+import { actionRow, screenBody } from '../../booking/layout';
+import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
+import { commonMessages, reportMessages } from '../../messages';
+import { codeToSend, EMPTY_REPORT_LOGIN, phoneProblem, REPORT_LOGIN_LIMITS, reportLoginProblem, type ReportLoginForm } from '../../reports/reportLogin';
+import { REPORT_LIST } from '../../reports/ReportPage';
+import { useApi, useConfig, useSession } from '../../services/AppServices';
+
+/** Pause between a successful login and the report list (§9). */
+export const REPORT_LOGIN_DELAY_MS = 300;
+
+export function Component() {
+  const api = useApi();
+  const config = useConfig();
+  const session = useSession();
+  const navigate = useNavigate();
+  const goLater = useDelayedNavigate(REPORT_LOGIN_DELAY_MS);
+  const [form, setForm] = useState<ReportLoginForm>(EMPTY_REPORT_LOGIN);
+  const [submitting, setSubmitting] = useState(false);
+  const codeStep = config.verifyCodeEnabled;
+  const edit = (patch: Partial<ReportLoginForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const sendCode = async () => {
+    const problem = phoneProblem(form.tel);
+    if (problem) {
+      toast(problem);
+      return false;
+    }
+    const sent = await api.call('GetVerifyCode', { tel: form.tel.trim() });
+    toast(sent.ok ? reportMessages.codeSent : (serverMessage(sent.error) ?? reportMessages.networkError));
+    return sent.ok;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = reportLoginProblem(form, codeStep);
+    if (problem) return void toast(problem);
+    const person = { name: form.name.trim(), idCard: form.idCard.trim(), tel: form.tel.trim() };
+    setSubmitting(true);
+    const login = await api.call('ReportLogin', { tel: person.tel, code: codeToSend(form, config) });
+    const list = login.ok ? await api.call('GetReportList', person) : login;
+    setSubmitting(false);
+    if (!list.ok) return void toast(serverMessage(list.error) ?? commonMessages.busy);
+    session.reportList.set(list.data);
+    session.patInfo.set(person);
+    goLater(REPORT_LIST);
+  };
+
+  return (
+    <main>
+      <NavBar title={reportMessages.loginTitle} onBack={() => void navigate('/')} />
+      <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
+        <p>{reportMessages.loginIntro}</p>
+        <Field
+          label={reportMessages.name}
+          value={form.name}
+          maxLength={REPORT_LOGIN_LIMITS.name}
+          autoComplete="name"
+          required
+          onChange={(e) => edit({ name: e.target.value })}
+        />
+        <Field
+          label={reportMessages.idNumber}
+          value={form.idCard}
+          maxLength={REPORT_LOGIN_LIMITS.idCard}
+          inputMode="text"
+          required
+          onChange={(e) => edit({ idCard: e.target.value })}
+        />
+        <Field
+          label={reportMessages.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={form.tel}
+          maxLength={REPORT_LOGIN_LIMITS.tel}
+          required
+          onChange={(e) => edit({ tel: e.target.value })}
+        />
+        {codeStep && (
+          <>
+            <Field
+              label={reportMessages.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={form.code}
+              maxLength={REPORT_LOGIN_LIMITS.code}
+              required
+              onChange={(e) => edit({ code: e.target.value })}
+            />
+            <ResendCodeButton onSend={sendCode} />
+          </>
+        )}
+        <div className={actionRow}>
+          <Button type="submit" variant="primary" block loading={submitting}>
+            {reportMessages.login}
+          </Button>
+        </div>
+        {config.hospitalPhone && (
+          <p>
+            {reportMessages.hospitalPhone}：<a href={`tel:${config.hospitalPhone}`}>{config.hospitalPhone}</a>
+          </p>
+        )}
+      </form>
+    </main>
+  );
+}
