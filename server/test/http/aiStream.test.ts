@@ -1,3 +1,5 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app';
@@ -7,10 +9,12 @@ import { clientHelpers, testConfig } from './harness';
 describe('AI stream over a real socket', () => {
   const lines: string[] = [];
   let close: () => Promise<void>;
+  let shared: Awaited<ReturnType<typeof testDatabase>>;
   let base: string;
   let token: string;
   beforeAll(async () => {
-    const { db, clock } = await testDatabase({ seeded: false });
+    shared = await testDatabase({ seeded: false });
+    const { db, clock } = shared;
     const config = testConfig();
     const stream = new Writable({ write(chunk: Buffer, _e, done) { lines.push(chunk.toString()); done(); } });
     const app = await buildApp({ db, clock, config: { ...config, ai: { ...config.ai, chunkDelayMs: 30 } }, logger: { level: 'info', stream } });
@@ -37,5 +41,39 @@ describe('AI stream over a real socket', () => {
     await expect.poll(() => lines.join(''), { timeout: 3000 }).toContain('AI stream stopped: the client went away');
     const stopped = JSON.parse(lines.find((l) => l.includes('AI stream stopped')) as string) as { sent: number; total: number };
     expect(stopped.sent).toBeLessThan(stopped.total);
+  });
+
+  it('proxies to AI_BASE_URL with AI_API_KEY when configured, and the key never reaches the browser', async () => {
+    const seen: { auth?: string; body?: string } = {};
+    const upstream = createServer((req: IncomingMessage, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        seen.auth = req.headers.authorization;
+        seen.body = body;
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.end('data: {"choices":[{"index":0,"delta":{"content":"来自上游"}}]}\n\ndata: [DONE]\n\n');
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { db, clock } = shared;
+    const config = testConfig();
+    const port = (upstream.address() as AddressInfo).port;
+    const app = await buildApp({ db, clock, config: { ...config, ai: { ...config.ai, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'sk-upstream-secret', model: 'gpt-test' } } });
+    try {
+      const helpers = clientHelpers(app);
+      const res = await helpers.post('/v1/chat/completions', { model: 'checkup-builtin', stream: true, messages: [{ role: 'user', content: '你好' }] }, { token: await helpers.token() });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('来自上游');
+      expect(res.body).toContain('data: [DONE]');
+      expect(seen.auth).toBe('Bearer sk-upstream-secret');
+      expect(JSON.parse(seen.body ?? '{}')).toMatchObject({ model: 'gpt-test', stream: true });
+      expect(JSON.stringify(res.headers) + res.body).not.toContain('sk-upstream-secret');
+      const configJson = await app.inject({ method: 'GET', url: '/config.json' });
+      expect(configJson.body).not.toContain('sk-upstream-secret');
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    }
   });
 });
