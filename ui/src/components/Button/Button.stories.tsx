@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -24,7 +25,7 @@ export const Playground: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div style={{ display: 'grid', gap: '0.16rem', padding: '0.32rem' }}>
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' })}>
       {buttonVariants.map((variant) => (
         <Button key={variant} {...args} variant={variant}>
           {variant}

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { classNames } from '../internal/classNames';
 import { button, buttonSizes, buttonVariants, spinner } from './Button.css';
 
 export { buttonSizes, buttonVariants };
@@ -37,7 +38,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={[button({ variant, size, block }), className].filter(Boolean).join(' ')}
+      className={classNames(button({ variant, size, block }), className)}
       aria-disabled={inert || undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}

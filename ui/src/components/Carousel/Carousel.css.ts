@@ -1,0 +1,66 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ position: 'relative', overflow: 'hidden', background: vars.color.surface.sunken });
+
+export const viewport = style({ overflow: 'hidden', touchAction: 'pan-y' });
+
+export const track = style({
+  display: 'flex',
+  transition: `transform ${vars.motion.slow} ${vars.motion.easing}`,
+});
+
+export const slide = style({ flex: '0 0 100%', minWidth: 0 });
+
+export const controls = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: vars.space.xs,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+});
+
+const roundButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 'none',
+  padding: 0,
+  cursor: 'pointer',
+  background: 'transparent',
+} as const;
+
+export const pause = style({
+  ...roundButton,
+  position: 'absolute',
+  top: vars.space.xs,
+  right: vars.space.xs,
+  zIndex: 1,
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface.inverse,
+  color: vars.color.text.inverse,
+  opacity: 0.85,
+});
+
+/** The visible dot is small; the button around it keeps a usable tap target. */
+export const dot = style({
+  ...roundButton,
+  width: vars.space.lg,
+  height: vars.space.lg,
+  selectors: {
+    '&::before': {
+      content: '""',
+      width: vars.space.xs,
+      height: vars.space.xs,
+      borderRadius: vars.radius.full,
+      background: vars.color.surface.card,
+      border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+    },
+    '&[aria-current="true"]::before': { width: vars.space.md, background: vars.color.brand, borderColor: vars.color.brand },
+  },
+});

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { Carousel } from './Carousel';
+
+const banner = (title: string) => (
+  <div className={sprinkles({ display: 'flex', placeItems: 'center', paddingY: 'xxl', background: 'brandSoft', color: 'brand', fontSize: 'xl' })}>
+    {title}
+  </div>
+);
+
+const meta = {
+  title: 'Basics/Carousel',
+  component: Carousel,
+  args: {
+    label: '院区介绍',
+    slides: [
+      { id: 'a', content: banner('院区外景') },
+      { id: 'b', content: banner('体检大厅') },
+      { id: 'c', content: banner('检查设备') },
+    ],
+  },
+} satisfies Meta<typeof Carousel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeSlides: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '院区介绍' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await userEvent.click(canvas.getByRole('button', { name: '暂停自动播放' }));
+    await expect(canvas.getByRole('button', { name: '开始自动播放' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '第 3 张，共 3 张' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: '第 1 张，共 3 张' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('group', { name: '1 / 3' })).toHaveTextContent('院区外景');
+  },
+};
+
+export const SingleSlide: Story = { args: { slides: [{ id: 'a', content: banner('院区外景') }] } };

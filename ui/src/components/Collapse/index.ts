@@ -1,0 +1,1 @@
+export { Collapse, type CollapseProps } from './Collapse';

@@ -1,0 +1,70 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DialogHost } from './DialogHost';
+import { alert, confirm } from './dialogStore';
+
+const question = { title: '健康问卷调查', content: '是否通过问卷生成专属套餐？', confirmText: '去填写', cancelText: '不了' };
+
+describe('confirm() / alert() with <DialogHost />', () => {
+  it('rejects when no host is mounted, instead of hanging forever', async () => {
+    await expect(confirm(question)).rejects.toThrow('DialogHost');
+  });
+
+  it('opens a modal alert dialog named by its title, focuses cancel, and resolves true on confirm', async () => {
+    render(<DialogHost />);
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirm(question);
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: '健康问卷调查' });
+    expect(dialog).toHaveAccessibleDescription('是否通过问卷生成专属套餐？');
+    await waitFor(() => expect(screen.getByRole('button', { name: '不了' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: '去填写' }));
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('resolves false on the cancel button and on Escape, and keeps Tab inside the dialog', async () => {
+    render(<DialogHost />);
+    let first!: Promise<boolean>;
+    act(() => {
+      first = confirm(question);
+    });
+    await screen.findByRole('alertdialog');
+    await userEvent.click(screen.getByRole('button', { name: '不了' }));
+    await expect(first).resolves.toBe(false);
+
+    let second!: Promise<boolean>;
+    act(() => {
+      second = confirm({ content: '这是已婚套餐，确认已婚可选择', confirmText: '继续' });
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '取消' })).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: '继续' })).toHaveFocus();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await expect(second).resolves.toBe(false);
+  });
+
+  it('shows queued requests one after another; alert has a single button and resolves when dismissed', async () => {
+    render(<DialogHost />);
+    let done!: Promise<void>;
+    let next!: Promise<boolean>;
+    act(() => {
+      done = alert({ title: '提示', content: '订单已过期' });
+      next = confirm({ title: '您已完成健康调查，感谢您的支持', confirmText: '确认', cancelText: '返回' });
+    });
+    const first = await screen.findByRole('alertdialog', { name: '提示' });
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(first).toHaveTextContent('订单已过期');
+    await waitFor(() => expect(screen.getByRole('button', { name: '确定' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(done).resolves.toBeUndefined();
+    await screen.findByRole('alertdialog', { name: '您已完成健康调查，感谢您的支持' });
+    await userEvent.click(screen.getByRole('button', { name: '确认' }));
+    await expect(next).resolves.toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Field } from './Field';
+
+const meta = {
+  title: 'Form/Field',
+  component: Field,
+  args: { label: '手机号', placeholder: '请输入手机号', maxLength: 11, inputMode: 'tel' },
+} satisfies Meta<typeof Field>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: '手机号' });
+    await userEvent.type(input, '138001380001234');
+    await expect(input).toHaveValue('13800138000');
+  },
+};
+
+export const WithError: Story = {
+  args: { label: '身份证号', placeholder: '请输入身份证号', maxLength: 18, inputMode: 'text', defaultValue: '1234', error: '请输入正确的身份证号', required: true },
+};
+
+export const ReadOnly: Story = { args: { label: '姓名', value: '张三', readOnly: true } };

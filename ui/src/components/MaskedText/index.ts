@@ -1,0 +1,1 @@
+export { MaskedText, maskMiddle, type MaskedTextProps } from './MaskedText';

@@ -1,0 +1,1 @@
+export { Popup, popupPositions, type PopupProps } from './Popup';

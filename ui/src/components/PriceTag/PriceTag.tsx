@@ -1,0 +1,38 @@
+import { VisuallyHidden } from 'radix-ui';
+import { classNames } from '../internal/classNames';
+import { formatYuan } from './formatYuan';
+import * as css from './PriceTag.css';
+
+export { formatYuan };
+export const priceTagSizes = css.priceTagSizes;
+
+export interface PriceTagProps {
+  /** Price to pay, in yuan (e.g. 1280 or 99.5); shown with 2 decimals. */
+  price: number;
+  /** Price before discount, in yuan; when given (and different) it is shown struck through after the price. */
+  originalPrice?: number;
+  size?: (typeof css.priceTagSizes)[number];
+  className?: string;
+}
+
+/**
+ * A price in yuan. With `originalPrice` it shows the discount price and the struck original; screen readers hear
+ * "优惠价 ¥x 原价 ¥y", since strike-through alone is not announced.
+ */
+export function PriceTag({ price, originalPrice, size, className }: PriceTagProps) {
+  const discounted = originalPrice !== undefined && formatYuan(originalPrice) !== formatYuan(price);
+  return (
+    <span className={classNames(css.root, className)}>
+      <span className={css.price({ size })}>
+        {discounted && <VisuallyHidden.Root>优惠价</VisuallyHidden.Root>}
+        <span className={css.currency}>¥</span>
+        {formatYuan(price)}
+      </span>
+      {discounted && (
+        <del className={css.original}>
+          <VisuallyHidden.Root>原价</VisuallyHidden.Root>¥{formatYuan(originalPrice)}
+        </del>
+      )}
+    </span>
+  );
+}

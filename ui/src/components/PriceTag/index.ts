@@ -1,0 +1,1 @@
+export { PriceTag, formatYuan, priceTagSizes, type PriceTagProps } from './PriceTag';

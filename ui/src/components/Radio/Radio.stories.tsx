@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { RadioGroup } from './Radio';
+
+const meta = {
+  title: 'Form/RadioGroup',
+  component: RadioGroup,
+  args: {
+    label: '婚姻状况',
+    options: [
+      { value: '1', label: '未婚' },
+      { value: '2', label: '已婚' },
+    ],
+  },
+  decorators: [(Story) => <div className={sprinkles({ padding: 'md' })}><Story /></div>],
+} satisfies Meta<typeof RadioGroup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: '未婚' }));
+    // Held like a real key press: Radix selects on the focus that follows the arrow key while it is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: '已婚' })).toBeChecked());
+    await userEvent.keyboard('{/ArrowDown}');
+  },
+};
+
+export const Horizontal: Story = { args: { horizontal: true, defaultValue: '2' } };
+
+export const WithDisabled: Story = {
+  args: { options: [{ value: 'a', label: '上午' }, { value: 'b', label: '下午（已约满）', disabled: true }] },
+};

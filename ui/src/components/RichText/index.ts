@@ -1,0 +1,1 @@
+export { RichText, sanitizeHtml, type RichTextProps } from './RichText';

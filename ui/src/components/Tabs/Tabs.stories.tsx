@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { Tabs } from './Tabs';
+
+const panel = (text: string) => <p className={sprinkles({ padding: 'md', margin: 'none' })}>{text}</p>;
+
+const meta = {
+  title: 'Basics/Tabs',
+  component: Tabs,
+  args: {
+    label: '性别',
+    items: [
+      { value: '1', label: '男', content: panel('男性体检套餐列表') },
+      { value: '2', label: '女', content: panel('女性体检套餐列表') },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SexTabs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '男' }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '女' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('女性体检套餐列表');
+  },
+};
+
+export const IntroAndNotice: Story = {
+  args: {
+    label: '套餐信息',
+    items: [
+      { value: 'intro', label: '套餐介绍', content: panel('适合 18 岁以上成年人的基础健康检查。') },
+      { value: 'notice', label: '体检须知', content: panel('体检前一天请清淡饮食，当天空腹。') },
+    ],
+  },
+};

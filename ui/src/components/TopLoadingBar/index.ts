@@ -1,0 +1,1 @@
+export { TopLoadingBar, type TopLoadingBarProps } from './TopLoadingBar';
