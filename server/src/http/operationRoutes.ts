@@ -107,6 +107,11 @@ export function registerOperations(
   }
 }
 
+/** Many browsers can share one IP address (NAT, a test machine): an IP bucket allows this many clients' worth. */
+const IP_BUCKET_WEIGHT = 4;
+/** Operations not counted: the runtime configuration is fetched on every page load and costs nothing. */
+const UNLIMITED = new Set(['GetRuntimeConfig']);
+
 /** Service token (when the operation needs one), then the rate limit per token or, without one, per IP address. */
 async function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteGuards): Promise<void> {
   if (op.tokenRequired) {
@@ -115,8 +120,11 @@ async function authenticate(request: FastifyRequest, op: OperationSpec, guards: 
     if (!claims) throw new HttpProblem(401, MESSAGES.tokenInvalid);
     request.client = claims;
   }
-  const bucket = request.client ? `token:${request.client.jti}` : `ip:${request.ip}`;
-  if (!(await guards.rateLimiter.hit(bucket))) throw new HttpProblem(429, MESSAGES.rateLimited);
+  if (UNLIMITED.has(op.operationId)) return;
+  const allowed = request.client
+    ? await guards.rateLimiter.hit(`token:${request.client.jti}`)
+    : await guards.rateLimiter.hit(`ip:${request.ip}`, IP_BUCKET_WEIGHT);
+  if (!allowed) throw new HttpProblem(429, MESSAGES.rateLimited);
 }
 
 function validateRequest(request: FastifyRequest, validator: OperationValidator): void {

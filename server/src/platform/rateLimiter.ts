@@ -22,8 +22,8 @@ export class RateLimiter {
     this.#now = now;
   }
 
-  /** Counts one request for `bucket`; true while the bucket is within its limit. */
-  async hit(bucket: string): Promise<boolean> {
+  /** Counts one request for `bucket`; true while the bucket is within its limit (`max` times `weight`). */
+  async hit(bucket: string, weight = 1): Promise<boolean> {
     const now = this.#now().getTime();
     const windowStart = new Date(now - (now % this.#options.windowMs));
     const row = await this.#db
@@ -32,7 +32,7 @@ export class RateLimiter {
       .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_counter.hits + 1` }))
       .returning('hits')
       .executeTakeFirstOrThrow();
-    return row.hits <= this.#options.max;
+    return row.hits <= this.#options.max * weight;
   }
 
   async purgeOld(): Promise<void> {
