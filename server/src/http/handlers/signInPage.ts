@@ -20,6 +20,7 @@ export function renderSignInPage({ type, repage, users }: { type: string; repage
   const items = users.map((u) => `<li><a href="${escapeHtml(link(u.openid))}">${escapeHtml(u.label)}</a></li>`).join('\n');
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>授权登录（沙箱）</title></head>
 <body>
 <main>
