@@ -2,16 +2,16 @@ import type { Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { businessFailure, ok } from '../../../test/fakeApi';
+import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { Component as PayRecord } from './PayRecord';
 
-type Record_ = Schemas['PayRecord'];
-const record = (regno: string, clus_Name: string, pay_flag: Schemas['PayFlag']): Record_ => ({
+type PayRecordRow = Schemas['PayRecord'];
+const record = (regno: string, clus_Name: string, pay_flag: Schemas['PayFlag']): PayRecordRow => ({
   regno, name: '李明', tj_date: '2026-12-08', clus_Name, price: 425, pay_flag,
 });
-const records: Record_[] = [
+const records: PayRecordRow[] = [
   record('2611220031', '华创科技年度体检加项', 'F'),
   record('2611220032', '胃肠镜检查费', 'EING'),
   record('2611220033', '男士基础体检套餐', 'TJServeERR'),
@@ -69,5 +69,16 @@ describe('/PayRecord', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'openid 与登录用户不一致' });
     await userEvent.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it('alerts 系统繁忙！请稍后再试 when the list cannot be loaded, and loads again on retry', async () => {
+    let answer: ReturnType<typeof ok<PayRecordRow[]>> | ReturnType<typeof networkFailure> = networkFailure();
+    open({ handlers: { GetPayRecordList: () => answer } });
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    answer = ok(records);
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await card('华创科技年度体检加项')).toBeInTheDocument();
   });
 });
