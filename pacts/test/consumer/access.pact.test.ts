@@ -25,7 +25,7 @@ import {
 } from '../support/harness';
 import { loadRuntimeConfig, memoryTokenStore } from '../support/sdk';
 
-const { like, integer, regex, boolean, atLeastLike } = MatchersV3;
+const { like, eachLike, integer, regex, boolean, atLeastLike } = MatchersV3;
 
 /** The public browser client's grant, form-encoded exactly as the SDK sends it. */
 const TOKEN_FORM = 'grant_type=client_credentials&client_id=checkup-web';
@@ -63,10 +63,10 @@ describe('GetToken', () => {
       given: providerState('companies'),
       uponReceiving: 'a request for the companies with the token just issued',
       accessToken: SAMPLE_TOKEN,
-      response: { success: true, returnMsg: okMessage(), returnData: [] },
+      response: { success: true, returnMsg: okMessage(), returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }) },
     }).executeTest(async (mock) => {
       const api = sdkClient(mock, { tokenStore: memoryTokenStore() });
-      expect(dataOf(await api.call('GetTjLncList'))).toEqual([]);
+      expect(dataOf(await api.call('GetTjLncList'))).toEqual([{ lnc_Code: 'L0012', lnc_Name: '深圳华创科技有限公司' }]);
     });
   });
 
@@ -94,7 +94,7 @@ describe('expired service token (HTTP 401)', () => {
       given: providerState('companies'),
       uponReceiving: 'a request for the companies with the renewed token',
       accessToken: 'renewed-token',
-      response: { success: true, returnMsg: okMessage(), returnData: [{ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }] },
+      response: { success: true, returnMsg: okMessage(), returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }) },
     };
     addApiInteraction(pact, {
       ...companies,
@@ -340,7 +340,7 @@ describe('sandbox sign-in page (SandboxOauthAuthorize, opened by the browser, no
   it('shows the allow/deny page', async () => {
     const page = '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>授权登录</title></head><body><form method="get" action="/sandbox/oauth"><button name="decision" value="allow">允许</button><button name="decision" value="deny">拒绝</button></form></body></html>';
     await signIn({ type: 'OAuthCallback', repage: '/MyOrderList' }, 'a request for the sandbox sign-in page')
-      .willRespondWith(200, (builder) => textResponseBody(builder, 'text/html', page, '(?is)^<!doctype html>.*name="decision".*</html>\\s*$'))
+      .willRespondWith(200, (builder) => textResponseBody(builder, 'text/html', page, '^<![dD][oO][cC][tT][yY][pP][eE] [hH][tT][mM][lL]>[\\s\\S]*name="decision"[\\s\\S]*</html>\\s*$'))
       .executeTest(async (mock) => {
         const response = await fetch(`${mock.url}/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList`);
         expect(await response.text()).toContain('value="allow"');
@@ -353,7 +353,7 @@ describe('sandbox sign-in page (SandboxOauthAuthorize, opened by the browser, no
       .willRespondWith(302, (builder) =>
         builder.headers({
           Location: regex('^/#/oauth\\?type=OAuthCallback&success=true&returnData=[^&]+&repage=%2FMyOrderList$', location),
-          'Set-Cookie': regex('^checkup_session=[^;]+;.*(?i:httponly)', `checkup_session=${SAMPLE_SESSION}; Path=/; HttpOnly; SameSite=Lax`),
+          'Set-Cookie': regex('^checkup_session=[^;]+;.*HttpOnly', `checkup_session=${SAMPLE_SESSION}; Path=/; HttpOnly; SameSite=Lax`),
         }),
       )
       .executeTest(async (mock) => {

@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { providerState } from '../../src/states';
-import { GROUP_ORDER, PERSON_ORDER, VISITOR, okMessage, orderLike } from '../support/fixtures';
+import { GROUP_ORDER, PERSON_ORDER, VISITOR, okMessage, orderLike, withProviderOrderId } from '../support/fixtures';
 import { dataOf, verifyBusinessFailure, verifyCall } from '../support/harness';
 
 const { like, regex } = MatchersV3;
@@ -69,6 +69,7 @@ describe('PersonOrderPay', () => {
         given: awaitingPayment,
         uponReceiving: 'a request to pay an order awaiting payment',
         body: PERSON_ORDER,
+        requestBody: withProviderOrderId(PERSON_ORDER),
         response: {
           success: true,
           returnMsg: okMessage('下单成功'),
@@ -90,6 +91,7 @@ describe('PersonOrderPay', () => {
       given: providerState('orderPaymentExpired', { idCard: VISITOR.idCard, id: PERSON_ORDER.id }),
       uponReceiving: 'a request to pay an order past its payment window',
       body: PERSON_ORDER,
+      requestBody: withProviderOrderId(PERSON_ORDER),
       returnMsg: '订单已过期',
     }));
 
@@ -99,6 +101,7 @@ describe('PersonOrderPay', () => {
       given: providerState('orderPaid', { idCard: VISITOR.idCard, type: 'person', id: PERSON_ORDER.id, begin_Time: PERSON_ORDER.begin_Time }),
       uponReceiving: 'a request to pay an order that is already paid',
       body: PERSON_ORDER,
+      requestBody: withProviderOrderId(PERSON_ORDER),
       returnMsg: '该订单已支付，请勿重复支付',
     }));
 });
@@ -109,7 +112,7 @@ const refund = { id: PERSON_ORDER.id, idCard: VISITOR.idCard, type: 'person' } a
 describe('PersonOrderRefund', () => {
   it('cancels and refunds a paid order', () =>
     verifyCall(
-      { operationId: 'PersonOrderRefund', given: paid, uponReceiving: 'a refund of a paid order before its deadline', body: refund, response: { success: true, returnMsg: '成功取消！' } },
+      { operationId: 'PersonOrderRefund', given: paid, uponReceiving: 'a refund of a paid order before its deadline', body: refund, requestBody: withProviderOrderId(refund), response: { success: true, returnMsg: '成功取消！' } },
       (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '成功取消！' }),
     ));
 
@@ -119,6 +122,7 @@ describe('PersonOrderRefund', () => {
       given: providerState('orderPaidPastDeadline', { idCard: VISITOR.idCard, type: 'person', id: PERSON_ORDER.id, begin_Time: '2026-11-23' }),
       uponReceiving: 'a refund of a paid order past its cancel deadline',
       body: refund,
+      requestBody: withProviderOrderId(refund),
       returnMsg: PAST_DEADLINE,
     }));
 
@@ -128,6 +132,7 @@ describe('PersonOrderRefund', () => {
       given: [paid, providerState('refundRefused', { id: PERSON_ORDER.id })],
       uponReceiving: 'a refund the payment provider refuses',
       body: refund,
+      requestBody: withProviderOrderId(refund),
       returnMsg: NOT_CANCELLABLE,
     }));
 });
@@ -135,7 +140,7 @@ describe('PersonOrderRefund', () => {
 describe('PersonOrderNoPayRefund', () => {
   it('revokes an unpaid order', () =>
     verifyCall(
-      { operationId: 'PersonOrderNoPayRefund', given: awaitingPayment, uponReceiving: 'a revocation of an order awaiting payment', body: refund, response: { success: true, returnMsg: '撤销成功' } },
+      { operationId: 'PersonOrderNoPayRefund', given: awaitingPayment, uponReceiving: 'a revocation of an order awaiting payment', body: refund, requestBody: withProviderOrderId(refund), response: { success: true, returnMsg: '撤销成功' } },
       (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '撤销成功' }),
     ));
 
@@ -145,6 +150,7 @@ describe('PersonOrderNoPayRefund', () => {
       given: providerState('orderUnpaidPastDeadline', { idCard: VISITOR.idCard, id: PERSON_ORDER.id, begin_Time: '2026-11-23' }),
       uponReceiving: 'a revocation of an unpaid order past its cancel deadline',
       body: refund,
+      requestBody: withProviderOrderId(refund),
       returnMsg: PAST_DEADLINE,
     }));
 
@@ -154,6 +160,7 @@ describe('PersonOrderNoPayRefund', () => {
       given: providerState('orderCancelled', { idCard: VISITOR.idCard, id: PERSON_ORDER.id }),
       uponReceiving: 'a revocation of an order that is already cancelled',
       body: refund,
+      requestBody: withProviderOrderId(refund),
       returnMsg: NOT_CANCELLABLE,
     }));
 });
@@ -168,6 +175,7 @@ describe('PersonOrderCancel', () => {
         given: providerState('orderBookedWithoutPayment', { idCard: VISITOR.idCard, id: PERSON_ORDER.id, begin_Time: '2026-12-03' }),
         uponReceiving: 'a cancellation of an order booked without payment',
         body: cancel,
+        requestBody: withProviderOrderId(cancel),
         response: { success: true, returnMsg: '成功取消！' },
       },
       (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '成功取消！' }),
@@ -179,6 +187,7 @@ describe('PersonOrderCancel', () => {
       given: providerState('orderBookedWithoutPaymentPastDeadline', { idCard: VISITOR.idCard, id: PERSON_ORDER.id, begin_Time: '2026-11-23' }),
       uponReceiving: 'a cancellation of an order past its cancel deadline',
       body: cancel,
+      requestBody: withProviderOrderId(cancel),
       returnMsg: PAST_DEADLINE,
     }));
 
@@ -188,6 +197,7 @@ describe('PersonOrderCancel', () => {
       given: providerState('orderCancelled', { idCard: VISITOR.idCard, id: PERSON_ORDER.id }),
       uponReceiving: 'a cancellation of an order that is already cancelled',
       body: cancel,
+      requestBody: withProviderOrderId(cancel),
       returnMsg: NOT_CANCELLABLE,
     }));
 });
@@ -200,6 +210,7 @@ describe('TeamOrderCancel', () => {
         given: providerState('groupOrder', { idCard: VISITOR.idCard, id: GROUP_ORDER.id, begin_Time: GROUP_ORDER.begin_Time }),
         uponReceiving: 'a cancellation of a group order before its deadline',
         body: GROUP_ORDER,
+        requestBody: withProviderOrderId(GROUP_ORDER),
         response: { success: true, returnMsg: '撤销成功' },
       },
       (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '撤销成功' }),
@@ -211,6 +222,7 @@ describe('TeamOrderCancel', () => {
       given: providerState('groupOrderPastDeadline', { idCard: VISITOR.idCard, id: GROUP_ORDER.id, begin_Time: '2026-11-23' }),
       uponReceiving: 'a cancellation of a group order past its cancel deadline',
       body: { ...GROUP_ORDER, begin_Time: '2026-11-23' },
+      requestBody: withProviderOrderId({ ...GROUP_ORDER, begin_Time: '2026-11-23' }),
       returnMsg: PAST_DEADLINE,
     }));
 
@@ -220,6 +232,7 @@ describe('TeamOrderCancel', () => {
       given: providerState('orderCancelled', { idCard: VISITOR.idCard, id: GROUP_ORDER.id }),
       uponReceiving: 'a cancellation of a group order that is already cancelled',
       body: { ...GROUP_ORDER, state: 'C' },
+      requestBody: withProviderOrderId({ ...GROUP_ORDER, state: 'C' }),
       returnMsg: NOT_CANCELLABLE,
     }));
 });

@@ -1,13 +1,11 @@
 /** Pay records, paying by registration number, the payment provider's notice and the sandbox pay sheet. */
-import { createHmac } from 'node:crypto';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { PACT_MERCHANT_KEY } from '../../src/merchantKey';
 import { providerState } from '../../src/states';
 import { PERSON_ORDER, VISITOR, dateLike, okMessage } from '../support/fixtures';
 import { dataOf, verifyBusinessFailure, verifyCall } from '../support/harness';
 
-const { like, number, regex } = MatchersV3;
+const { like, number, regex, fromProviderState } = MatchersV3;
 
 describe('GetPayRecordList', () => {
   it('lists an outstanding and a paid record', () =>
@@ -127,42 +125,34 @@ describe('SweepCodePay', () => {
     }));
 });
 
-/** A payment notice signed as openapi.yaml says: HMAC-SHA256 over the sorted `key=value` pairs, upper-case hex. */
-function signedNotice(fields: { out_trade_no: string; total_fee: number; result_code: 'SUCCESS' | 'FAIL' | 'CANCEL'; transaction_id: string; time_end: string }) {
-  const text = Object.entries(fields)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([key, value]) => `${key}=${value}`)
-    .join('&');
-  return { ...fields, sign: createHmac('sha256', PACT_MERCHANT_KEY).update(text).digest('hex').toUpperCase() };
-}
-
 const notice = { out_trade_no: PERSON_ORDER.id, total_fee: 97800, result_code: 'SUCCESS', transaction_id: '4200002026112209314455667788', time_end: '2026-11-22 09:31:40' } as const;
-const pendingPayment = providerState('pendingPayment', { out_trade_no: PERSON_ORDER.id, total_fee: 97800 });
+const EXAMPLE_SIGN = '9F2C4A6B8D0E1F3A5C7E9B1D3F5A7C9E1B3D5F7A9C1E3B5D7F9A1C3E5B7D9F1A';
+
+/**
+ * The provider state creates the order awaiting payment and signs the notice with the provider's own merchant key:
+ * it returns `orderId` and `sign`, which Pact puts into the recorded request.
+ */
+function noticeCase(totalFee: number, signed: boolean) {
+  const body = { ...notice, total_fee: totalFee, sign: signed ? EXAMPLE_SIGN : '0'.repeat(64) };
+  return {
+    given: providerState('pendingPayment', { out_trade_no: notice.out_trade_no, total_fee: notice.total_fee, notice_total_fee: totalFee, result_code: notice.result_code, transaction_id: notice.transaction_id, time_end: notice.time_end }),
+    body,
+    requestBody: { ...body, out_trade_no: fromProviderState('${orderId}', notice.out_trade_no), ...(signed ? { sign: fromProviderState('${sign}', EXAMPLE_SIGN) } : {}) },
+  };
+}
 
 describe('PayNotify', () => {
   it('acknowledges a signed payment notice', () =>
     verifyCall(
-      { operationId: 'PayNotify', given: pendingPayment, uponReceiving: 'a signed notice of a successful payment', body: signedNotice(notice), response: { success: true, returnMsg: like('OK') } },
+      { operationId: 'PayNotify', ...noticeCase(notice.total_fee, true), uponReceiving: 'a signed notice of a successful payment', response: { success: true, returnMsg: like('OK') } },
       (result) => expect(result.ok).toBe(true),
     ));
 
   it('refuses a notice whose signature does not verify', () =>
-    verifyBusinessFailure({
-      operationId: 'PayNotify',
-      given: pendingPayment,
-      uponReceiving: 'a payment notice with a wrong signature',
-      body: { ...notice, sign: '0'.repeat(64) },
-      returnMsg: '签名校验失败',
-    }));
+    verifyBusinessFailure({ operationId: 'PayNotify', ...noticeCase(notice.total_fee, false), uponReceiving: 'a payment notice with a wrong signature', returnMsg: '签名校验失败' }));
 
   it('refuses a notice whose amount differs from the order', () =>
-    verifyBusinessFailure({
-      operationId: 'PayNotify',
-      given: pendingPayment,
-      uponReceiving: 'a signed payment notice with the wrong amount',
-      body: signedNotice({ ...notice, total_fee: 100 }),
-      returnMsg: '金额异常',
-    }));
+    verifyBusinessFailure({ operationId: 'PayNotify', ...noticeCase(100, true), uponReceiving: 'a signed payment notice with the wrong amount', returnMsg: '金额异常' }));
 });
 
 const PREPAY = 'prepay_id=wx22093100a1b2c3d4e5f6a7b8c9d0e1';

@@ -172,10 +172,9 @@ describe('GetTimeStamp', () => {
 describe('GetReportPdf', () => {
   // An example code the provider cannot decrypt; real codes are one-time ciphertexts matched by the regex.
   const EXAMPLE_CODE = 'Zm9yLWV4YW1wbGUtb25seQ.Zm9yLWV4YW1wbGUtb25seQ';
-  const pdfRequest = (pact: PactV4, state: ProviderState, description: string) =>
-    pact
-      .addInteraction()
-      .given(state.name, state.params)
+  const pdfRequest = (pact: PactV4, states: ProviderState[], description: string) =>
+    states
+      .reduce((interaction, state) => interaction.given(state.name, state.params), pact.addInteraction())
       .uponReceiving(description)
       .withRequest('GET', '/home/pdf', (builder) => builder.query({ code: regex('^\\S+$', EXAMPLE_CODE) }).headers({ Cookie: sessionCookieHeader }));
   let keys: Awaited<ReturnType<typeof generateTransportKeyPair>>;
@@ -186,7 +185,7 @@ describe('GetReportPdf', () => {
   it('builds the one-time code with the server time and gets the PDF', async () => {
     const pact = newPact();
     addApiInteraction(pact, timeStamp);
-    await pdfRequest(pact, providerState('reportPdf', { regNo: '2606120045' }), 'a request for the PDF of a report')
+    await pdfRequest(pact, [providerState('reportPdf', { regNo: '2606120045' })], 'a request for the PDF of a report')
       .willRespondWith(200, (builder) => builder.body('application/pdf', Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n', 'latin1')))
       .executeTest(async (mock) => {
         const url = dataOf(await sdkClient(mock, { rsaPublicKey: keys.publicKeyPem }).pdfUrl('2606120045'));
@@ -200,11 +199,11 @@ describe('GetReportPdf', () => {
   });
 
   it.each([
-    [400, providerState('reportPdf', { regNo: '2606120045' }), 'a request for a PDF with an undecryptable code', '报告链接无效'],
-    [403, providerState('reportPdfCodeExpired', { regNo: '2606120045' }), 'a request for a PDF with a code older than 5 minutes', '报告链接已过期，请重新下载'],
-    [404, providerState('unknownReport', { regNo: '2699999999' }), 'a request for the PDF of a report that does not exist', '暂无报告数据'],
+    [400, [providerState('reportAccess', { tel: VISITOR.tel })], 'a request for a PDF with an undecryptable code', '报告链接无效'],
+    [403, [providerState('reportPdfCodeExpired', { regNo: '2606120045' })], 'a request for a PDF with a code older than 5 minutes', '报告链接已过期，请重新下载'],
+    [404, [reportAccess, providerState('unknownReport', { regNo: '2699999999' })], 'a request for the PDF of a report that does not exist', '暂无报告数据'],
   ] as const)('gets HTTP %i with the envelope', async (status, state, description, returnMsg) => {
-    await pdfRequest(newPact(), state, description)
+    await pdfRequest(newPact(), [...state], description)
       .willRespondWith(status, (builder) => builder.jsonBody({ success: false, returnMsg }))
       .executeTest(async (mock) => {
         const response = await fetch(`${mock.url}/home/pdf?code=${encodeURIComponent(EXAMPLE_CODE)}`, { headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` } });

@@ -61,6 +61,14 @@ export const GROUP_ORDER = {
   regno: '2611220031',
 } as const;
 
+/**
+ * An order as sent back to pay, cancel or refund it: its id is the one the provider generated for the state
+ * (the state handler returns it as `orderId`).
+ */
+export function withProviderOrderId<T extends { id: string }>(order: T): Omit<T, 'id'> & { id: unknown } {
+  return { ...order, id: MatchersV3.fromProviderState('${orderId}', order.id) };
+}
+
 /** Order fields with matchers: ids and times vary per provider, states and codes are what the test set up. */
 export function orderLike(order: Record<string, unknown>): Record<string, unknown> {
   return {

@@ -130,6 +130,11 @@ export interface ApiCase<Op extends EnvelopeOperationId> {
   uponReceiving: string;
   /** The body the app passes to `call` (exact: the consumer decides what it sends). */
   body?: RequestBodyOf<Op>;
+  /**
+   * The body as recorded, when some values come from the provider (e.g. `fromProviderState('${orderId}', ...)` for an
+   * id the provider generated); defaults to `body`.
+   */
+  requestBody?: unknown;
   query?: QueryOf<Op>;
   /** Whether the session cookie is sent; defaults to the operation needing it. */
   session?: boolean;
@@ -156,7 +161,7 @@ export function addApiInteraction<Op extends EnvelopeOperationId>(pact: PactV4, 
       });
       if (apiCase.query) builder.query(apiCase.query);
       // The SDK sends {} on every non-GET call without a body (the legacy client's habit).
-      if (meta.method !== 'get') builder.jsonBody(apiCase.body ?? {});
+      if (meta.method !== 'get') builder.jsonBody(apiCase.requestBody ?? apiCase.body ?? {});
     })
     .willRespondWith(apiCase.status ?? 200, (builder) => {
       builder.headers({ 'Content-Type': MatchersV3.regex('^application\\/json(;.*)?$', 'application/json; charset=utf-8'), ...apiCase.responseHeaders });
