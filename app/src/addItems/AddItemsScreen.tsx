@@ -126,6 +126,8 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
   );
 
   const book = () => {
+    // A second tap before the spinner covers the page must not start a second check.
+    if (timer.current !== undefined) return;
     const extras = toChosenExtras(selected);
     if (allowance !== undefined && exceedsAllowance(allowance, extras)) {
       toast(addItemMessages.overAllowance);
@@ -133,6 +135,7 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
     }
     setSpinning(true);
     timer.current = setTimeout(() => {
+      timer.current = undefined;
       setSpinning(false);
       if (!totalMatches(displayedFen, extras)) {
         toast(addItemMessages.totalMismatch);
