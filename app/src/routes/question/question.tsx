@@ -1,0 +1,104 @@
+/**
+ * `/question`: the personalised questionnaire (orders-reports-access.md §4 "Questionnaire", §5, §8). The questions of
+ * GetQuestionData for the sex of the basic info (without the female section for men), one at a time, follow-ups
+ * first; 'none'-type answers are exclusive; going on needs an answer; the last question submits after a confirm,
+ * keeps the answers and opens the health assessment.
+ */
+import type { Schemas } from '@checkup/sdk';
+import { alert, Button, confirm, LoadingOverlay, NavBar, QuestionCard } from '@checkup/ui';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { actionRow, screenBody } from '../../booking/layout';
+import { draftOf, EMPTY_DRAFT, stepAfter, type AnswerDraft } from '../../booking/questionnaireFlow';
+import { useRequest } from '../../booking/useRequest';
+import { personalisedMessages as text, questionnaireMessages } from '../../messages';
+import { flowFailure } from '../../personalised/failure';
+import { answerOptions, checkAnswer, isLastQuestion, questionsFor } from '../../personalised/questions';
+import { useApi, useSession } from '../../services/AppServices';
+import type { QuestionInfo } from '../../session/values';
+
+export function Component() {
+  const session = useSession();
+  const [info] = useState(() => session.questionInfo.get());
+  if (!info) return <Navigate to="/questionBaseInfo" replace />;
+  return <QuestionScreen info={info} />;
+}
+
+function QuestionScreen({ info }: { info: QuestionInfo }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const loaded = useRequest(
+    `questions|${info.sex}`,
+    (signal) => api.call('GetQuestionData', { sex: info.sex }, { signal }),
+    (error) => void alert({ content: flowFailure(error, text.dataFailed) }).then(() => navigate('/Questionnaire', { replace: true })),
+  );
+  return (
+    <main>
+      <NavBar title={text.questionTitle} onBack={() => void navigate(-1)} />
+      {loaded.status === 'ok' && <Questions questions={questionsFor(info.sex, loaded.data)} />}
+      <LoadingOverlay open={loaded.status === 'loading'} />
+    </main>
+  );
+}
+
+function Questions({ questions }: { questions: Schemas['QuestionList'] }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [answered, setAnswered] = useState<Schemas['AnswerRecord'][]>([]);
+  const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
+  const [error, setError] = useState<string>();
+  const step = stepAfter(questions, answered);
+  if (step.kind !== 'question') return null;
+  const { question } = step;
+  const last = isLastQuestion(questions, answered, question, draft);
+
+  const edit = (next: AnswerDraft) => {
+    setDraft(next);
+    setError(undefined);
+  };
+
+  const next = async () => {
+    const checked = checkAnswer(question, draft);
+    if (!checked.ok) return void setError(checked.message);
+    const answers = [...answered, checked.record];
+    const after = stepAfter(questions, answers);
+    if (after.kind === 'inconsistent') return void setError(questionnaireMessages.inconsistent);
+    if (after.kind === 'question') {
+      setAnswered(answers);
+      edit(EMPTY_DRAFT);
+      return;
+    }
+    if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit }))) return;
+    session.answers.set(answers);
+    void navigate('/questionJkpg');
+  };
+
+  const back = () => {
+    const previous = answered.at(-1);
+    if (!previous) return;
+    setAnswered(answered.slice(0, -1));
+    edit(draftOf(previous));
+  };
+
+  const common = { title: question.question_name, error, progress: text.progress(answered.length + 1) };
+  return (
+    // Keyed by question: a new question starts with fresh controls.
+    <div key={question.question_code} className={screenBody}>
+      {question.type === '1' && <QuestionCard {...common} type={1} value={draft.text} maxLength={100} onChange={(value) => edit({ text: value, codes: [] })} />}
+      {question.type === '2' && (
+        <QuestionCard {...common} type={2} options={answerOptions(question)} value={draft.codes[0] ?? ''} onChange={(code) => edit({ text: '', codes: [code] })} />
+      )}
+      {question.type === '3' && (
+        <QuestionCard {...common} type={3} options={answerOptions(question)} value={draft.codes} onChange={(codes) => edit({ text: '', codes })} />
+      )}
+      <div className={actionRow}>
+        <Button disabled={answered.length === 0} onClick={back}>
+          {text.previous}
+        </Button>
+        <Button variant="primary" onClick={() => void next()}>
+          {last ? text.submit : text.next}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * `/questionBaseInfo`: basic information before the personalised questionnaire (orders-reports-access.md §3
+ * "Questionnaire info", §5 "Basic info"). Sex and age follow a valid ID number, BMI follows height and weight;
+ * the checked info is kept as `questionInfo` and the questionnaire opens.
+ */
+import { shanghaiDateOf } from '@checkup/sdk/rules';
+import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { actionRow, screenBody } from '../../booking/layout';
+import { commonMessages, personalisedMessages as text } from '../../messages';
+import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
+import { useSession } from '../../services/AppServices';
+
+const sexOptions = [
+  { value: '1', label: text.male },
+  { value: '2', label: text.female },
+];
+const maritalOptions = [
+  { value: '1', label: text.unmarried },
+  { value: '2', label: text.married },
+];
+const bloodOptions = text.bloodTypes.map((type) => ({ value: type, label: type }));
+
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<BaseInfoForm>(() => initialBaseInfo(session.questionInfo.get(), session.user.get()));
+  const today = shanghaiDateOf(new Date());
+  const edit = (patch: Partial<BaseInfoForm>) => setForm((current) => ({ ...current, ...patch }));
+  const bmi = formBmi(form);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = toQuestionInfo(form, today);
+    if (!checked.ok) return void toast(checked.message);
+    session.questionInfo.set(checked.info);
+    void navigate('/question');
+  };
+
+  return (
+    <main>
+      <NavBar title={text.baseInfoTitle} onBack={() => void navigate(-1)} />
+      <form className={screenBody} onSubmit={submit} noValidate>
+        <Field label={text.name} value={form.name} maxLength={30} required onChange={(e) => edit({ name: e.target.value })} />
+        <Field
+          label={text.cardNo}
+          value={form.cardNo}
+          maxLength={18}
+          required
+          onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))}
+        />
+        <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
+        <RadioGroup
+          label={text.sex}
+          options={sexOptions}
+          horizontal
+          value={form.sex}
+          onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
+        />
+        <RadioGroup
+          label={text.maritalStatus}
+          options={maritalOptions}
+          horizontal
+          value={form.maritalStatus}
+          onValueChange={(status) => edit({ maritalStatus: status === '1' || status === '2' ? status : '' })}
+        />
+        <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
+        <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
+        <CellGroup>
+          <Cell title={text.bmi} value={bmi === null ? '—' : bmi.toFixed(2)} />
+        </CellGroup>
+        <RadioGroup label={text.bloodType} options={bloodOptions} horizontal value={form.bloodType} onValueChange={(bloodType) => edit({ bloodType })} />
+        <Field label={text.waistline} inputMode="decimal" value={form.waistline} maxLength={5} onChange={(e) => edit({ waistline: e.target.value })} />
+        <div className={actionRow}>
+          <Button type="submit" variant="primary" block>
+            {commonMessages.next}
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

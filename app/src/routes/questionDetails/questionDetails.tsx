@@ -1,0 +1,34 @@
+/**
+ * `/questionDetails?code=<comb_code>`: one recommended item in full (its category, price, description and who it
+ * suits or does not), read from the list kept by /questionResult (`ItemList`). Without it: back to that list.
+ */
+import { Card, Cell, CellGroup, NavBar, PriceTag } from '@checkup/ui';
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { screenBody } from '../../booking/layout';
+import { personalisedMessages as text } from '../../messages';
+import { useSession } from '../../services/AppServices';
+
+export function Component() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const [item] = useState(() => session.itemList.get()?.find((candidate) => candidate.comb_code === code));
+  if (!item) return <Navigate to="/questionResult" replace />;
+  return (
+    <main>
+      <NavBar title={text.detailsTitle} onBack={() => void navigate(-1)} />
+      <div className={screenBody}>
+        <Card title={item.comb_name} extra={<PriceTag price={item.price} />}>
+          <p>{item.note}</p>
+        </Card>
+        <CellGroup>
+          <Cell title={text.category} value={item.bt_name} />
+          <Cell title={text.suitable} label={item.note_bs1 || '—'} />
+          <Cell title={text.unsuitable} label={item.note_bs2 || '—'} />
+        </CellGroup>
+      </div>
+    </main>
+  );
+}
