@@ -10,7 +10,9 @@ export function contentSecurityPolicy(extraConnect: string[] = []): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    // Rich text from the hospital (the notice HTML) uses style attributes; style elements stay same-origin only.
+    // Radix's scroll lock (react-remove-scroll-bar) injects a <style> element while a dialog or popup is open, and
+    // the hospital's rich text (the notice HTML) uses style attributes. Styles cannot run script; scripts stay strict.
+    "style-src-elem 'self' 'unsafe-inline'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
