@@ -12,7 +12,7 @@ import type { CatalogTables } from '../../server/src/db/schema';
 import { readPact, type PactHttpInteraction } from '../src/pactFile';
 import { COMMITTED_PACT, PACT_FILE_NAME } from '../src/paths';
 import { stateKeyOf, type StateKey, type StateParams } from '../src/states';
-import { verifyPacts } from '../src/verify';
+import { restoreFormBody, verifyPacts, type ProxiedRequest } from '../src/verify';
 import { KNOWN_DEVIATIONS, UNSIMULATED_STATES } from './provider/exclusions';
 import { loadContractData } from './provider/contractData';
 import { startProviderApp, type ProviderApp } from './provider/providerApp';
@@ -47,22 +47,11 @@ async function resetBaseline(): Promise<void> {
   context.plan = { token: 'fresh', cookie: await signIn(VISITOR_OPENID) };
 }
 
-/** The part of an Express request the filter touches (Pact's verifier proxy is Express). */
-interface ProxiedRequest {
-  path: string;
-  url: string;
-  body?: unknown;
-  headers: Record<string, string | string[] | undefined>;
-}
-
 const requestFilter = (req: ProxiedRequest, _res: unknown, next: (error?: unknown) => void): void => {
   if (req.path.startsWith('/_pact')) return next();
   requestSeen = true;
   const { plan } = context;
-  // The proxy parsed the form body and would forward it as JSON: send the form again.
-  if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded') && req.body && !Buffer.isBuffer(req.body)) {
-    req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
-  }
+  restoreFormBody(req);
   const finish = async () => {
     if (req.headers.authorization && plan.token === 'fresh') req.headers.authorization = `Bearer ${await freshToken(provider)}`;
     if (req.headers.cookie !== undefined) {
