@@ -1,6 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Alias } from 'vite';
 
 /** The reference server (`npm start`), which serves the API, the sandboxes and the runtime configuration. */
 const backend = 'http://localhost:8080';
@@ -8,13 +11,30 @@ const backend = 'http://localhost:8080';
 /** Paths the dev server forwards to the backend; everything else is the app itself. */
 const backendPaths = ['/api', '/connect', '/config.json', '/v1', '/home', '/sandbox', '/images'] as const;
 
-export default defineConfig({
+/**
+ * react-router 7's package exports point at its development build for every condition (remix-run/react-router#14102),
+ * so a plain production build would ship its development-only warnings and checks. Production builds import its
+ * production build by file path instead; the dev server keeps the development build.
+ */
+function reactRouterProductionAliases(): Alias[] {
+  const developmentEntry = createRequire(import.meta.url).resolve('react-router');
+  const production = join(dirname(developmentEntry), '..', 'production');
+  const entries = { 'react-router/dom': 'dom-export.mjs', 'react-router': 'index.mjs' };
+  return Object.entries(entries).map(([specifier, file]) => {
+    const path = join(production, file);
+    if (!existsSync(path)) throw new Error(`react-router production build not found at ${path}`);
+    return { find: new RegExp(`^${specifier}$`), replacement: path };
+  });
+}
+
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Relative asset URLs: the built app works from any folder the server mounts it under.
   base: './',
   plugins: [vanillaExtractPlugin(), react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: backend, changeOrigin: true }])),
   },
-});
+}));
