@@ -12,3 +12,4 @@ export { payRecordMessages } from './payments';
 export { personalisedMessages } from './personalised';
 export { questionnaireMessages } from './questionnaire';
 export { reportMessages } from './reports';
+export { signatureMessages } from './signature';

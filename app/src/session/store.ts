@@ -45,6 +45,7 @@ const places = {
   appointment: { area: 'session', key: 'appointment' },
   order: { area: 'session', key: 'order' },
   groupUser: { area: 'session', key: 'groupUser' },
+  signature: { area: 'session', key: 'signature' },
 } as const satisfies Record<keyof SessionValues, Place>;
 
 /** The values that make up a booking in progress; opening home forgets them (booking-journey.md §2). */

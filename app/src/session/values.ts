@@ -63,6 +63,12 @@ export interface Appointment {
   spType?: string;
 }
 
+/** A signature saved on /signature: the drawing as a PNG data URL and when it was saved (Asia/Shanghai). */
+export interface SavedSignature {
+  png: string;
+  signedAt: string;
+}
+
 /** Every value of the session store by its slot name. */
 export interface SessionValues {
   openid: Schemas['Openid'];
@@ -93,4 +99,6 @@ export interface SessionValues {
   order: Schemas['Order'];
   /** The group member after group login (TeamLogin). */
   groupUser: Schemas['GroupUser'];
+  /** The signature of the signature pad page. */
+  signature: SavedSignature;
 }

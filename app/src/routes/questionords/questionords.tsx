@@ -1,0 +1,66 @@
+/**
+ * `/questionords`: the visitor's personalised check-ups (the spec names the route, not its contents): the orders of
+ * type `question` from FindByOrderList, one row each with date and state, opening /OrderDetails; a new assessment
+ * starts from here too.
+ */
+import { alert, Button, Cell, CellGroup, Empty, NavBar, Tag } from '@checkup/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { actionRow, screenBody } from '../../booking/layout';
+import { useRequest } from '../../booking/useRequest';
+import { commonMessages, personalisedMessages as text } from '../../messages';
+import { failureText } from '../../orders/failureText';
+import { orderStateLabel } from '../../orders/orderRules';
+import { useOpenid } from '../../orders/useOpenid';
+import { useApi, useConfig } from '../../services/AppServices';
+
+export function Component() {
+  const api = useApi();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const openid = useOpenid();
+  const [attempt, setAttempt] = useState(0);
+  const orders = useRequest(
+    openid === undefined ? null : `${openid}#${attempt}`,
+    (signal) => api.call('FindByOrderList', { openid: openid ?? '' }, { signal }),
+    (error) => void alert({ content: failureText(error) }),
+  );
+  const personalised = orders.status === 'ok' ? orders.data.filter((order) => order.type === 'question') : [];
+
+  return (
+    <main>
+      <NavBar title={text.ordersTitle} onBack={() => void navigate('/Questionnaire')} />
+      <div className={screenBody}>
+        {orders.status === 'ok' &&
+          (personalised.length === 0 ? (
+            <Empty description={text.ordersEmpty} />
+          ) : (
+            <CellGroup>
+              {personalised.map((order) => {
+                const state = orderStateLabel(order, config);
+                return (
+                  <Cell
+                    key={order.id}
+                    title={order.clus_Name}
+                    label={`${order.begin_Time} ${order.sumtime_Name}`}
+                    value={state && <Tag tone={state.tone}>{state.text}</Tag>}
+                    onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)}
+                  />
+                );
+              })}
+            </CellGroup>
+          ))}
+        {orders.status === 'failed' && (
+          <Empty description={failureText(orders.error)}>
+            <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
+          </Empty>
+        )}
+        <div className={actionRow}>
+          <Button variant="primary" block onClick={() => void navigate('/questionBaseInfo')}>
+            {text.newAssessment}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}
