@@ -25,6 +25,19 @@ describe('confirm() / alert() with <DialogHost />', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('accepts block content such as a list of causes (the description is a div, not a p)', async () => {
+    render(<DialogHost />);
+    let answer!: Promise<void>;
+    act(() => {
+      answer = alert({ title: '支付失败', content: <ul><li>余额不足</li><li>网络异常</li></ul>, confirmText: '知道了' });
+    });
+    const dialog = await screen.findByRole('alertdialog', { name: '支付失败' });
+    expect(dialog.querySelector('p ul')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: '知道了' }));
+    await answer;
+  });
+
   it('resolves false on the cancel button and on Escape, and keeps Tab inside the dialog', async () => {
     render(<DialogHost />);
     let first!: Promise<boolean>;

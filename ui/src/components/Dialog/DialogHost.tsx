@@ -23,7 +23,12 @@ export function DialogHost() {
         <AlertDialog.Content className={css.content} {...(hasDescription ? {} : { 'aria-describedby': undefined })}>
           <div className={css.body}>
             <AlertDialog.Title className={css.title}>{title ?? content}</AlertDialog.Title>
-            {hasDescription && <AlertDialog.Description className={css.description}>{content}</AlertDialog.Description>}
+            {/* A div, not Radix's default <p>: content may hold block elements such as a list of causes. */}
+            {hasDescription && (
+              <AlertDialog.Description asChild>
+                <div className={css.description}>{content}</div>
+              </AlertDialog.Description>
+            )}
           </div>
           <div className={css.footer}>
             {kind === 'confirm' ? (
