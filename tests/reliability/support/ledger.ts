@@ -1,0 +1,63 @@
+/**
+ * What the reliability tests check in the database: the capacity ledger of every slot, and a fingerprint of the
+ * business tables (to prove refused requests changed nothing).
+ */
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+
+// The `Database` type of the server; tests only run raw SQL through it.
+type AnyDb = Kysely<never>;
+
+/** One slot's figures: places in total, remaining (`surplus`), and held by orders in S, F or export. */
+export interface SlotLedger {
+  key: string;
+  total: number;
+  surplus: number;
+  taken: number;
+}
+
+/** Every slot of every pool and day with the places its orders hold. */
+export async function slotLedgers(db: AnyDb): Promise<SlotLedger[]> {
+  const { rows } = await sql<{ pool: string; day: string; code: string; total: number; surplus: number; taken: number }>`
+    SELECT s.pool, s.day, s.sumtime_code AS code, s.total, s.surplus,
+           (SELECT count(*)::int FROM orders o
+             WHERE o.pool = s.pool AND o.begin_time = s.day AND o.sumtime_code = s.sumtime_code
+               AND o.state IN ('S', 'F', 'export')) AS taken
+      FROM capacity_slots s
+     ORDER BY s.pool, s.day, s.sumtime_code`.execute(db);
+  return rows.map((r) => ({ key: `${r.pool}|${r.day}|${r.code}`, total: Number(r.total), surplus: Number(r.surplus), taken: Number(r.taken) }));
+}
+
+/**
+ * Places each slot counts as taken without an order of ours: the demo data's full and tight days stand for places
+ * booked through the hospital's other channels. The capacity invariant is `taken + surplus + outside = total` with
+ * `outside` unchanged by anything our server does (0 for every slot a test sets up itself).
+ */
+export function outsidePlaces(ledgers: readonly SlotLedger[]): Map<string, number> {
+  return new Map(ledgers.map((l) => [l.key, l.total - l.surplus - l.taken]));
+}
+
+/** Slots that break the invariant against a baseline of outside places, as readable lines (empty when it holds). */
+export function invariantBreaches(ledgers: readonly SlotLedger[], outside: ReadonlyMap<string, number>): string[] {
+  return ledgers
+    .filter((l) => l.surplus < 0 || l.surplus > l.total || l.taken + l.surplus + (outside.get(l.key) ?? 0) !== l.total)
+    .map((l) => `${l.key}: total ${l.total}, surplus ${l.surplus}, held by orders ${l.taken}, outside ${outside.get(l.key) ?? 0}`);
+}
+
+/** Business tables a refused request must not touch (platform tables — sessions, rate-limit counters — may change). */
+export const BUSINESS_TABLES = [
+  'orders', 'payments', 'pay_records', 'capacity_slots', 'capacity_days', 'users', 'group_members', 'companies',
+  'verify_codes', 'sms_outbox', 'report_grants', 'reports', 'packages', 'items', 'notices', 'questions',
+] as const;
+
+/** Row count and content hash of each business table. */
+export async function tableFingerprints(db: AnyDb): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of BUSINESS_TABLES) {
+    const { rows } = await sql<{ row: string }>`SELECT t::text AS row FROM ${sql.table(table)} t`.execute(db);
+    const hash = createHash('sha256');
+    for (const row of rows.map((r) => r.row).sort()) hash.update(row).update('\n');
+    out[table] = `${rows.length} rows, ${hash.digest('hex').slice(0, 16)}`;
+  }
+  return out;
+}

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Reliability and security suite (issue 7 §3): races, double submits, crash recovery, payment expiry, hostile input,
+ * access refusals and client hygiene against the reference server. `SOAK=1` (npm run soak) raises the counts.
+ */
+export default defineConfig({
+  test: {
+    name: 'reliability',
+    environment: 'node',
+    include: ['reliability/**/*.test.ts'],
+    // The server's own setup builds the migrated, seeded PGlite dump once; each file loads a copy (fast start).
+    globalSetup: ['../server/test/services/globalSetup.ts'],
+    // Two cores are shared by everyone; each file already drives heavy concurrency on its own.
+    maxWorkers: 1,
+    testTimeout: process.env['SOAK'] ? 1_800_000 : 120_000,
+    hookTimeout: 300_000,
+  },
+});
