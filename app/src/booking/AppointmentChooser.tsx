@@ -2,7 +2,7 @@
  * The layout both calendars share: the month grid of the configured range, the chosen day's arrival slots and the
  * 日期确认 button. What the days and slots are, and what confirming does, belongs to the screen.
  */
-import { Button, Calendar, formatIsoDate, parseIsoDate, TimeSlotPicker, type TimeSlot } from '@checkup/ui';
+import { Button, Calendar, formatIsoDate, parseIsoDate, TimeSlotPicker, type CalendarDate, type TimeSlot } from '@checkup/ui';
 import { bookingMessages } from '../messages';
 import { actionRow, screenBody } from './layout';
 import type { AppointmentPicker } from './useAppointmentPicker';
@@ -16,20 +16,27 @@ export interface AppointmentChooserProps<Day, Slot> {
   confirming?: boolean;
 }
 
+/** The Calendar's date for a `YYYY-MM-DD` the booking code produced (always well-formed). */
+function calendarDate(iso: string): CalendarDate {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
+  return date;
+}
+
 export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, confirming = false }: AppointmentChooserProps<Day, Slot>) {
   const { range, days, slots } = picker;
   return (
     <div className={screenBody}>
       <Calendar
-        today={parseIsoDate(range.today) ?? { y: 1970, m: 1, d: 1 }}
-        min={parseIsoDate(range.start)}
-        max={parseIsoDate(range.end)}
+        today={calendarDate(range.today)}
+        min={calendarDate(range.start)}
+        max={calendarDate(range.end)}
         availability={picker.availability}
         loading={days.status === 'loading'}
-        value={picker.date ? (parseIsoDate(picker.date) ?? null) : null}
+        value={picker.date ? calendarDate(picker.date) : null}
         onChange={(date) => picker.chooseDate(formatIsoDate(date))}
       />
-      {picker.date && slots.status === 'loading' && <p role="status">{bookingMessages.slotsLoading}</p>}
+      {picker.date && slots.status === 'loading' && <p>{bookingMessages.slotsLoading}</p>}
       {picker.date && slots.status === 'ok' && (
         <TimeSlotPicker
           dayKey={picker.date}

@@ -3,6 +3,7 @@
  * The 15-minute window runs from the server's `created_Time` on the server's clock; with payment switched off there
  * is neither countdown nor pay button.
  */
+import type { Schemas } from '@checkup/sdk';
 import { parseShanghaiDateTime, weekdayLabel } from '@checkup/sdk/rules';
 import { alert, Button, Cell, CellGroup, Countdown, NavBar, PriceTag, Tag, toast, useCountdown } from '@checkup/ui';
 import { useState } from 'react';
@@ -25,9 +26,7 @@ export function Component() {
   return <PendingPayment order={order} />;
 }
 
-type Order = NonNullable<ReturnType<ReturnType<typeof useSession>['order']['get']>>;
-
-function PendingPayment({ order }: { order: Order }) {
+function PendingPayment({ order }: { order: Schemas['Order'] }) {
   const api = useApi();
   const config = useConfig();
   const payment = usePayment();
