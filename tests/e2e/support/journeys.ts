@@ -1,0 +1,112 @@
+/** Steps several journeys share: reaching a package, booking a day and time, the sandbox pay sheet, group login. */
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible } from './fixtures';
+import type { Visitor } from './people';
+
+/** Home's personal card → 健康体检 / 入职体检 → the list (the personal list first offers the questionnaire). */
+export async function openPackageListFromHome(page: Page, kind: '健康体检' | '入职体检'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: '立即预约' }).click();
+  await page.getByRole('button', { name: kind }).click();
+  await expect(page).toHaveURL(kind === '健康体检' ? /#\/PersonIndex/ : /#\/StaffIndex/);
+}
+
+/** Answers the personal list's 健康问卷调查 offer. */
+export async function answerQuestionnaireOffer(page: Page, go: boolean): Promise<void> {
+  const dialog = page.getByRole('alertdialog').filter({ hasText: '健康问卷调查' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: go ? '去填写' : '不用了' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Taps a package card by its name on a package list and waits for its details. */
+export async function choosePackage(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByText(name).first().click();
+  await expect(page).toHaveURL(/#\/PersonDetails/);
+}
+
+/** The sandbox sign-in page (shown when a login-required route is reached without a user): picks a demo person. */
+export async function signInOnSandboxPage(page: Page, person = '张伟'): Promise<void> {
+  await expect(page.getByRole('heading', { name: '授权登录（沙箱）' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(person) }).click();
+}
+
+/** On a calendar: the first selectable day with places, its first open slot, then 日期确认. */
+export async function pickFirstDayAndTime(page: Page): Promise<void> {
+  await page.getByRole('gridcell', { name: /余\d+人/ }).first().click();
+  await page.getByRole('radio', { disabled: false }).first().click();
+  await page.getByRole('button', { name: '日期确认' }).click();
+}
+
+/** On /PersonOrders: books for `visitor` (the form is prefilled with the signed-in user), submits and waits for /PersonPayment. */
+export async function submitPersonalOrder(page: Page, visitor?: Visitor): Promise<void> {
+  await expect(page).toHaveURL(/#\/PersonOrders/);
+  await expectAccessible(page);
+  if (visitor) {
+    await page.getByRole('textbox', { name: '身份证件号码' }).fill(visitor.idcard);
+    await page.getByRole('textbox', { name: '姓名' }).fill(visitor.name);
+    await page.getByRole('textbox', { name: '手机号码' }).fill(visitor.tel);
+  }
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/#\/PersonPayment/, { timeout: 20_000 });
+  await expect(page.getByText('待付款')).toBeVisible();
+}
+
+/** Personal check-up (健康体检) from home to /PersonPayment for `visitor`, a package without extras, signing in on the way. */
+export async function bookPersonalUntilPayment(page: Page, packageName: string, visitor: Visitor): Promise<void> {
+  await openPackageListFromHome(page, '健康体检');
+  await answerQuestionnaireOffer(page, false);
+  await choosePackage(page, packageName);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '不添加' }).click();
+  await signInOnSandboxPage(page);
+  await expect(page).toHaveURL(/#\/PersonBookSum/);
+  await pickFirstDayAndTime(page);
+  await submitPersonalOrder(page, visitor);
+}
+
+/** The sandbox pay sheet (the messaging app's pay dialog stand-in): 支付, 失败 or 取消. */
+export async function answerPaySheet(page: Page, choice: '支付' | '失败' | '取消'): Promise<void> {
+  const sheet = page.getByRole('dialog').filter({ hasText: '模拟支付' });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('button', { name: choice, exact: true }).click();
+}
+
+/** A toast by its text. */
+export function toastWith(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** Group members of the seed (server/src/db/seed/peopleData.ts); wx_drprice is the self-pay allowance in yuan. */
+export const GROUP = {
+  company: { L0001: '示范市数智科技有限公司', L0002: '示范市第一中学', L0003: '浙江样例制造集团有限公司' },
+  /** L0001, allowance 500. */
+  chenMing: { company: '示范市数智科技有限公司', name: '陈明', idcard: '330106198805060139', tel: '13811110001', allowance: 500 },
+  /** L0001, allowance 300. */
+  liuYang: { company: '示范市数智科技有限公司', name: '刘洋', idcard: '330106199202140249', tel: '13811110002', allowance: 300 },
+  /** L0002, no allowance. */
+  sunLi: { company: '示范市第一中学', name: '孙丽', idcard: '330103198308150468', tel: '13822220004', allowance: 0 },
+} as const;
+
+export type GroupMember = (typeof GROUP)['chenMing' | 'liuYang' | 'sunLi'];
+
+/** Fills the new group login form; `company` is typed and, when `pick`, chosen from the type-ahead list. */
+export async function fillGroupLogin(page: Page, fields: { company?: string; pick?: boolean; idcard?: string; tel?: string }): Promise<void> {
+  const companyField = page.getByLabel('单位名称');
+  await companyField.fill(fields.company ?? '');
+  if (fields.company && fields.pick) await page.getByRole('button', { name: fields.company }).click();
+  await page.getByLabel('身份证件号').fill(fields.idcard ?? '');
+  await page.getByLabel('手机号码').fill(fields.tel ?? '');
+}
+
+/** Signs in (sandbox) on the way to /GroupLogin, logs in as a group member and waits for /TeamDetails. */
+export async function groupLogin(page: Page, member: GroupMember): Promise<void> {
+  await page.goto('/#/GroupLogin');
+  await signInOnSandboxPage(page);
+  await expect(page).toHaveURL(/#\/GroupLogin/);
+  await fillGroupLogin(page, { company: member.company, pick: true, idcard: member.idcard, tel: member.tel });
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/#\/TeamDetails/, { timeout: 15_000 });
+  await expect(page.getByText(member.name)).toBeVisible();
+  await expectAccessible(page);
+}
