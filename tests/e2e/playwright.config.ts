@@ -32,6 +32,8 @@ export default defineConfig({
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x1800323b) NetType/WIFI Language/zh_CN',
     launchOptions: chromiumLaunchOptions,
+    // A missing control fails in seconds instead of running into the test timeout.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
   },
   webServer: {

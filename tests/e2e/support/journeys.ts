@@ -90,11 +90,14 @@ export const GROUP = {
 
 export type GroupMember = (typeof GROUP)['chenMing' | 'liuYang' | 'sunLi'];
 
-/** Fills the new group login form; `company` is typed and, when `pick`, chosen from the type-ahead list. */
+/** Fills the new group login form; `company` is typed and, when `pick`, chosen from the type-ahead list (unless already chosen). */
 export async function fillGroupLogin(page: Page, fields: { company?: string; pick?: boolean; idcard?: string; tel?: string }): Promise<void> {
   const companyField = page.getByLabel('单位名称');
-  await companyField.fill(fields.company ?? '');
-  if (fields.company && fields.pick) await page.getByRole('button', { name: fields.company }).click();
+  // A company already picked stays picked (the dropdown closes once the field holds the picked name).
+  if ((await companyField.inputValue()) !== (fields.company ?? '') || !fields.pick) {
+    await companyField.fill(fields.company ?? '');
+    if (fields.company && fields.pick) await page.getByRole('button', { name: fields.company }).click();
+  }
   await page.getByLabel('身份证件号').fill(fields.idcard ?? '');
   await page.getByLabel('手机号码').fill(fields.tel ?? '');
 }
