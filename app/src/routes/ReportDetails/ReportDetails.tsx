@@ -8,9 +8,10 @@ export function Component() {
   return (
     <ReportPage title={reportMessages.details}>
       {(report) =>
-        report.itemlist.map((item) => (
+        report.itemlist.map((item, index) => (
           <ItemResultSection
-            key={item.comb_name}
+            // A report may list an item name twice (e.g. a re-test): the position keeps the keys apart.
+            key={`${index}-${item.comb_name}`}
             title={item.comb_name}
             conclusion={item.res_tag}
             doctor={item.dept_doct}
