@@ -1,0 +1,72 @@
+/**
+ * Bundle figures from the built app: the first load of `/` and, per route, its own chunk and everything it adds to
+ * the first load.
+ */
+import { entryKey, keyForModule, readManifest, staticClosure, type ChunkFiles, type Manifest } from './manifest';
+import type { BuiltRoute } from './routes';
+import { measureFiles, type Sizes } from './sizes';
+
+export interface JsCss {
+  js: Sizes;
+  css: Sizes;
+}
+
+export interface RouteBundle {
+  path: string;
+  alias?: string;
+  /** Built file of the route's lazily loaded chunk. */
+  chunk: string;
+  /** The route's chunk and the CSS attached to it. */
+  own: JsCss;
+  /** Everything navigating to the route downloads beyond the shell: its chunk and the shared chunks it imports. */
+  added: JsCss;
+}
+
+export interface BundleReport {
+  /** index.html's entry with its static imports and CSS: what loads before any route. */
+  shell: JsCss;
+  /** Shell plus the `/` route with its static imports: what a first visit of `/` downloads to render. */
+  firstLoad: JsCss;
+  routes: RouteBundle[];
+}
+
+function measure(dist: string, files: ChunkFiles): JsCss {
+  return { js: measureFiles(dist, files.js), css: measureFiles(dist, files.css) };
+}
+
+function without(files: ChunkFiles, loaded: ChunkFiles): ChunkFiles {
+  return {
+    js: new Set([...files.js].filter((file) => !loaded.js.has(file))),
+    css: new Set([...files.css].filter((file) => !loaded.css.has(file))),
+  };
+}
+
+function union(a: ChunkFiles, b: ChunkFiles): ChunkFiles {
+  return { js: new Set([...a.js, ...b.js]), css: new Set([...a.css, ...b.css]) };
+}
+
+function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell: ChunkFiles): RouteBundle {
+  const key = keyForModule(manifest, route.module);
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`manifest has no entry ${key}`);
+  const bundle: RouteBundle = {
+    path: route.path,
+    chunk: chunk.file,
+    own: measure(dist, { js: new Set([chunk.file]), css: new Set(chunk.css) }),
+    added: measure(dist, without(staticClosure(manifest, key), shell)),
+  };
+  if (route.alias) bundle.alias = route.alias;
+  return bundle;
+}
+
+export function measureBundle(dist: string, routes: readonly BuiltRoute[]): BundleReport {
+  const manifest = readManifest(dist);
+  const shell = staticClosure(manifest, entryKey(manifest));
+  const home = routes.find((route) => route.path === '/');
+  if (!home) throw new Error('the route table has no built / route');
+  return {
+    shell: measure(dist, shell),
+    firstLoad: measure(dist, union(shell, staticClosure(manifest, keyForModule(manifest, home.module)))),
+    routes: routes.map((route) => routeBundle(dist, manifest, route, shell)),
+  };
+}

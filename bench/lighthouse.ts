@@ -1,0 +1,140 @@
+/**
+ * Lighthouse (mobile preset, simulated throttling) on the system Chromium: medians of several runs per page of
+ * performance, accessibility, LCP and CLS.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** 13.x needs Node 22; 12.8.2 runs on our Node 20. Fetched by npx so it is no dependency of any workspace. */
+export const lighthousePackage = 'lighthouse@12.8.2';
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export interface LighthouseFigures {
+  /** Category scores 0–100. */
+  performance: number;
+  accessibility: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+}
+
+export interface LighthousePage {
+  /** Address relative to the server origin, e.g. `/#/PersonIndex`. */
+  page: string;
+  /** Where the page ended up (a login-required route redirects to sign-in when nobody is signed in). */
+  finalUrl: string;
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+}
+
+interface LighthouseResult {
+  finalDisplayedUrl: string;
+  runtimeError?: { code: string; message: string };
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<'largest-contentful-paint' | 'cumulative-layout-shift', { numericValue?: number }>;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+}
+
+function figuresOf(result: LighthouseResult): LighthouseFigures {
+  const score = (category: 'performance' | 'accessibility') => {
+    const value = result.categories[category].score;
+    if (value === null) throw new Error(`Lighthouse gave no ${category} score`);
+    return Math.round(value * 100);
+  };
+  const numeric = (audit: 'largest-contentful-paint' | 'cumulative-layout-shift') => {
+    const value = result.audits[audit].numericValue;
+    if (value === undefined) throw new Error(`Lighthouse gave no ${audit} value`);
+    return value;
+  };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(4)),
+  };
+}
+
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART) and asks to be run again. */
+const attemptsPerRun = 3;
+
+async function lighthouseOnce(url: string, outputPath: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseAttempt(url, outputPath);
+    } catch (error) {
+      if (attempt >= attemptsPerRun) throw error;
+      console.warn(`Lighthouse attempt ${attempt} on ${url} failed, running it again:`, String(error).split('\n')[1]);
+    }
+  }
+}
+
+async function lighthouseAttempt(url: string, outputPath: string): Promise<LighthouseResult> {
+  await run(
+    'npx',
+    [
+      '--yes',
+      lighthousePackage,
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
+  );
+  const result = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
+  if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError.code} ${result.runtimeError.message}`);
+  return result;
+}
+
+/** Runs Lighthouse `runs` times on each page (one after another: the machine has 2 cores) and takes medians. */
+export async function measureLighthouse(origin: string, pages: readonly string[], runs: number): Promise<LighthousePage[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'checkup-lighthouse-'));
+  try {
+    const results: LighthousePage[] = [];
+    for (const page of pages) {
+      const figures: LighthouseFigures[] = [];
+      let finalUrl = '';
+      for (let index = 0; index < runs; index += 1) {
+        const result = await lighthouseOnce(`${origin}${page}`, join(dir, `run-${results.length}-${index}.json`));
+        finalUrl = result.finalDisplayedUrl.replace(origin, '');
+        figures.push(figuresOf(result));
+      }
+      results.push({
+        page,
+        finalUrl,
+        runs: figures,
+        median: {
+          performance: median(figures.map((run) => run.performance)),
+          accessibility: median(figures.map((run) => run.accessibility)),
+          lcpMs: median(figures.map((run) => run.lcpMs)),
+          cls: median(figures.map((run) => run.cls)),
+        },
+      });
+    }
+    return results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
