@@ -29,23 +29,21 @@ export async function listQuestions(db: Database, sex: S['PersonSex']): Promise<
 }
 
 /**
- * GetQuestionItemData: items recommended by the answers. `comb_code` is comma-joined answer codes (result_code, or
- * directly result_el_code). Items for the other sex, above the age, or gynaecological for the unmarried are left out.
+ * GetQuestionItemData: items recommended by the answers. `comb_code` is the chosen answer codes (result_code),
+ * comma-joined; recommendations are stored per answer code, with the answer's recommendation tag as flag_code.
+ * Items for the other sex, above the age, or gynaecological for the unmarried are left out.
  * BusinessError 暂无符合体检项目套餐 when nothing fits.
  */
 export async function recommendItems(db: Database, req: S['GetQuestionItemDataRequest']): Promise<S['RecommendedItem'][]> {
-  const given = req.comb_code.split(',').map((c) => c.trim()).filter(Boolean);
-  const questions = await db.selectFrom('questions').select('answers').execute();
-  const elByAnswer = new Map(questions.flatMap((q) => q.answers.map((a) => [a.result_code, a.result_el_code] as const)));
-  const elCodes = [...new Set(given.map((code) => elByAnswer.get(code) ?? code).filter(Boolean))];
-  ensure(elCodes.length > 0, NO_RECOMMENDATION_MESSAGE);
+  const answerCodes = [...new Set(req.comb_code.split(',').map((c) => c.trim()).filter(Boolean))];
+  ensure(answerCodes.length > 0, NO_RECOMMENDATION_MESSAGE);
   const sex = Number(req.sex);
   const rows = await db
     .selectFrom('recommendations as r')
     .innerJoin('items as i', 'i.comb_code', 'r.comb_code')
     .innerJoin('item_categories as c', 'c.cls_code', 'i.cls_code')
-    .select(['r.el_code', 'r.note_bs1', 'r.note_bs2', 'i.comb_code', 'i.comb_name', 'i.price_fen', 'i.note', 'i.cls_code', 'c.cls_name'])
-    .where('r.el_code', 'in', elCodes)
+    .select(['r.flag_code', 'r.note_bs1', 'r.note_bs2', 'i.comb_code', 'i.comb_name', 'i.price_fen', 'i.note', 'i.cls_code', 'c.cls_name'])
+    .where('r.el_code', 'in', answerCodes)
     .where('r.sex_scope', 'in', [0, sex])
     .where('r.min_age', '<=', req.age ?? 0)
     .$if(req.marriage === '1', (qb) => qb.where('i.cls_code', '!=', GYNAECOLOGY_CLS))
@@ -55,7 +53,7 @@ export async function recommendItems(db: Database, req: S['GetQuestionItemDataRe
   for (const r of rows) {
     const seen = byItem.get(r.comb_code);
     if (seen) {
-      seen.flag_code = joinUnique(seen.flag_code, r.el_code, ',');
+      seen.flag_code = joinUnique(seen.flag_code, r.flag_code, ',');
       seen.note_bs1 = joinUnique(seen.note_bs1, r.note_bs1, '；');
       seen.note_bs2 = joinUnique(seen.note_bs2, r.note_bs2, '；');
       continue;
@@ -67,7 +65,7 @@ export async function recommendItems(db: Database, req: S['GetQuestionItemDataRe
       note: r.note,
       note_bs1: r.note_bs1,
       note_bs2: r.note_bs2,
-      flag_code: r.el_code,
+      flag_code: r.flag_code,
       check_cls: r.cls_code,
       bt_name: r.cls_name,
       his_code: r.comb_code,

@@ -63,18 +63,24 @@ describe('questionnaire', () => {
     const men = await listQuestions(db, '1');
     expect(men.map((q) => q.question_code)).not.toContain('13');
     expect(men).toHaveLength(15);
-    expect(women.find((q) => q.question_code === '4')).toMatchObject({ type: '2', binding_code: '3-2' });
+    expect(women.find((q) => q.question_code === '4')).toMatchObject({ type: '2', binding_code: 'B04' });
+    expect(women.find((q) => q.question_code === '3')?.answers[1]).toEqual({ result_code: '3-2', result_name: '吸烟', result_el_code: 'B04' });
   });
 
   it('recommends items from answer codes by sex, age and marriage', async () => {
     const items = await recommendItems(db, { comb_code: '3-2,15-2,13-2', sex: '2', age: 40, marriage: '2' });
     const codes = items.map((i) => i.comb_code);
     expect(codes).toEqual(expect.arrayContaining(['9263', '0130', '8979']));
-    expect(items.find((i) => i.comb_code === '9263')).toMatchObject({ note_bs2: '孕妇及备孕者', bt_name: '影像检查' });
+    expect(items.find((i) => i.comb_code === '9263')).toMatchObject({ flag_code: 'SMOKE', note_bs2: '孕妇及备孕者', bt_name: '影像检查' });
     const unmarried = await recommendItems(db, { comb_code: '3-2,13-2', sex: '2', marriage: '1' });
     expect(unmarried.map((i) => i.comb_code)).not.toContain('8979');
-    const man = await recommendItems(db, { comb_code: 'BREAST,SMOKE', sex: '1' });
+    const man = await recommendItems(db, { comb_code: '15-2,3-2', sex: '1' });
     expect(man.map((i) => i.comb_code)).toEqual(['9263']);
+    // A heavy smoker (4-3) with a lung-cancer family history (9-3): one CT, both tags and reasons joined.
+    const heavy = await recommendItems(db, { comb_code: '4-3,9-3', sex: '1' });
+    expect(heavy.find((i) => i.comb_code === '9263')).toMatchObject({ flag_code: 'SMOKE_H,LUNG', note_bs1: '重度吸烟者；有肺癌家族史或呼吸道症状者' });
+    // Recommendation tags and follow-up binding codes are not answer codes.
+    expect(await refusal(recommendItems(db, { comb_code: 'SMOKE,B04', sex: '1' }))).toBe('暂无符合体检项目套餐');
     expect(await refusal(recommendItems(db, { comb_code: '3-1', sex: '1' }))).toBe('暂无符合体检项目套餐');
   });
 });

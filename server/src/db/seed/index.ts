@@ -87,10 +87,7 @@ async function loadCatalog(db: Database): Promise<void> {
   await db.insertInto('package_items').values(PACKAGES.flatMap((p) => p.items.map((comb_code, sort) => ({ clus_code: p.code, comb_code, sort })))).execute();
   await db.insertInto('notices').values({ title: NOTICE_TITLE, content: NOTICE_HTML }).execute();
   await db.insertInto('questions').values(QUESTIONS.map((q) => ({ ...q, answers: JSON.stringify(q.answers) }))).execute();
-  await db
-    .insertInto('recommendations')
-    .values(RECOMMENDATIONS.map((r) => ({ el_code: r.el, comb_code: r.comb, note_bs1: r.suit, note_bs2: r.unsuit, sex_scope: r.sex })))
-    .execute();
+  await db.insertInto('recommendations').values(RECOMMENDATIONS).execute();
 }
 
 async function loadPeople(db: Database, clock: Clock): Promise<void> {
