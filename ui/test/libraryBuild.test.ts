@@ -1,0 +1,136 @@
+// @vitest-environment node
+/**
+ * The kit as a library (issue 4): `npm run build` emits ESM, extracted CSS and declarations to ui/dist, and a fresh
+ * Vite + React app that imports `@checkup/ui` from there type-checks and builds with the component and its CSS.
+ */
+import react from '@vitejs/plugin-react';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Button } from '../src';
+
+const run = promisify(execFile);
+const uiRoot = join(import.meta.dirname, '..');
+const dist = join(uiRoot, 'dist');
+const require = createRequire(import.meta.url);
+/** A package's folder as this workspace resolves it (hoisted or not). */
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+/** The consumer: one screen using Button from the built kit, with the kit's stylesheet. */
+const consumerMain = `
+import '@checkup/ui/index.css';
+import { Button } from '@checkup/ui';
+import { createRoot } from 'react-dom/client';
+
+const root = document.getElementById('root');
+if (root) createRoot(root).render(<Button variant="primary">立即预约</Button>);
+`;
+
+let consumer: string;
+let output: { js: string; css: string };
+
+/** Files of the consumer's build output with the given extension, concatenated. */
+function readAssets(outDir: string, extension: string): string {
+  const assets = join(outDir, 'assets');
+  return readdirSync(assets)
+    .filter((file) => file.endsWith(extension))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
+}
+
+/** A fresh app folder with react and its types "installed" (linked to this workspace's copies). */
+function createConsumer(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'checkup-ui-consumer-'));
+  mkdirSync(join(dir, 'src'));
+  mkdirSync(join(dir, 'node_modules', '@types'), { recursive: true });
+  for (const name of ['react', 'react-dom', '@types/react', '@types/react-dom']) {
+    symlinkSync(packageDir(name), join(dir, 'node_modules', name), 'dir');
+  }
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="zh-CN"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
+  writeFileSync(join(dir, 'src', 'main.tsx'), consumerMain);
+  // What vite/client's types declare in a real app: stylesheets are side-effect imports.
+  writeFileSync(join(dir, 'src', 'assets.d.ts'), "declare module '*.css';\n");
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM'],
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+        // The kit as a published package would map it: its declarations from the build.
+        paths: { '@checkup/ui': [join(dist, 'types', 'index.d.ts')] },
+      },
+      include: ['src'],
+    }),
+  );
+  return dir;
+}
+
+describe('library build', () => {
+  beforeAll(async () => {
+    await run('npm', ['run', 'build'], { cwd: uiRoot });
+    consumer = createConsumer();
+    const outDir = join(consumer, 'dist');
+    await build({
+      root: consumer,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [react()],
+      resolve: {
+        alias: [
+          { find: /^@checkup\/ui\/index\.css$/, replacement: join(dist, 'index.css') },
+          { find: /^@checkup\/ui$/, replacement: join(dist, 'index.js') },
+        ],
+      },
+      build: { outDir, emptyOutDir: true },
+    });
+    output = { js: readAssets(outDir, '.js'), css: readAssets(outDir, '.css') };
+  }, 180_000);
+
+  afterAll(() => {
+    if (consumer) rmSync(consumer, { recursive: true, force: true });
+  });
+
+  it('emits ESM with the dependencies external, extracted CSS and declarations', () => {
+    const js = readFileSync(join(dist, 'index.js'), 'utf8');
+    expect(js).toMatch(/^import .* from "react";$/m);
+    expect(js).toMatch(/^export \{/m);
+    expect(js).toMatch(/^import .* from "radix-ui";$/m);
+    expect(readFileSync(join(dist, 'index.css'), 'utf8')).toMatch(/:root\{--/);
+    expect(readFileSync(join(dist, 'types', 'index.d.ts'), 'utf8')).toContain("export * from './components/Button';");
+    expect(readFileSync(join(dist, 'types', 'components', 'Button', 'Button.d.ts'), 'utf8')).toContain('ButtonProps');
+  });
+
+  it('type-checks a fresh app against the emitted declarations', async () => {
+    const tsc = join(packageDir('typescript'), 'bin', 'tsc');
+    await expect(run(process.execPath, [tsc, '-p', join(consumer, 'tsconfig.json')])).resolves.toBeDefined();
+  }, 120_000);
+
+  it('builds a fresh Vite app with the used component and its CSS', async () => {
+    // The class names the built Button renders, read from the built kit itself.
+    const kit = (await import(/* @vite-ignore */ join(dist, 'index.js'))) as { Button: typeof Button };
+    const markup = renderToStaticMarkup(createElement(kit.Button, { variant: 'primary' }, '立即预约'));
+    const [base, ...variants] = /class="([^"]+)"/.exec(markup)?.[1]?.split(' ') ?? [];
+    if (!base) throw new Error(`the built Button rendered no class: ${markup}`);
+    for (const className of [base, ...variants]) expect(output.js.includes(className), `JS has ${className}`).toBe(true);
+    // The recipe's base class carries the button's rules (variant classes may have none of their own).
+    expect(output.css.includes(`.${base}{`), `CSS has a rule for .${base}`).toBe(true);
+    expect(output.js).toContain('立即预约');
+    // The kit's global layer (default theme on :root, root font size) comes with its stylesheet.
+    expect(output.css.includes(':root{--'), 'CSS has the default theme').toBe(true);
+    expect(output.css.includes('min(100vw'), 'CSS has the root font size').toBe(true);
+  }, 60_000);
+});
