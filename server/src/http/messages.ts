@@ -13,11 +13,15 @@ export const MESSAGES = {
   identityMismatch: '身份校验失败，请重新授权登录',
   reportLoginRequired: '请先验证手机号',
   badSignature: '签名校验失败',
+  /** openapi.yaml GetToken 400 example. */
+  clientUnknown: '未知的客户端',
+  /** A registered confidential client with a wrong or missing secret. */
   clientInvalid: '客户端认证失败',
   grantUnsupported: '不支持的授权类型',
-  sandboxClockDisabled: '沙箱时钟未启用',
+  sandboxClockDisabled: '时钟控制未启用',
   pdfCodeInvalid: '报告链接无效',
   pdfCodeExpired: '报告链接已过期，请重新下载',
   reportNotFound: '暂无报告数据',
-  aiUnavailable: 'AI 服务暂不可用，请稍后再试',
+  /** orders-reports-access.md §8 (questionnaire and items). */
+  aiUnavailable: '网络繁忙~请稍后再试',
 } as const;

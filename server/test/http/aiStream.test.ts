@@ -76,4 +76,20 @@ describe('AI stream over a real socket', () => {
       await new Promise<void>((resolve) => upstream.close(() => resolve()));
     }
   });
+  it('answers 502 with the spec’s 网络繁忙~请稍后再试 when the upstream refuses', async () => {
+    const upstream = createServer((_req, res) => res.writeHead(503).end());
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const config = testConfig();
+    const port = (upstream.address() as AddressInfo).port;
+    const app = await buildApp({ db: shared.db, clock: shared.clock, config: { ...config, ai: { ...config.ai, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'sk-upstream-secret', model: 'gpt-test' } } });
+    try {
+      const helpers = clientHelpers(app);
+      const res = await helpers.post('/v1/chat/completions', { model: 'checkup-builtin', stream: true, messages: [{ role: 'user', content: '你好' }] }, { token: await helpers.token() });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ error: { message: '网络繁忙~请稍后再试', type: 'upstream_error', code: null } });
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => upstream.close(() => resolve()));
+    }
+  });
 });

@@ -27,8 +27,10 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
     expect((await form({ grant_type: 'client_credentials', client_id: 'hospital-backend', client_secret: 's3cret-value' })).statusCode).toBe(200);
     const wrong = await form({ grant_type: 'client_credentials', client_id: 'hospital-backend', client_secret: 'guess' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: 'invalid_client' });
-    expect((await form({ grant_type: 'client_credentials', client_id: 'nobody' })).json()).toMatchObject({ error: 'invalid_client' });
+    expect(wrong.json()).toEqual({ error: 'invalid_client', error_description: '客户端认证失败' });
+    const unknown = await form({ grant_type: 'client_credentials', client_id: 'nobody' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ error: 'invalid_client', error_description: '未知的客户端' });
     expect((await form({ grant_type: 'password', client_id: 'checkup-web', username: 'a', password: 'b' })).json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
 

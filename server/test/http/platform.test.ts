@@ -110,6 +110,7 @@ describe('platform endpoints', () => {
     const off = await t.another({ sandboxClock: false });
     const refused = await off.inject({ method: 'POST', url: '/sandbox/clock', headers: { 'content-type': 'application/json' }, payload: '{"offsetMs": 1}' });
     expect(refused.statusCode).toBe(404);
+    expect(envelope(refused)).toEqual({ success: false, returnMsg: '时钟控制未启用' });
     expect(t.clock.offsetMs()).toBe(0);
   });
 });

@@ -27,8 +27,9 @@ export function accessHandlers(
       if (body.grant_type !== 'client_credentials') {
         return reply.status(400).send({ error: 'unsupported_grant_type', error_description: MESSAGES.grantUnsupported });
       }
-      if (!clientAllowed(body.client_id, body.client_secret)) {
-        return reply.status(400).send({ error: 'invalid_client', error_description: MESSAGES.clientInvalid });
+      const client = checkClient(body.client_id, body.client_secret);
+      if (client !== 'ok') {
+        return reply.status(400).send({ error: 'invalid_client', error_description: client === 'unknown' ? MESSAGES.clientUnknown : MESSAGES.clientInvalid });
       }
       const { token } = tokens.issue(body.client_id, body.scope || 'checkup.api', config.tokenLifetimeSeconds);
       reply.header('cache-control', 'no-store');
@@ -89,13 +90,15 @@ export function accessHandlers(
     },
   };
 
-  function clientAllowed(clientId: string, secret: string | undefined): boolean {
-    if (clientId === config.publicClientId) return true;
+  /** 'unknown': no such client id; 'badSecret': a confidential client without its secret. */
+  function checkClient(clientId: string, secret: string | undefined): 'ok' | 'unknown' | 'badSecret' {
+    if (clientId === config.publicClientId) return 'ok';
     const client = config.confidentialClients.find((c) => c.id === clientId);
-    if (!client || !secret) return false;
+    if (!client) return 'unknown';
+    if (!secret) return 'badSecret';
     const a = Buffer.from(client.secret);
     const b = Buffer.from(secret);
-    return a.length === b.length && timingSafeEqual(a, b);
+    return a.length === b.length && timingSafeEqual(a, b) ? 'ok' : 'badSecret';
   }
 }
 
