@@ -195,7 +195,8 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
   const name = req.name.trim();
   const idCard = req.idcard.trim().toUpperCase();
   const tel = req.tel.trim();
-  ensure(name && idCard && tel && req.lnc_Code.trim() && req.clus_code.trim(), TEAM_EMPTY_MESSAGE);
+  // regno (from TeamLogin) names the member's registration: a group booking without it is incomplete.
+  ensure(name && idCard && tel && req.lnc_Code.trim() && req.clus_code.trim() && req.regno.trim(), TEAM_EMPTY_MESSAGE);
   ensureBookableDay(ctx, req.begin_time, today);
 
   const member = await ctx.db
@@ -207,7 +208,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
     .where(sql<string>`upper(m.idcard)`, '=', idCard)
     .executeTakeFirst();
   ensure(member, TEAM_MEMBER_NOT_FOUND_MESSAGE);
-  ensure(member.pat_name === name && (member.tel === null || member.tel === tel) && (req.regno === '' || req.regno === member.reg_no), TEAM_IDENTITY_MISMATCH_MESSAGE);
+  ensure(member.pat_name === name && (member.tel === null || member.tel === tel) && req.regno.trim() === member.reg_no, TEAM_IDENTITY_MISMATCH_MESSAGE);
   ensure(req.clus_code === member.clus_code, TEAM_PACKAGE_MESSAGE);
 
   const codes = codesFromCommaList(req.choose_comb_code);

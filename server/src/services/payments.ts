@@ -3,7 +3,7 @@
  * (enforced on read and by a sweep that several instances may run at once), payment records.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { shanghaiDateOf } from '@checkup/sdk/rules';
+import { parseYuan, shanghaiDateOf } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
@@ -95,13 +95,17 @@ export async function createOrderPayment(ctx: ServiceContext, openid: string, or
   });
 }
 
-/** SweepCodePay: pay parameters for one of the visitor's payment records awaiting payment (pay_flag F → EING). */
-export async function createRecordPayment(ctx: ServiceContext, openid: string, regNo: string): Promise<S['PayParams']> {
+/**
+ * SweepCodePay: pay parameters for one of the visitor's payment records awaiting payment (pay_flag F → EING).
+ * `payMoney` is the amount the page showed (yuan); 金额异常 when it is not what the record owes now.
+ */
+export async function createRecordPayment(ctx: ServiceContext, openid: string, regNo: string, payMoney: number): Promise<S['PayParams']> {
   return ctx.db.transaction().execute(async (trx) => {
     const record = await trx.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).forUpdate().executeTakeFirst();
     ensure(record, PERSON_NOT_FOUND_MESSAGE);
     ensure(record.pay_flag !== 'T', ALREADY_PAID_MESSAGE);
     ensure(record.pay_flag === 'F' || record.pay_flag === 'EING', NOT_PAYABLE_MESSAGE);
+    ensure(parseYuan(payMoney) === record.amount_fen, AMOUNT_MISMATCH_MESSAGE);
     // Paying a bill found by its registration number is allowed from any signed-in visitor (pay-confirm page);
     // the record keeps the payer's openid so it shows in their payment records.
     await trx.updateTable('pay_records').set({ pay_flag: 'EING', openid }).where('reg_no', '=', regNo).execute();
@@ -194,9 +198,13 @@ export async function listPayRecords(ctx: ServiceContext, openid: string): Promi
   return rows.map((r) => ({ regno: r.reg_no, name: r.name, tj_date: r.tj_date, clus_Name: r.clus_name, price: yuan(r.amount_fen), pay_flag: r.pay_flag }));
 }
 
-/** GetInforMation: what is due for a registration number; BusinessError 该体检人员不存在 when unknown. */
+/**
+ * GetInforMation: what is due for a registration number. Refuses with 该体检人员不存在 when unknown and with
+ * 订单已过期 when nothing can be paid (settled, refunded, or nothing owed), which the pay-confirm page shows as is.
+ */
 export async function lookupPayInfo(ctx: ServiceContext, regNo: string): Promise<S['PayInfo']> {
   const r = await ctx.db.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).executeTakeFirst();
   ensure(r, PERSON_NOT_FOUND_MESSAGE);
+  ensure((r.pay_flag === 'F' || r.pay_flag === 'EING') && r.amount_fen > 0, ORDER_EXPIRED_MESSAGE);
   return { pay_money: yuan(r.amount_fen), reg_no: r.reg_no, pat_name: r.name, reg_date: r.tj_date, clus_name: r.clus_name };
 }

@@ -83,4 +83,15 @@ describe('payment: PersonOrderPay, the sandbox pay sheet and PayNotify', () => {
     expect(envelope(await notify({ ...fields, sign: signFields(fields, key) }))).toEqual({ success: true, returnMsg: 'OK' });
     expect(await orderState(order.id)).toBe('F');
   });
+  it('pay-confirm: GetInforMation refuses a settled record, SweepCodePay checks pay_money against the amount due', async () => {
+    const base = { openid: 'o-billed', id_card: demoIdNumber('330106', '19800101', '015'), name: '付款人', tj_date: '2026-12-08', clus_name: '男士基础体检套餐', order_id: null, created_at: t.clock.now() };
+    await t.db.insertInto('pay_records').values([{ ...base, reg_no: 'HTTP-DUE', amount_fen: 42500, pay_flag: 'F' }, { ...base, reg_no: 'HTTP-PAID', amount_fen: 42500, pay_flag: 'T' }]).execute();
+    expect(envelope(await t.post('/api/PayRecordApi/GetInforMation', { regno: 'HTTP-PAID' }, { token, cookie }))).toEqual({ success: false, returnMsg: '订单已过期' });
+    const due = envelope(await t.post('/api/PayRecordApi/GetInforMation', { regno: 'HTTP-DUE' }, { token, cookie }));
+    expect(due).toMatchObject({ success: true, returnData: { pay_money: 425, reg_no: 'HTTP-DUE' } });
+    const info = due.returnData as Record<string, unknown>;
+    expect(envelope(await t.post('/api/PayRecordApi/SweepCodePay', { ...info, pay_money: 1, openid: 'o-payer' }, { token, cookie }))).toEqual({ success: false, returnMsg: '金额异常' });
+    const paying = envelope(await t.post('/api/PayRecordApi/SweepCodePay', { ...info, openid: 'o-payer' }, { token, cookie }));
+    expect(paying).toMatchObject({ success: true, returnMsg: '下单成功' });
+  });
 });

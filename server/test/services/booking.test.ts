@@ -180,6 +180,8 @@ describe('bookTeam', () => {
     expect(await refusal(bookTeam(ctx, { ...req, choose_comb_code: '1501' }))).toBe('超出自费金额');
     expect(await refusal(bookTeam(ctx, { ...req, idcard: DEMO_USERS[1].idcard }))).toBe('未查询到您的团检信息，请联系单位负责人');
     expect(await refusal(bookTeam(ctx, { ...req, name: ' ' }))).toBe('体检信息不能为空！');
+    expect(await refusal(bookTeam(ctx, { ...req, regno: '' }))).toBe('体检信息不能为空！');
+    expect(await refusal(bookTeam(ctx, { ...req, regno: `${zhao.reg_no}9` }))).toBe('身份信息不匹配，请携带身份证到医院处理');
     expect(await refusal(bookTeam(ctx, { ...req, begin_time: '2026-02-30' }))).toBe('体检日期错误');
   });
 

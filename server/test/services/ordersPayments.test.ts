@@ -102,13 +102,26 @@ describe('payment', () => {
     expect(await refusal(lookupPayInfo(ctx, 'NOPE'))).toBe('该体检人员不存在');
     const info = await lookupPayInfo(ctx, 'J202600000101');
     expect(info).toMatchObject({ pay_money: 350, pat_name: DEMO_USERS[0].name });
-    const params = await createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no);
+    expect(await refusal(createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no, 1))).toBe('金额异常');
+    const params = await createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no, info.pay_money);
     const pending = await findPendingPayment(ctx, params.package);
     expect(pending).toEqual({ outTradeNo: 'J202600000101', amountFen: 35000 });
     expect((await listPayRecords(ctx, DEMO_USERS[0].openid)).find((r) => r.regno === info.reg_no)?.pay_flag).toBe('EING');
     expect(await applyPaymentResult(ctx, { outTradeNo: info.reg_no, amountFen: 35000, result: 'SUCCESS' })).toEqual({ applied: true, message: '支付成功' });
     expect((await listPayRecords(ctx, DEMO_USERS[0].openid)).find((r) => r.regno === info.reg_no)?.pay_flag).toBe('T');
-    expect(await refusal(createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no))).toBe('该订单已支付，请勿重复支付');
+    expect(await refusal(createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no, info.pay_money))).toBe('该订单已支付，请勿重复支付');
+    // Settled now: the pay-confirm lookup says it cannot be paid.
+    expect(await refusal(lookupPayInfo(ctx, info.reg_no))).toBe('订单已过期');
+  });
+
+  it('answers 订单已过期 for a record with nothing left to pay', async () => {
+    const base = { openid: 'o-settled', id_card: DEMO_USERS[0].idcard, name: DEMO_USERS[0].name, tj_date: '2026-01-05', clus_name: '男士基础体检套餐', order_id: null, created_at: ctx.clock.now() };
+    await db.insertInto('pay_records').values([
+      { ...base, reg_no: 'SETTLED-T', amount_fen: 59800, pay_flag: 'T' },
+      { ...base, reg_no: 'SETTLED-REFUNDED', amount_fen: 59800, pay_flag: 'TJServeERR' },
+      { ...base, reg_no: 'SETTLED-ZERO', amount_fen: 0, pay_flag: 'F' },
+    ]).execute();
+    for (const regNo of ['SETTLED-T', 'SETTLED-REFUNDED', 'SETTLED-ZERO']) expect(await refusal(lookupPayInfo(ctx, regNo)), regNo).toBe('订单已过期');
   });
 });
 
@@ -145,7 +158,7 @@ describe('cancel and refund', () => {
     expect(await cancelPersonOrder(ctx, 'o-c2', { id: order.id, idCard: order.idCard })).toBe('成功取消！');
     const member = { openid: 'o-c2', name: '刘洋', tel: '13811110002', idcard: (await db.selectFrom('group_members').select('idcard').where('reg_no', '=', 'T202600002').executeTakeFirstOrThrow()).idcard };
     const { order: group } = await bookTeam(ctx, {
-      ...member, clus_code: 'G2001', clus_name: '', begin_time: day, lnc_Code: 'L0001', sumtime_Code: '02', sumtime_Name: '', company_Name: '', regno: '', spType: 'L0001', choose_comb_code: '',
+      ...member, clus_code: 'G2001', clus_name: '', begin_time: day, lnc_Code: 'L0001', sumtime_Code: '02', sumtime_Name: '', company_Name: '', regno: 'T202600002', spType: 'L0001', choose_comb_code: '',
     });
     expect(await refusal(cancelPersonOrder(ctx, 'o-c2', { id: group.id, idCard: group.idCard }))).toBe('订单不存在');
     const taken = await placesTaken(ctx, 'team:L0001', day, '02');

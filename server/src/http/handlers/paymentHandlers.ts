@@ -20,7 +20,7 @@ export function paymentHandlers(ctx: HttpContext): PartialHandlerMap<'GetPayReco
       return success(records, records.length > 0 ? '查询成功' : '暂无缴费记录');
     },
     GetInforMation: async ({ body }) => success(await lookupPayInfo(services, body.regno)),
-    SweepCodePay: async ({ session, body }) => success(await createRecordPayment(services, visitorOpenid(session), body.reg_no), '下单成功'),
+    SweepCodePay: async ({ session, body }) => success(await createRecordPayment(services, visitorOpenid(session), body.reg_no, body.pay_money), '下单成功'),
 
     async PayNotify({ body }) {
       const { sign, ...fields } = body;
