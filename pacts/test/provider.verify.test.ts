@@ -16,7 +16,7 @@ import { restoreFormBody, verifyPacts, type ProxiedRequest } from '../src/verify
 import { KNOWN_DEVIATIONS, UNSIMULATED_STATES } from './provider/exclusions';
 import { loadContractData } from './provider/contractData';
 import { startProviderApp, type ProviderApp } from './provider/providerApp';
-import { STATE_HANDLERS, freshToken, type StateContext } from './provider/states';
+import { STATE_HANDLERS, freshToken, restoreSmsGateway, type StateContext } from './provider/states';
 
 const VISITOR_OPENID = 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo';
 
@@ -39,6 +39,7 @@ async function resetBaseline(): Promise<void> {
   provider.use('default');
   provider.clock.setOffsetMs(0);
   const { db } = provider;
+  await restoreSmsGateway(db);
   for (const table of ['payments', 'pay_records', 'orders', 'verify_codes', 'sms_outbox', 'report_grants'] as const) await db.deleteFrom(table).execute();
   await db.updateTable('items').set({ on_site_only: false }).where('comb_code', '=', '9907').execute();
   for (const row of staffPackages.packages) await db.insertInto('packages').values(row).onConflict((oc) => oc.column('clus_code').doNothing()).execute();

@@ -3,6 +3,7 @@
  * and the transport failures every call shares (401 with one renewal, 400, 429).
  */
 import { MatchersV3 } from '@pact-foundation/pact';
+import { ID_NUMBER_MESSAGES } from '@checkup/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { providerState } from '../../src/states';
 import { VISITOR, dateLike, dateTimeLike, okMessage } from '../support/fixtures';
@@ -226,7 +227,8 @@ describe('UserRegister', () => {
       given: codeSent,
       uponReceiving: 'a registration with an ID number whose check digit is wrong',
       body: { ...register, idcard: '440305199003078914' },
-      returnMsg: '身份证号码校验位不合法',
+      // The SDK rule's message is the one source for app and server.
+      returnMsg: ID_NUMBER_MESSAGES.checkDigit,
     }));
 });
 

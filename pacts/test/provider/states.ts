@@ -177,6 +177,23 @@ export async function freshToken(provider: ProviderApp): Promise<string> {
   return response.json<{ access_token: string }>().access_token;
 }
 
+/** The outbox is the reference server's SMS gateway; renamed away, it refuses every message. */
+const SMS_OUTBOX = 'sms_outbox';
+const SMS_OUTBOX_DOWN = 'sms_outbox_down';
+let smsGatewayDown = false;
+
+async function breakSmsGateway(db: ProviderApp['db']): Promise<void> {
+  await db.schema.alterTable(SMS_OUTBOX).renameTo(SMS_OUTBOX_DOWN).execute();
+  smsGatewayDown = true;
+}
+
+/** Undoes the `smsGatewayDown` state (part of the baseline every interaction starts from). */
+export async function restoreSmsGateway(db: ProviderApp['db']): Promise<void> {
+  if (!smsGatewayDown) return;
+  await db.schema.alterTable(SMS_OUTBOX_DOWN).renameTo(SMS_OUTBOX).execute();
+  smsGatewayDown = false;
+}
+
 /** Handlers by template; a template without one is reported by the verification test. */
 export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
   tokenClient: noop,
@@ -336,6 +353,7 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
     await c.provider.db.deleteFrom('verify_codes').where('tel', '=', str(params, 'tel')).execute();
     await sendVerifyCode(c.provider.app.services, str(params, 'tel'));
   },
+  smsGatewayDown: (_, c) => breakSmsGateway(c.provider.db),
   smsOutbox: async (params, c) => {
     await sendVerifyCode(c.provider.app.services, str(params, 'tel'), str(params, 'code'));
   },

@@ -17,6 +17,8 @@ export const MAX_CODE_ATTEMPTS = 5;
 
 export const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
 export const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
+/** orders-reports-access.md §8 (code): the SMS could not be sent. */
+export const SMS_FAILED_MESSAGE = '网络异常';
 
 /** Why a code was not accepted. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
@@ -42,7 +44,12 @@ export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = St
       .returning('tel')
       .executeTakeFirst();
     if (!issued) throw new BusinessError(CODE_TOO_SOON_MESSAGE);
-    await trx.insertInto('sms_outbox').values({ tel, code, text: `【体检中心】您的验证码为${code}，5分钟内有效。`, created_at: now }).execute();
+    try {
+      await trx.insertInto('sms_outbox').values({ tel, code, text: `【体检中心】您的验证码为${code}，5分钟内有效。`, created_at: now }).execute();
+    } catch (error) {
+      // The outbox is this server's SMS gateway: when it cannot take the message, the code is rolled back too.
+      throw new BusinessError(SMS_FAILED_MESSAGE, { cause: error });
+    }
     return CODE_SENT_MESSAGE;
   });
 }

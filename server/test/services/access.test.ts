@@ -1,3 +1,4 @@
+import { ID_NUMBER_MESSAGES } from '@checkup/sdk/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { fixedClock } from '../../src/clock';
 import type { Database } from '../../src/db/schema';
@@ -36,6 +37,18 @@ describe('verification codes and report access', () => {
     ctx.clock.advance(60_000);
     expect(await sendVerifyCode(ctx, main.tel)).toBe('验证码发送成功，5分钟内有效。');
     expect(await refusal(sendVerifyCode(ctx, '1234'))).toBe('手机号码格式错误');
+  });
+
+  it('answers 网络异常 and keeps no code when the outbox (the SMS gateway) refuses the message', async () => {
+    const tel = testPerson(901, 1).tel;
+    await db.schema.alterTable('sms_outbox').renameTo('sms_outbox_down').execute();
+    try {
+      expect(await refusal(sendVerifyCode(ctx, tel))).toBe('网络异常');
+      expect(await db.selectFrom('verify_codes').select('tel').where('tel', '=', tel).executeTakeFirst()).toBeUndefined();
+    } finally {
+      await db.schema.alterTable('sms_outbox_down').renameTo('sms_outbox').execute();
+    }
+    expect(await sendVerifyCode(ctx, tel)).toBe('验证码发送成功，5分钟内有效。');
   });
 
   it('grants report access only with the right code, within 5 minutes and 5 tries', async () => {
@@ -82,6 +95,9 @@ describe('users', () => {
     await sendVerifyCode(ctx, p.tel, '111111');
     const req = { openid: 'o-new', name: p.name, idcard: p.idCard, tel: p.tel, yzm: '222222', card_type: 'idcard' as const };
     expect(await refusal(registerUser(ctx, req))).toBe('验证码错误或已过期');
+    // The SDK rule's message, as in openapi.yaml's UserRegister example.
+    const wrongCheckDigit = `${p.idCard.slice(0, 17)}${p.idCard.endsWith('0') ? '1' : '0'}`;
+    expect(await refusal(registerUser(ctx, { ...req, idcard: wrongCheckDigit, yzm: '111111' }))).toBe(ID_NUMBER_MESSAGES.checkDigit);
     const user = await registerUser(ctx, { ...req, yzm: '111111' });
     expect(user).toMatchObject({ sex: '2', card_type: 'idcard', openid: 'o-new' });
     expect(await findUser(ctx, 'o-new')).toEqual(user);
