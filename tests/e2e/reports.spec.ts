@@ -1,0 +1,84 @@
+import { expect, expectAccessible, signInVia, test } from './support/fixtures';
+
+const VISITOR = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' } as const;
+
+interface OutboxMessage {
+  tel: string;
+  code: string;
+}
+
+test('report login with the sandbox code → year filter → report → indicators → AI streamed and stopped → PDF', async ({ page }) => {
+  await signInVia(page, '/ReportLogin');
+  await expect(page.getByRole('heading', { name: '体检报告查询' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('姓名').fill(VISITOR.name);
+  await page.getByLabel('身份证号').fill(VISITOR.idcard);
+  await page.getByLabel('手机号').fill(VISITOR.tel);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '验证码发送成功，5分钟内有效。' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
+
+  // The sandbox SMS gateway keeps the code in an outbox the test reads like the visitor's phone.
+  const outbox = await page.request.get(`/sandbox/sms?tel=${VISITOR.tel}`);
+  const messages = ((await outbox.json()) as { returnData: OutboxMessage[] }).returnData;
+  const code = messages[0]?.code ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('验证码').fill(code);
+  await page.getByRole('button', { name: '查询报告' }).click();
+
+  await expect(page).toHaveURL(/#\/ReportList/);
+  await expectAccessible(page);
+  const years = page.getByLabel('年份');
+  const reports = page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
+  await expect(reports).toHaveCount(2);
+  const options = await years.locator('option').allTextContents();
+  const earlierYear = options.filter((o) => /^\d{4}$/.test(o)).sort()[0] ?? '';
+  await years.selectOption(earlierYear);
+  await expect(reports).toHaveCount(1);
+  await expect(reports).toContainText(earlierYear);
+  await years.selectOption({ index: 0 });
+  await expect(reports).toHaveCount(2);
+
+  await reports.first().click();
+  await expect(page).toHaveURL(/#\/ReportMian/);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: '检查明细' }).click();
+  await expect(page).toHaveURL(/#\/ReportDetails/);
+  await expect(page.getByText('收缩压').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+
+  await page.getByRole('button', { name: '总检结论' }).click();
+  await expect(page).toHaveURL(/#\/ReportFinal/);
+  await expectAccessible(page);
+  // A slow network (DevTools protocol) keeps the short built-in answer streaming long enough to watch and stop it.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 3_000, uploadThroughput: -1 });
+  await page.getByRole('button', { name: 'AI解读报告' }).click();
+  const ai = page.getByRole('region', { name: '报告AI解读' });
+  const stop = ai.getByRole('button', { name: '停止生成' });
+  await expect(stop).toBeVisible();
+  const streamed = ai.locator('div').first();
+  await expect(streamed).not.toBeEmpty();
+  const partial = await streamed.innerText();
+  await stop.click();
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  expect(partial.length).toBeGreaterThan(0);
+  await expect(ai.getByText('已停止生成')).toBeVisible();
+  await expect(ai.getByRole('button', { name: '重新生成' })).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
+
+  // The PDF: the page goes to /home/pdf?code=...; the test reads the bytes on the way through.
+  let pdfBytes = Buffer.alloc(0);
+  await page.route('**/home/pdf**', async (route) => {
+    const response = await route.fetch();
+    pdfBytes = await response.body();
+    await route.fulfill({ response, body: pdfBytes });
+  });
+  const pdfResponse = page.waitForResponse((response) => response.url().includes('/home/pdf'));
+  await page.getByRole('button', { name: '下载PDF报告' }).click();
+  expect((await pdfResponse).status()).toBe(200);
+  await expect.poll(() => pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
