@@ -71,7 +71,7 @@ test('report login with the sandbox code → year filter → report → indicato
   await page.goBack();
 
   // The PDF: the page goes to /home/pdf?code=...; the test reads the bytes on the way through.
-  let pdfBytes = Buffer.alloc(0);
+  let pdfBytes: Buffer = Buffer.alloc(0);
   await page.route('**/home/pdf**', async (route) => {
     const response = await route.fetch();
     pdfBytes = await response.body();
