@@ -17,7 +17,7 @@ export const UNSIMULATED_STATES: readonly StateKey[] = [
   'refundRefused',
 ];
 
-/** Interactions where the reference server answers differently from openapi.yaml (by description). */
+/** Interactions that cannot be checked against the reference server, by description, with the reason. */
 export const KNOWN_DEVIATIONS: Readonly<Record<string, string>> = {
   'a sandbox sign-in allowed': "Pact's verifier follows the 302, so the Location and Set-Cookie of the answer cannot be checked",
   'a sandbox sign-in denied': "Pact's verifier follows the 302, so the Location of the answer cannot be checked",
