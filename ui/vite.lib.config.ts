@@ -20,6 +20,15 @@ export default defineConfig({
     lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
+      // One file per source module: an app importing one component leaves the others' code (and their
+      // dependencies, e.g. DOMPurify for RichText) out of its bundle, as sideEffects in package.json allows.
+      // Compiled `X.css.ts` files become `X.styles.js`: a `.css.js` name would be taken for a vanilla-extract source
+      // by a consumer's own vanilla-extract plugin.
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: (chunk) => `${chunk.name.replace(/\.css$/, '.styles')}.js`,
+      },
     },
   },
 });
