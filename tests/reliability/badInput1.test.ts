@@ -1,0 +1,4 @@
+/** Bad input, part 1 of 3 of the operations of openapi.yaml (split so each file stays under a minute). */
+import { badInputSuite } from './support/badInput';
+
+badInputSuite(0, 3);
