@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['test/services/globalSetup.ts'],
     // Two workers keep the shared 2-core machine usable.
     maxWorkers: 2,
+    // Vitest runs projects with their own worker limits in separate groups: after the pact checks (1).
+    sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -13,6 +13,8 @@ export default defineConfig({
     globalSetup: ['../server/test/services/globalSetup.ts'],
     // Two cores are shared by everyone; each file already drives heavy concurrency on its own.
     maxWorkers: 1,
+    // Its own worker limit needs its own group; last, after the server suite (2).
+    sequence: { groupOrder: 3 },
     testTimeout: process.env['SOAK'] ? 1_800_000 : 120_000,
     hookTimeout: 300_000,
   },
