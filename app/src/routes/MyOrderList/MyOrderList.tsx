@@ -4,27 +4,18 @@
  * result themselves (支付成功 / 取消支付 toasts that outlive the navigation), so this list needs no query from them.
  */
 import type { Schemas } from '@checkup/sdk';
-import { alert, Button, Card, Cell, CellGroup, Empty, NavBar, PriceTag, sprinkles, Tag } from '@checkup/ui';
-import { useState } from 'react';
+import { Button, Card, Cell, CellGroup, Empty, NavBar, PriceTag, sprinkles, Tag } from '@checkup/ui';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
-import { useRequest } from '../../booking/useRequest';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { orderStateLabel } from '../../orders/orderRules';
-import { useOpenid } from '../../orders/useOpenid';
-import { useApi, useConfig } from '../../services/AppServices';
+import { useOrderList } from '../../orders/useOrderList';
+import { useConfig } from '../../services/AppServices';
 
 export function Component() {
-  const api = useApi();
   const navigate = useNavigate();
-  const openid = useOpenid();
-  const [attempt, setAttempt] = useState(0);
-  const orders = useRequest(
-    openid === undefined ? null : `${openid}#${attempt}`,
-    (signal) => api.call('FindByOrderList', { openid: openid ?? '' }, { signal }),
-    (error) => void alert({ content: failureText(error) }),
-  );
+  const { orders, retry } = useOrderList();
   const goHome = () => void navigate('/');
 
   return (
@@ -41,7 +32,7 @@ export function Component() {
           ))}
         {orders.status === 'failed' && (
           <Empty description={failureText(orders.error)}>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
+            <Button onClick={retry}>{commonMessages.retry}</Button>
           </Empty>
         )}
       </div>

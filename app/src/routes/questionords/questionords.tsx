@@ -3,28 +3,19 @@
  * type `question` from FindByOrderList, one row each with date and state, opening /OrderDetails; a new assessment
  * starts from here too.
  */
-import { alert, Button, Cell, CellGroup, Empty, NavBar, Tag } from '@checkup/ui';
-import { useState } from 'react';
+import { Button, Cell, CellGroup, Empty, NavBar, Tag } from '@checkup/ui';
 import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { useRequest } from '../../booking/useRequest';
 import { commonMessages, personalisedMessages as text } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { orderStateLabel } from '../../orders/orderRules';
-import { useOpenid } from '../../orders/useOpenid';
-import { useApi, useConfig } from '../../services/AppServices';
+import { useOrderList } from '../../orders/useOrderList';
+import { useConfig } from '../../services/AppServices';
 
 export function Component() {
-  const api = useApi();
   const config = useConfig();
   const navigate = useNavigate();
-  const openid = useOpenid();
-  const [attempt, setAttempt] = useState(0);
-  const orders = useRequest(
-    openid === undefined ? null : `${openid}#${attempt}`,
-    (signal) => api.call('FindByOrderList', { openid: openid ?? '' }, { signal }),
-    (error) => void alert({ content: failureText(error) }),
-  );
+  const { orders, retry } = useOrderList();
   const personalised = orders.status === 'ok' ? orders.data.filter((order) => order.type === 'question') : [];
 
   return (
@@ -52,7 +43,7 @@ export function Component() {
           ))}
         {orders.status === 'failed' && (
           <Empty description={failureText(orders.error)}>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
+            <Button onClick={retry}>{commonMessages.retry}</Button>
           </Empty>
         )}
         <div className={actionRow}>
