@@ -9,9 +9,9 @@ import { alert, Button, confirm, LoadingOverlay, NavBar, QuestionCard } from '@c
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { draftOf, EMPTY_DRAFT, stepAfter, type AnswerDraft } from '../../booking/questionnaireFlow';
+import { useQuestionnaireSteps } from '../../booking/useQuestionnaireSteps';
 import { useRequest } from '../../booking/useRequest';
-import { personalisedMessages as text, questionnaireMessages } from '../../messages';
+import { personalisedMessages as text } from '../../messages';
 import { flowFailure } from '../../personalised/failure';
 import { answerOptions, checkAnswer, isLastQuestion, questionsFor } from '../../personalised/questions';
 import { useApi, useSession } from '../../services/AppServices';
@@ -44,41 +44,17 @@ function QuestionScreen({ info }: { info: QuestionInfo }) {
 function Questions({ questions }: { questions: Schemas['QuestionList'] }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [answered, setAnswered] = useState<Schemas['AnswerRecord'][]>([]);
-  const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
-  const [error, setError] = useState<string>();
-  const step = stepAfter(questions, answered);
-  if (step.kind !== 'question') return null;
-  const { question } = step;
+  const steps = useQuestionnaireSteps(questions, {
+    check: checkAnswer,
+    finish: async (answers) => {
+      if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit }))) return;
+      session.answers.set(answers);
+      void navigate('/questionJkpg');
+    },
+  });
+  if (!steps) return null;
+  const { question, answered, draft, error, edit, next, back } = steps;
   const last = isLastQuestion(questions, answered, question, draft);
-
-  const edit = (next: AnswerDraft) => {
-    setDraft(next);
-    setError(undefined);
-  };
-
-  const next = async () => {
-    const checked = checkAnswer(question, draft);
-    if (!checked.ok) return void setError(checked.message);
-    const answers = [...answered, checked.record];
-    const after = stepAfter(questions, answers);
-    if (after.kind === 'inconsistent') return void setError(questionnaireMessages.inconsistent);
-    if (after.kind === 'question') {
-      setAnswered(answers);
-      edit(EMPTY_DRAFT);
-      return;
-    }
-    if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit }))) return;
-    session.answers.set(answers);
-    void navigate('/questionJkpg');
-  };
-
-  const back = () => {
-    const previous = answered.at(-1);
-    if (!previous) return;
-    setAnswered(answered.slice(0, -1));
-    edit(draftOf(previous));
-  };
 
   const common = { title: question.question_name, error, progress: text.progress(answered.length + 1) };
   return (

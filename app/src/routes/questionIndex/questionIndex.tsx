@@ -8,7 +8,8 @@ import { alert, Button, confirm, LoadingOverlay, NavBar, QuestionCard, toast } f
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { draftOf, EMPTY_DRAFT, recordAnswer, stepAfter, type AnswerDraft } from '../../booking/questionnaireFlow';
+import { recordAnswer } from '../../booking/questionnaireFlow';
+import { useQuestionnaireSteps } from '../../booking/useQuestionnaireSteps';
 import { useRequest } from '../../booking/useRequest';
 import { questionnaireMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
@@ -51,50 +52,24 @@ export function Component() {
 function Questionnaire({ questions }: { questions: Schemas['QuestionList'] }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [answered, setAnswered] = useState<Schemas['AnswerRecord'][]>([]);
-  const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
-  const [error, setError] = useState<string>();
-  const step = stepAfter(questions, answered);
-  if (step.kind !== 'question') return null;
-  const { question } = step;
-
-  const edit = (next: AnswerDraft) => {
-    setDraft(next);
-    setError(undefined);
-  };
-
-  const next = async () => {
-    const recorded = recordAnswer(question, draft);
-    if (!recorded.ok) {
-      if (recorded.message === questionnaireMessages.inconsistent) toast(recorded.message);
-      else setError(recorded.message);
-      return;
-    }
-    const answers = [...answered, recorded.record];
-    const after = stepAfter(questions, answers);
-    if (after.kind === 'inconsistent') return void toast(questionnaireMessages.inconsistent);
-    if (after.kind === 'question') {
-      setAnswered(answers);
-      edit(EMPTY_DRAFT);
-      return;
-    }
-    const finished = await confirm({
-      title: questionnaireMessages.finished,
-      confirmText: questionnaireMessages.finishedConfirm,
-      cancelText: questionnaireMessages.finishedReturn,
-    });
-    if (!finished) return;
-    session.answers.set(answers);
-    session.questionnaire.set('done');
-    void navigate(PACKAGE_LIST, { replace: true });
-  };
-
-  const back = () => {
-    const last = answered.at(-1);
-    if (!last) return;
-    setAnswered(answered.slice(0, -1));
-    edit(draftOf(last));
-  };
+  const steps = useQuestionnaireSteps(questions, {
+    check: recordAnswer,
+    // 错误！ (answers that do not fit the questions) is a toast; a missing answer shows at the question.
+    refuse: (message, showError) => (message === questionnaireMessages.inconsistent ? toast(message) : showError(message)),
+    finish: async (answers) => {
+      const finished = await confirm({
+        title: questionnaireMessages.finished,
+        confirmText: questionnaireMessages.finishedConfirm,
+        cancelText: questionnaireMessages.finishedReturn,
+      });
+      if (!finished) return;
+      session.answers.set(answers);
+      session.questionnaire.set('done');
+      void navigate(PACKAGE_LIST, { replace: true });
+    },
+  });
+  if (!steps) return null;
+  const { question, answered, draft, error, edit, next, back } = steps;
 
   const common = { title: question.question_name, error, progress: questionnaireMessages.progress(answered.length + 1) };
   const options = question.answers.map((answer) => ({ value: answer.result_code, label: answer.result_name }));
