@@ -1,16 +1,21 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ position: 'relative', overflow: 'hidden', background: vars.color.surface.sunken });
 
-export const viewport = style({ overflow: 'hidden', touchAction: 'pan-y' });
+/** Its aspect ratio (set inline from the prop) reserves the height before any image loads, so nothing below shifts. */
+export const viewport = style({ overflow: 'hidden', touchAction: 'pan-y', width: '100%' });
 
 export const track = style({
   display: 'flex',
+  height: '100%',
   transition: `transform ${vars.motion.slow} ${vars.motion.easing}`,
 });
 
-export const slide = style({ flex: '0 0 100%', minWidth: 0 });
+export const slide = style({ flex: '0 0 100%', minWidth: 0, height: '100%', overflow: 'hidden' });
+
+/** Slide images fill the reserved box whatever their own size, cropped rather than distorted. */
+globalStyle(`${slide} > img`, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
 export const controls = style({
   position: 'absolute',

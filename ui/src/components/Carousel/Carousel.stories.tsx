@@ -38,3 +38,23 @@ export const ThreeSlides: Story = {
 };
 
 export const SingleSlide: Story = { args: { slides: [{ id: 'a', content: banner('院区外景') }] } };
+
+/** A square image: the box keeps the banner ratio anyway and the image is cropped to fill it. */
+const squareImage = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><rect width="100" height="100" fill="teal"/></svg>')}`;
+
+export const ReservedImageBox: Story = {
+  args: {
+    slides: ['院区外景', '体检大厅'].map((alt) => ({ id: alt, content: <img src={squareImage} alt={alt} /> })),
+    autoplay: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slide = canvas.getByRole('group', { name: '1 / 2' }).getBoundingClientRect();
+    await expect(slide.width).toBeGreaterThan(0);
+    await expect(slide.height).toBeCloseTo((slide.width * 360) / 750, 0);
+    const image = canvas.getByRole('img', { name: '院区外景' });
+    await expect(image).toHaveStyle({ objectFit: 'cover' });
+    const box = image.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([slide.width, slide.height]);
+  },
+};

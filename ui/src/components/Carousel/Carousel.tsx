@@ -20,7 +20,15 @@ export interface CarouselProps {
   index?: number;
   defaultIndex?: number;
   onIndexChange?: (index: number) => void;
+  /**
+   * Width / height of the slide box (default 750 / 360, the legacy banner size). The box keeps this ratio before its
+   * images load, and `<img>` slides are cropped to fill it (`object-fit: cover`).
+   */
+  aspectRatio?: number;
 }
+
+/** The legacy home banners are 750 × 360. */
+const DEFAULT_ASPECT_RATIO = 750 / 360;
 
 /** Horizontal distance (CSS px) a touch must travel to count as a swipe. */
 const SWIPE_THRESHOLD = 40;
@@ -31,7 +39,16 @@ const SWIPE_THRESHOLD = 40;
  * Autoplay (5000 ms) pauses while the page is hidden, while touched, hovered or focused, and when the user pauses it;
  * the slide area is a polite live region only while autoplay is off, so rotation never chatters.
  */
-export function Carousel({ slides, label, interval = 5000, autoplay = true, index, defaultIndex = 0, onIndexChange }: CarouselProps) {
+export function Carousel({
+  slides,
+  label,
+  interval = 5000,
+  autoplay = true,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  aspectRatio = DEFAULT_ASPECT_RATIO,
+}: CarouselProps) {
   const count = slides.length;
   const [innerIndex, setInnerIndex] = useState(defaultIndex);
   const current = Math.min(index ?? innerIndex, Math.max(count - 1, 0));
@@ -105,7 +122,7 @@ export function Carousel({ slides, label, interval = 5000, autoplay = true, inde
           </svg>
         </button>
       )}
-      <div className={css.viewport} aria-live={rotating ? 'off' : 'polite'}>
+      <div className={css.viewport} style={{ aspectRatio }} aria-live={rotating ? 'off' : 'polite'}>
         <div className={css.track} style={{ transform: `translateX(${-100 * current}%)` }}>
           {slides.map((slide, i) => (
             <div
