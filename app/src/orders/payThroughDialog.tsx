@@ -12,12 +12,16 @@ export async function payThroughDialog(payment: PaymentBridge, params: PayParams
   if (outcome === 'fail') {
     await alert({
       title: paymentMessages.failed,
-      // The dialog puts its content in a paragraph: one line per cause, not a list (a list cannot sit in a <p>).
-      content: paymentMessages.failedCauses.map((cause) => (
-        <span key={cause} className={sprinkles({ display: 'block' })}>
-          {cause}
+      // The dialog puts its content in a paragraph, where a <ul> cannot sit: spans with list roles, one line per cause.
+      content: (
+        <span role="list" className={sprinkles({ display: 'block' })}>
+          {paymentMessages.failedCauses.map((cause) => (
+            <span key={cause} role="listitem" className={sprinkles({ display: 'block' })}>
+              {cause}
+            </span>
+          ))}
         </span>
-      )),
+      ),
     });
   } else {
     toast(outcome === 'ok' ? paymentMessages.success : paymentMessages.cancelled);

@@ -5,13 +5,14 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { parseShanghaiDateTime, weekdayLabel } from '@checkup/sdk/rules';
-import { alert, Button, Cell, CellGroup, Countdown, NavBar, PriceTag, Tag, toast, useCountdown } from '@checkup/ui';
+import { alert, Button, Cell, CellGroup, Countdown, NavBar, PriceTag, Tag, useCountdown } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { screenBody, actionRow } from '../../booking/layout';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, paymentMessages } from '../../messages';
+import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 
 /** How long an order may be paid after it was created (§4, §9). */
@@ -44,12 +45,8 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
       await alert({ content: params.error.returnMsg || paymentMessages.failed });
       return 'again';
     }
-    const outcome = await payment.pay(params.data);
-    if (outcome === 'fail') {
-      await alert({ title: paymentMessages.failed, content: <PaymentFailureCauses /> });
-      return 'again';
-    }
-    toast(outcome === 'ok' ? paymentMessages.success : paymentMessages.cancelled);
+    const outcome = await payThroughDialog(payment, params.data);
+    if (outcome === 'fail') return 'again';
     void navigate(ORDER_LIST, { replace: true });
     return 'done';
   });
@@ -83,16 +80,5 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
         </div>
       </div>
     </main>
-  );
-}
-
-/** The list of possible causes under 支付失败 (booking-journey.md §8). */
-function PaymentFailureCauses() {
-  return (
-    <ul>
-      {paymentMessages.failedCauses.map((cause) => (
-        <li key={cause}>{cause}</li>
-      ))}
-    </ul>
   );
 }
