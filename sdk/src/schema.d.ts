@@ -1410,7 +1410,7 @@ export interface components {
             err_msg: "get_brand_wcpay_request:ok" | "get_brand_wcpay_request:cancel" | "get_brand_wcpay_request:fail";
         };
         SandboxClockRequest: {
-            /** @description Offset added to the real clock (0 resets). */
+            /** @description Offset added to the real clock in ms (0 resets; at most ten years either way). */
             offsetMs: number;
         };
         SandboxClockState: {

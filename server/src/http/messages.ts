@@ -5,6 +5,7 @@ export const MESSAGES = {
   malformedJson: '请求参数错误：请求体不是合法的 JSON',
   bodyTooLarge: '请求参数错误：请求体过大',
   tooDeep: '请求参数错误：请求体嵌套层级过深',
+  nulCharacter: '请求参数错误：文本中含有非法字符',
   unsupportedMediaType: '请求参数错误：不支持的请求内容类型',
   badEncryption: '请求参数错误：加密内容无法解密',
   badRequest: '请求参数错误',

@@ -41,22 +41,26 @@ function parseJson(text: string): unknown {
     // Also a RangeError from absurd nesting: either way the text is not a request we accept.
     throw new HttpProblem(400, MESSAGES.malformedJson);
   }
-  if (depthOf(value) > MAX_JSON_DEPTH) throw new HttpProblem(400, MESSAGES.tooDeep);
+  checkShape(value);
   return value;
 }
 
-/** Nesting depth of a parsed JSON value, iteratively (no recursion on hostile input). */
-function depthOf(root: unknown): number {
-  let max = 0;
+/**
+ * Refuses absurd nesting and NUL characters (PostgreSQL cannot store U+0000 in text, so such a value would otherwise
+ * surface as a 500), walking iteratively so hostile input cannot overflow the stack.
+ */
+function checkShape(root: unknown): void {
   const stack: Array<[unknown, number]> = [[root, 0]];
   while (stack.length > 0) {
     const [value, depth] = stack.pop() as [unknown, number];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) throw new HttpProblem(400, MESSAGES.nulCharacter);
+      continue;
+    }
     if (typeof value !== 'object' || value === null) continue;
-    max = Math.max(max, depth + 1);
-    if (max > MAX_JSON_DEPTH) return max;
-    for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    if (depth + 1 > MAX_JSON_DEPTH) throw new HttpProblem(400, MESSAGES.tooDeep);
+    for (const [key, child] of Object.entries(value)) stack.push([key, depth + 1], [child, depth + 1]);
   }
-  return max;
 }
 
 function isEncrypted(value: unknown): value is { encryStr: string } {
