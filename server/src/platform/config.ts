@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { components } from '@checkup/sdk';
 
 /** A confidential client of `/connect/token` (the hospital's systems, provider verification). */
 export interface ConfidentialClient {
@@ -42,23 +43,7 @@ export interface ServerConfig {
 }
 
 /** The runtime configuration the app reads from `/config.json` (schema RuntimeConfig), minus the key the server adds. */
-export interface RuntimeSettings {
-  apiHost: string;
-  version: string;
-  payEnabled: boolean;
-  addItemsEnabled: boolean;
-  bookingStartDays: number;
-  bookingEndDays: number;
-  personCancelLeadDays: number;
-  teamCancelLeadDays: number;
-  onSiteOnlyCodes: string[];
-  verifyCodeEnabled: boolean;
-  defaultVerifyCode: string;
-  hospitalPhone: string;
-  groupLoginVariant: 'new' | 'old';
-  aiBaseUrl: string;
-  sandbox: boolean;
-}
+export type RuntimeSettings = Omit<components['schemas']['RuntimeConfig'], 'rsaPublicKey'>;
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
