@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signInVia, test } from './support/fixtures';
 
 const VISITOR = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' } as const;
@@ -7,7 +8,8 @@ interface OutboxMessage {
   code: string;
 }
 
-test('report login with the sandbox code → year filter → report → indicators → AI streamed and stopped → PDF', async ({ page }) => {
+/** Signs in, then logs in to the reports with the code the sandbox SMS gateway received; ends on /ReportList. */
+async function logInToReports(page: Page): Promise<void> {
   await signInVia(page, '/ReportLogin');
   await expect(page.getByRole('heading', { name: '体检报告查询' })).toBeVisible();
   await expectAccessible(page);
@@ -25,8 +27,11 @@ test('report login with the sandbox code → year filter → report → indicato
   expect(code).toMatch(/^\d{6}$/);
   await page.getByLabel('验证码').fill(code);
   await page.getByRole('button', { name: '查询报告' }).click();
-
   await expect(page).toHaveURL(/#\/ReportList/);
+}
+
+test('report login with the sandbox code → year filter → report → indicators → AI streamed and stopped → PDF', async ({ page }) => {
+  await logInToReports(page);
   await expectAccessible(page);
   const years = page.getByLabel('年份');
   const reports = page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
@@ -81,4 +86,30 @@ test('report login with the sandbox code → year filter → report → indicato
   await page.getByRole('button', { name: '下载PDF报告' }).click();
   expect((await pdfResponse).status()).toBe(200);
   await expect.poll(() => pdfBytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+});
+
+/** Report text as a compromised hospital system might send it: markup that would run if it were rendered as HTML. */
+const HOSTILE_TEXT = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+
+test('hostile report text is shown as text: no element, dialog or console error comes of it', async ({ page }) => {
+  // The report's summary and a result carry the payload; everything else is the server's real answer.
+  await page.route('**/api/ReportApi/GetReportDetail', async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { returnData: string };
+    const [report] = JSON.parse(envelope.returnData) as [Record<string, unknown> & { itemlist: { detailList: Record<string, unknown>[] }[] }];
+    report['sumup'] = `结论${HOSTILE_TEXT}`;
+    const firstResult = report.itemlist[0]?.detailList[0];
+    if (firstResult) firstResult['item_name'] = `项目${HOSTILE_TEXT}`;
+    await route.fulfill({ response, json: { ...envelope, returnData: JSON.stringify([report]) } });
+  });
+  await logInToReports(page);
+  await page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }).first().click();
+
+  await page.getByRole('button', { name: '总检结论' }).click();
+  await expect(page.getByText(`结论${HOSTILE_TEXT}`)).toBeVisible();
+  await page.goBack();
+  await page.getByRole('button', { name: '检查明细' }).click();
+  await expect(page.getByText(`项目${HOSTILE_TEXT}`)).toBeVisible();
+  await expect(page.locator('main img, main script, [onerror]')).toHaveCount(0);
+  // The watchdog fails the test on any native dialog (alert), page error or console error.
 });

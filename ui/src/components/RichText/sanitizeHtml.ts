@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { dropHandlerAttributes } from './dropHandlerAttributes';
 
 /** Tags that could run code, load other documents or submit data: never allowed, whatever the server sends. */
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'base', 'meta', 'link'];
@@ -6,10 +7,11 @@ const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'f
 /**
  * Sanitises notice/report HTML from the server: keeps text formatting, tables, images and links; removes scripts,
  * event-handler attributes, inline styles and `javascript:`/`data:` URLs (DOMPurify's URI allow-list).
- * Links that open a new tab get `rel="noopener noreferrer"`.
+ * Links that open a new tab get `rel="noopener noreferrer"`. Handler attributes are dropped from the text first, so
+ * parsing it never makes the page's CSP block and report them (see `dropHandlerAttributes`).
  */
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, {
+  return getPurifier().sanitize(dropHandlerAttributes(html), {
     FORBID_TAGS,
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
     ADD_ATTR: ['target'],
