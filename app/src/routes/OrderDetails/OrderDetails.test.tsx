@@ -24,6 +24,7 @@ function open(order: Order, options: Partial<RenderRouteOptions> & { handlers?: 
     handlers: {
       FindByOrderList: () => ok([sampleOrder(), current]),
       GetItemCombList: () => ok(samplePackageItems),
+      GetTimeStamp: () => ok(Date.now()),
       ...options.handlers,
     },
   });
@@ -142,6 +143,26 @@ describe('/OrderDetails', () => {
     expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
     await answer('确定');
     expect(call.mock.calls.map(([operationId]) => operationId)).not.toContain('TeamOrderCancel');
+  });
+
+  it("judges the deadline by the server's clock, not the device's", async () => {
+    const inFiveDays = addDays(shanghaiDateOf(new Date()), 5);
+    const tenDays = 10 * 24 * 60 * 60 * 1000;
+    // The device thinks there are days left; the server's clock is already past the deadline.
+    const late = open(groupOrder({ begin_Time: inFiveDays }), { handlers: { GetTimeStamp: () => ok(Date.now() + tenDays) } });
+    await waitFor(() => expect(late.call.mock.calls.map(([operationId]) => operationId)).toContain('GetTimeStamp'));
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
+    await answer('确定');
+    late.unmount();
+
+    // The device's clock runs ten days ahead; by the server's there is time: the cancel is offered.
+    const today = shanghaiDateOf(new Date());
+    const early = open(groupOrder({ begin_Time: today }), { handlers: { GetTimeStamp: () => ok(Date.now() - tenDays) } });
+    await waitFor(() => expect(early.call.mock.calls.map(([operationId]) => operationId)).toContain('GetTimeStamp'));
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
+    await answer('取消');
   });
 
   it('uses the team lead days for group orders', async () => {

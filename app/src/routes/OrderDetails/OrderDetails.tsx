@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
+import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { addItemMessages, bookingMessages, commonMessages, orderMessages, paymentMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
@@ -68,6 +69,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const state = orderStateLabel(order, config);
   const actions = orderActions(order, config);
   const extras = orderExtras(order);
+  // The deadline is the server's: a device clock set wrong must neither block a valid cancel nor offer a late one.
+  const serverOffsetMs = useServerOffset();
   const items = useRequest(
     order.clus_Code,
     (signal) => api.call('GetItemCombList', { comb_code: order.clus_Code }, { signal }),
@@ -85,7 +88,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 
   const cancel = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     if (!actions.cancel) return 'again';
-    if (!withinCancelDeadline(order, config, new Date())) {
+    if (!withinCancelDeadline(order, config, new Date(Date.now() + serverOffsetMs))) {
       await alert({ content: orderMessages.pastDeadline });
       return 'again';
     }
