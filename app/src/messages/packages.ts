@@ -12,6 +12,9 @@ export const packageMessages = {
   questionnaireOffer: '是否通过健康问卷调查为您生成体检套餐？',
   questionnaireGo: '去填写',
   questionnaireNo: '不用了',
+  /** Personal list: the way into the personalised questionnaire (/Questionnaire), which recommends extra items. */
+  personalisedEntry: '个性化体检',
+  personalisedEntryLabel: '回答健康问卷，为您推荐适合的加项',
   titlePerson: '健康体检套餐',
   titleStaff: '入职体检套餐',
   titleVehicle: '驾驶证体检套餐',

@@ -124,10 +124,17 @@ describe('health questionnaire offer (personal list)', () => {
     expect(screen.getByRole('article', { name: '男士基础体检套餐' })).toBeInTheDocument();
   });
 
+  it('leads to the personalised questionnaire from the personal list only', async () => {
+    const { router } = openPersonal();
+    await userEvent.click(await screen.findByRole('button', { name: /个性化体检/ }));
+    expect(router.state.location.pathname).toBe('/Questionnaire');
+  });
+
   it('is not offered on the staff list', async () => {
     const { call } = renderRoute(StaffIndex, { path: '/StaffIndex', handlers: { GetClusItemList: () => ok(lists) } });
     expect(await screen.findByRole('article', { name: '男士基础体检套餐' })).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /个性化体检/ })).not.toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('GetClusItemList', { clus_type: '1' }, expect.anything());
   });
 });

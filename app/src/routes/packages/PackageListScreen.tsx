@@ -1,9 +1,9 @@
 /**
  * The package lists `/PersonIndex`, `/StaffIndex` and `/VehicleIndexs` (booking-journey.md §2 "Package lists"):
  * sex tabs (one 驾驶证 tab for vehicles), a name search, cards with the discount, the married-package confirmation,
- * and on the personal list the offer of the health questionnaire.
+ * and on the personal list the offer of the health questionnaire and the way into the personalised questionnaire.
  */
-import { alert, confirm, Empty, Icon, NavBar, PackageCard, SearchBar, Tabs } from '@checkup/ui';
+import { alert, Cell, CellGroup, confirm, Empty, Icon, NavBar, PackageCard, SearchBar, Tabs } from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../booking/useRequest';
@@ -83,6 +83,16 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
     <main>
       <NavBar title={titles[kind]} onBack={() => void navigate('/')} />
       <SearchBar value={keyword} onChange={setKeyword} placeholder={packageMessages.searchPlaceholder} />
+      {kind === 'person' && (
+        <CellGroup>
+          <Cell
+            icon={<Icon name="guide" />}
+            title={packageMessages.personalisedEntry}
+            label={packageMessages.personalisedEntryLabel}
+            onClick={() => void navigate('/Questionnaire')}
+          />
+        </CellGroup>
+      )}
       {tabs.status === 'ok' && (
         <Tabs
           label={packageMessages.tabsLabel}
