@@ -24,7 +24,9 @@ if (config.sandboxClock) app.log.warn('CHECKUP_SANDBOX_CLOCK=1: POST /sandbox/cl
 // Unpaid orders past their 15-minute window expire and free their places (also checked on every read).
 const sweep = startSweep(db, clock, config, app.log, [() => expireUnpaid(app.services)]);
 await app.listen({ port: config.port, host: config.host });
-const url = `http://localhost:${config.port}`;
+// The port actually bound (PORT=0 picks a free one; tests that start the server as a process read it from this line).
+const address = app.server.address();
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
 console.log(`\nCheckup is running at ${url}\n`);
 
 let closing = false;

@@ -22,8 +22,12 @@ export async function testDatabase(options: { seeded?: boolean } = {}): Promise<
   const clock = fixedClock(TEST_START);
   const url = process.env['DATABASE_URL'];
   if (url) return { db: await serverDatabase(url, options.seeded !== false), clock };
-  const dump = await readFile(inject(options.seeded === false ? 'checkupMigratedDump' : 'checkupSeededDump'));
-  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]), parsers: PGLITE_PARSERS })), clock };
+  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: await databaseDump(options), parsers: PGLITE_PARSERS })), clock };
+}
+
+/** The PGlite dump globalSetup built (migrated and, unless `seeded: false`, holding the demo data at TEST_START). */
+export async function databaseDump(options: { seeded?: boolean } = {}): Promise<Blob> {
+  return new Blob([await readFile(inject(options.seeded === false ? 'checkupMigratedDump' : 'checkupSeededDump'))]);
 }
 
 async function serverDatabase(url: string, seeded: boolean): Promise<Database> {

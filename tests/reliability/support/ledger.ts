@@ -44,6 +44,17 @@ export function invariantBreaches(ledgers: readonly SlotLedger[], outside: Reado
     .map((l) => `${l.key}: total ${l.total}, surplus ${l.surplus}, held by orders ${l.taken}, outside ${outside.get(l.key) ?? 0}`);
 }
 
+/** Orders holding a place (S, F, export) in a slot that does not exist, as readable lines (empty when none). */
+export async function orphanOrders(db: AnyDb): Promise<string[]> {
+  const { rows } = await sql<{ id: number; pool: string; day: string; code: string; state: string }>`
+    SELECT o.id, o.pool, o.begin_time AS day, o.sumtime_code AS code, o.state
+      FROM orders o
+     WHERE o.state IN ('S', 'F', 'export')
+       AND NOT EXISTS (SELECT 1 FROM capacity_slots s WHERE s.pool = o.pool AND s.day = o.begin_time AND s.sumtime_code = o.sumtime_code)
+     ORDER BY o.id`.execute(db);
+  return rows.map((r) => `order ${r.id} (${r.state}) holds ${r.pool}|${r.day}|${r.code}, which does not exist`);
+}
+
 /** Business tables a refused request must not touch (platform tables — sessions, rate-limit counters — may change). */
 export const BUSINESS_TABLES = [
   'orders', 'payments', 'pay_records', 'capacity_slots', 'capacity_days', 'users', 'group_members', 'companies',
