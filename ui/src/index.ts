@@ -32,6 +32,7 @@ export * from './components/Field';
 export * from './components/Checkbox';
 export * from './components/Radio';
 export * from './components/SearchBar';
+export * from './components/Combobox';
 export * from './components/ReportHeader';
 export * from './components/ReportSummary';
 export * from './components/IndicatorTable';
