@@ -6,6 +6,7 @@ export * from './components/Icon';
 export * from './components/NavBar';
 export * from './components/Cell';
 export * from './components/Card';
+export * from './components/ActionCard';
 export * from './components/PriceTag';
 export * from './components/PackageCard';
 export * from './components/Tag';
