@@ -7,6 +7,7 @@ export * from './components/NavBar';
 export * from './components/Cell';
 export * from './components/Card';
 export * from './components/ActionCard';
+export * from './components/FooterBar';
 export * from './components/PriceTag';
 export * from './components/PackageCard';
 export * from './components/Tag';
