@@ -13,7 +13,7 @@ test('order list → details → cancel before the deadline is refunded (成功�
   await expect(page.getByRole('heading', { name: '我的预约' })).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: `查看详情：${PAID_AHEAD}` }).click();
+  await page.getByRole('link', { name: `查看详情：${PAID_AHEAD}` }).click();
   await expect(page).toHaveURL(/#\/OrderDetails\?id=/);
   await expect(page.getByText('已支付').first()).toBeVisible();
   await expectAccessible(page);
@@ -26,7 +26,7 @@ test('order list → details → cancel before the deadline is refunded (成功�
   await expect(page.getByRole('button', { name: '取消预约' })).toHaveCount(0);
 
   await page.goto('/#/MyOrderList');
-  await page.getByRole('button', { name: `查看详情：${GROUP_PAST}` }).first().click();
+  await page.getByRole('link', { name: `查看详情：${GROUP_PAST}` }).first().click();
   await expect(page.getByText('预约成功').first()).toBeVisible();
   await page.getByRole('button', { name: '取消预约' }).click();
   const refused = page.getByRole('alertdialog').filter({ hasText: '已过有效取消时间，无法取消！' });

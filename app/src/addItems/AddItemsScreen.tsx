@@ -6,7 +6,7 @@
  */
 import type { CheckupError, Schemas } from '@checkup/sdk';
 import { fenToYuan } from '@checkup/sdk/rules';
-import { Button, Empty, LoadingOverlay, NavBar, Popup, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
+import { Button, Empty, FooterBar, LoadingOverlay, NavBar, Popup, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRequest } from '../booking/useRequest';
@@ -158,14 +158,21 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
           categoriesLabel={addItemMessages.categoriesLabel}
           disabledText={addItemMessages.inPackage}
           footer={
-            <div className={sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 'sm', padding: 'sm' })}>
-              <span>
-                {addItemMessages.total} <PriceTag price={fenToYuan(displayedFen)} /> {addItemMessages.selectedCount(selected.length)}
-              </span>
-              <Button variant="primary" disabled={selected.length === 0} onClick={book}>
-                {addItemMessages.bookNow}
-              </Button>
-            </div>
+            <FooterBar
+              placement="inline"
+              label={addItemMessages.total}
+              price={
+                <>
+                  {addItemMessages.total} <PriceTag price={fenToYuan(displayedFen)} />
+                </>
+              }
+              count={addItemMessages.selectedCount(selected.length)}
+              action={
+                <Button variant="primary" disabled={selected.length === 0} onClick={book}>
+                  {addItemMessages.bookNow}
+                </Button>
+              }
+            />
           }
         />
       </div>

@@ -32,11 +32,11 @@ export function oldGroupLoginProblem(form: { companyCode: string; idCard: string
 }
 
 /**
- * Companies whose name contains the typed text (the legacy pattern match, case-insensitive). The text is matched
- * literally, never compiled as a RegExp, so characters such as `(` or `*` cannot break or widen the search.
+ * Whether a company's name contains the typed text (the legacy pattern match, case-insensitive): the Combobox's filter.
+ * The text is matched literally, never compiled as a RegExp, so characters such as `(` or `*` cannot break or widen
+ * the search. Blank text matches nothing.
  */
-export function matchingCompanies(companies: readonly Company[], typed: string): Company[] {
+export function companyMatches(company: Company, typed: string): boolean {
   const wanted = typed.trim().toLowerCase();
-  if (!wanted) return [];
-  return companies.filter((company) => company.lnc_Name.toLowerCase().includes(wanted));
+  return wanted !== '' && company.lnc_Name.toLowerCase().includes(wanted);
 }

@@ -14,6 +14,7 @@ export const groupMessages = {
   companyName: '单位名称',
   companyCode: '单位编码',
   companyMatches: '匹配的单位',
+  companyNoMatch: '没有匹配的单位',
   idCard: '身份证件号',
   phone: '手机号码',
   login: '登录',

@@ -96,7 +96,7 @@ export async function fillGroupLogin(page: Page, fields: { company?: string; pic
   // A company already picked stays picked (the dropdown closes once the field holds the picked name).
   if ((await companyField.inputValue()) !== (fields.company ?? '') || !fields.pick) {
     await companyField.fill(fields.company ?? '');
-    if (fields.company && fields.pick) await page.getByRole('button', { name: fields.company }).click();
+    if (fields.company && fields.pick) await page.getByRole('option', { name: fields.company }).click();
   }
   await page.getByLabel('身份证件号').fill(fields.idcard ?? '');
   await page.getByLabel('手机号码').fill(fields.tel ?? '');

@@ -20,13 +20,13 @@ function open({ handlers = {}, variant = 'new' }: { handlers?: Handlers; variant
   });
 }
 
-const field = (name: string) => screen.getByRole('textbox', { name });
+const field = (name: string) => screen.getByRole(name === '单位名称' ? 'combobox' : 'textbox', { name });
 const login = () => userEvent.click(screen.getByRole('button', { name: '登录' }));
 const toastText = () => screen.getByRole('status');
 
 async function pickCompany(typed = '华创') {
   await userEvent.type(field('单位名称'), typed);
-  await userEvent.click(await screen.findByRole('button', { name: '深圳华创科技有限公司' }));
+  await userEvent.click(await screen.findByRole('option', { name: '深圳华创科技有限公司' }));
 }
 
 async function fillMember(idCard = sampleGroupUser.idcard, tel = sampleGroupUser.tel) {
@@ -44,11 +44,30 @@ describe('/GroupLogin (new form)', () => {
   it('filters the company list by the typed text and insists on a pick from it (请从下拉列表中选择单位)', async () => {
     open();
     await userEvent.type(field('单位名称'), '华创');
-    const list = await screen.findByRole('region', { name: '匹配的单位' });
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['深圳华创科技有限公司']);
+    const list = await screen.findByRole('listbox', { name: '匹配的单位' });
+    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['深圳华创科技有限公司']);
     await fillMember();
     await login();
     expect(toastText()).toHaveTextContent('请从下拉列表中选择单位');
+  });
+
+  it('picks the company with the keyboard, says when nothing matches, and forgets the pick when the name is edited', async () => {
+    const { call } = open();
+    await userEvent.type(field('单位名称'), '有限公司');
+    await screen.findByRole('listbox', { name: '匹配的单位' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(field('单位名称')).toHaveValue('上海浦江物流股份有限公司');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.type(field('单位名称'), '了');
+    expect(screen.getAllByText('没有匹配的单位').length).toBeGreaterThan(0);
+    await fillMember();
+    await login();
+    expect(toastText()).toHaveTextContent('请从下拉列表中选择单位');
+    await userEvent.type(field('单位名称'), '{Backspace}');
+    await screen.findByRole('option', { name: '上海浦江物流股份有限公司' });
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await login();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('TeamLogin', { lnc_Code: 'L0031', idCard: sampleGroupUser.idcard, tel: sampleGroupUser.tel }));
   });
 
   it.each([

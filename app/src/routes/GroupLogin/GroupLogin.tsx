@@ -4,11 +4,11 @@
  * (`groupLoginVariant: 'old'`) takes the company code. Both log in with TeamLogin and open the group package.
  */
 import type { Schemas } from '@checkup/sdk';
-import { alert, Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
-import { useState } from 'react';
+import { alert, Button, Combobox, Field, NavBar, toast, type ComboboxOption } from '@checkup/ui';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../booking/failureMessage';
-import { matchingCompanies, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
+import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
 import { actionRow, screenBody } from '../../booking/layout';
 import { ID_CARD_MAX_LENGTH, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
@@ -18,6 +18,13 @@ import { commonMessages, groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 
 type Company = Schemas['Company'];
+
+/** A company as a Combobox option (value = company code). */
+interface CompanyOption extends ComboboxOption {
+  company: Company;
+}
+
+const matchCompany = (option: CompanyOption, typed: string) => companyMatches(option.company, typed);
 
 /** Where a signed-in group member goes first. */
 export const AFTER_LOGIN = '/TeamDetails?type=notAdd';
@@ -75,7 +82,11 @@ function NewForm() {
   const [idCard, setIdCard] = useState('');
   const [tel, setTel] = useState('');
   const companies = useRequest('companies', (signal) => api.call('GetTjLncList', undefined, { signal }), () => void alert({ content: commonMessages.busy }));
-  const matches = companies.status === 'ok' && picked?.lnc_Name !== companyName ? matchingCompanies(companies.data, companyName) : [];
+  const companyList = companies.status === 'ok' ? companies.data : undefined;
+  const options = useMemo<CompanyOption[]>(
+    () => (companyList ?? []).map((company) => ({ value: company.lnc_Code, label: company.lnc_Name, company })),
+    [companyList],
+  );
   const login = useTeamLogin(
     () => newGroupLoginProblem({ companyName, picked, idCard, tel }),
     () => ({ lnc_Code: picked?.lnc_Code ?? '', idCard: idCard.trim(), tel: tel.trim() }),
@@ -83,22 +94,18 @@ function NewForm() {
 
   return (
     <div className={screenBody}>
-      <Field label={groupMessages.companyName} value={companyName} autoComplete="off" onChange={(event) => setCompanyName(event.target.value)} />
-      {matches.length > 0 && (
-        <CellGroup title={groupMessages.companyMatches}>
-          {matches.map((company) => (
-            <Cell
-              key={company.lnc_Code}
-              title={company.lnc_Name}
-              arrow={false}
-              onClick={() => {
-                setPicked(company);
-                setCompanyName(company.lnc_Name);
-              }}
-            />
-          ))}
-        </CellGroup>
-      )}
+      {/* The choice is undone as soon as the text is edited, so `picked` always names the text's company. */}
+      <Combobox<CompanyOption>
+        label={groupMessages.companyName}
+        options={options}
+        match={matchCompany}
+        inputValue={companyName}
+        onInputChange={setCompanyName}
+        value={picked?.lnc_Code ?? null}
+        onChange={(_, option) => setPicked(option?.company)}
+        listLabel={groupMessages.companyMatches}
+        emptyText={groupMessages.companyNoMatch}
+      />
       <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
       <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />
       <div className={actionRow}>

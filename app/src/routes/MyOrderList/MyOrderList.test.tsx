@@ -71,7 +71,9 @@ describe('/MyOrderList', () => {
 
   it('opens the details of an order', async () => {
     open();
-    await userEvent.click(within(await card('华创科技员工体检套餐')).getByRole('button', { name: /查看详情/ }));
+    const link = within(await card('华创科技员工体检套餐')).getByRole('link', { name: '查看详情：华创科技员工体检套餐' });
+    expect(link).toHaveAttribute('href', '/OrderDetails?id=TO2');
+    await userEvent.click(link);
     expect(await screen.findByTestId('location')).toHaveTextContent('/OrderDetails?id=TO2');
   });
 

@@ -4,8 +4,8 @@
  * result themselves (支付成功 / 取消支付 toasts that outlive the navigation), so this list needs no query from them.
  */
 import type { Schemas } from '@checkup/sdk';
-import { Button, Card, Cell, CellGroup, Empty, NavBar, PriceTag, sprinkles, Tag } from '@checkup/ui';
-import { useNavigate } from 'react-router';
+import { ActionCard, Button, Cell, CellGroup, Empty, NavBar, PriceTag, Tag } from '@checkup/ui';
+import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
@@ -40,12 +40,22 @@ export function Component() {
   );
 }
 
+/** An order as a tappable card: the whole card is one link to its details (查看详情：<package>). */
 function OrderCard({ order }: { order: Schemas['Order'] }) {
   const config = useConfig();
-  const navigate = useNavigate();
+  const to = `/OrderDetails?id=${encodeURIComponent(order.id)}`;
+  const href = useHref(to);
+  const openDetails = useLinkClickHandler<HTMLAnchorElement | HTMLButtonElement>(to);
   const state = orderStateLabel(order, config);
   return (
-    <Card title={order.clus_Name} headingLevel={2} extra={state && <Tag tone={state.tone}>{state.text}</Tag>}>
+    <ActionCard
+      title={order.clus_Name}
+      headingLevel={2}
+      extra={state && <Tag tone={state.tone}>{state.text}</Tag>}
+      href={href}
+      onClick={openDetails}
+      actionLabel={orderMessages.viewDetails}
+    >
       <CellGroup>
         <Cell title={orderMessages.person} value={order.name} />
         <Cell title={orderMessages.checkType} value={bookingMessages.checkTypes[order.type]} />
@@ -53,11 +63,6 @@ function OrderCard({ order }: { order: Schemas['Order'] }) {
         <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
         {order.state === 'E' && order.errmsg && <Cell title={orderMessages.cancelInfo} value={order.errmsg} />}
       </CellGroup>
-      <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', paddingTop: 'sm' })}>
-        <Button size="sm" onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)} aria-label={`${orderMessages.viewDetails}：${order.clus_Name}`}>
-          {orderMessages.viewDetails}
-        </Button>
-      </div>
-    </Card>
+    </ActionCard>
   );
 }

@@ -5,10 +5,10 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { weekdayLabel } from '@checkup/sdk/rules';
-import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, MaskedText, NavBar, PriceTag, sprinkles, Tag, toast } from '@checkup/ui';
+import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, FooterBar, MaskedText, NavBar, PriceTag, sprinkles, Tag, toast } from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { actionRow, screenBody } from '../../booking/layout';
+import { screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
@@ -157,26 +157,30 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           </ul>
         </Collapse>
       )}
-      <div className={actionRow}>
-        {actions.cancel ? (
-          <Button variant="danger" loading={cancel.busy} onClick={cancel.run}>
-            {orderMessages.cancel}
-          </Button>
-        ) : (
-          !actions.pay && <Button onClick={goBack}>{commonMessages.back}</Button>
-        )}
-        {actions.pay && (
-          <Button variant="primary" loading={pay.busy} onClick={pay.run}>
-            {orderMessages.payNow}
-          </Button>
-        )}
-      </div>
       <Card title={orderMessages.notices} headingLevel={2}>
         <ul>
           <li>{orderMessages.noticeBookAhead}</li>
           <li>{orderMessages.noticeInterpretation}</li>
         </ul>
       </Card>
+      <FooterBar
+        action={
+          <>
+            {actions.cancel ? (
+              <Button variant="danger" loading={cancel.busy} onClick={cancel.run}>
+                {orderMessages.cancel}
+              </Button>
+            ) : (
+              !actions.pay && <Button onClick={goBack}>{commonMessages.back}</Button>
+            )}
+            {actions.pay && (
+              <Button variant="primary" loading={pay.busy} onClick={pay.run}>
+                {orderMessages.payNow}
+              </Button>
+            )}
+          </>
+        }
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * (F) leads to its pay-confirm page; 暂无缴费记录 when there are none (orders-reports-access.md §2, §4, §8).
  */
 import type { Schemas } from '@checkup/sdk';
-import { alert, Button, Card, Cell, CellGroup, Empty, NavBar, PriceTag, sprinkles, Tag } from '@checkup/ui';
+import { ActionCard, alert, Button, Cell, CellGroup, Empty, NavBar, PriceTag, Tag } from '@checkup/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
@@ -45,24 +45,29 @@ export function Component() {
   );
 }
 
+/** A payment record; an outstanding one gets 去缴费 in the card's action row. */
 function PayRecordCard({ record }: { record: Schemas['PayRecord'] }) {
   const navigate = useNavigate();
   const flag = payFlagLabel(record.pay_flag);
   return (
-    <Card title={record.clus_Name} headingLevel={2} extra={<Tag tone={flag.tone}>{flag.text}</Tag>}>
+    <ActionCard
+      title={record.clus_Name}
+      headingLevel={2}
+      extra={<Tag tone={flag.tone}>{flag.text}</Tag>}
+      actions={
+        canPayRecord(record) && (
+          <Button variant="primary" size="sm" onClick={() => void navigate(payConfirmPath(record.regno))} aria-label={`${payRecordMessages.pay}：${record.clus_Name}`}>
+            {payRecordMessages.pay}
+          </Button>
+        )
+      }
+    >
       <CellGroup>
         <Cell title={payRecordMessages.name} value={record.name} />
         <Cell title={payRecordMessages.regno} value={record.regno} />
         <Cell title={payRecordMessages.date} value={record.tj_date} />
         <Cell title={payRecordMessages.amount} value={<PriceTag price={record.price} />} />
       </CellGroup>
-      {canPayRecord(record) && (
-        <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', paddingTop: 'sm' })}>
-          <Button variant="primary" size="sm" onClick={() => void navigate(payConfirmPath(record.regno))} aria-label={`${payRecordMessages.pay}：${record.clus_Name}`}>
-            {payRecordMessages.pay}
-          </Button>
-        </div>
-      )}
-    </Card>
+    </ActionCard>
   );
 }

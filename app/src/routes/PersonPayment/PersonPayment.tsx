@@ -5,10 +5,10 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { parseShanghaiDateTime, weekdayLabel } from '@checkup/sdk/rules';
-import { alert, Button, Cell, CellGroup, Countdown, NavBar, PriceTag, Tag, useCountdown } from '@checkup/ui';
+import { alert, Button, Cell, CellGroup, Countdown, FooterBar, NavBar, PriceTag, Tag, useCountdown } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { screenBody, actionRow } from '../../booking/layout';
+import { screenBody } from '../../booking/layout';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, paymentMessages } from '../../messages';
@@ -70,14 +70,18 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
           <Cell title={bookingMessages.amount} value={<PriceTag price={order.price} />} />
         </CellGroup>
         <p>{bookingMessages.cancelNote}</p>
-        <div className={actionRow}>
-          <Button onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)}>{bookingMessages.viewOrder}</Button>
-          {config.payEnabled && !expired && (
-            <Button variant="primary" loading={pay.busy} onClick={pay.run}>
-              {bookingMessages.confirmPayment}
-            </Button>
-          )}
-        </div>
+        <FooterBar
+          action={
+            <>
+              <Button onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)}>{bookingMessages.viewOrder}</Button>
+              {config.payEnabled && !expired && (
+                <Button variant="primary" loading={pay.busy} onClick={pay.run}>
+                  {bookingMessages.confirmPayment}
+                </Button>
+              )}
+            </>
+          }
+        />
       </div>
     </main>
   );

@@ -24,7 +24,7 @@ function open(options: Partial<RenderRouteOptions> = {}) {
 const box = (name: string) => screen.getByRole('checkbox', { name });
 const tab = (name: RegExp | string) => screen.getByRole('tab', { name });
 const bookNow = () => screen.getByRole('button', { name: '立即预约' });
-const footerTotal = () => bookNow().parentElement!;
+const footerTotal = () => screen.getByRole('region', { name: '合计' });
 
 /** Taps 立即预约 and waits out the 1 s spinner. */
 async function book(user: ReturnType<typeof userEvent.setup>) {

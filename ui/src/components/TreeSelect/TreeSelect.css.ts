@@ -155,11 +155,8 @@ export const message = style({
 
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.text.tertiary });
 
-export const footer = style({
-  flex: '0 0 auto',
-  borderTop: `${vars.size.hairline} solid ${vars.color.border}`,
-  paddingBottom: vars.safeArea.bottom,
-});
+/** Holds the footer slot at the bottom; the bar itself (border, safe-area inset) is a `FooterBar placement="inline"`. */
+export const footer = style({ flex: '0 0 auto' });
 
 /** The list is dense: prices at the small size, not the card size. */
 export const itemPrice = style({ fontSize: vars.font.size.sm });

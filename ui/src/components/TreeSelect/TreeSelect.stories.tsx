@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { TreeSelectItem } from '../../hooks/useTreeSelect';
-import { sprinkles } from '../../theme/sprinkles.css';
 import { Button } from '../Button';
+import { FooterBar } from '../FooterBar';
 import { PriceTag } from '../PriceTag';
 import { makeCatalogue } from './fixtures';
 import { TreeSelect } from './TreeSelect';
@@ -70,12 +70,17 @@ function WithAllowance() {
         return sum > ALLOWANCE ? '超出自费金额' : true;
       }}
       footer={
-        <div className={sprinkles({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', padding: 'sm' })}>
-          <span>
-            已选{items.length}项 <PriceTag price={total} />
-          </span>
-          <Button variant="primary">立即预约</Button>
-        </div>
+        <FooterBar
+          placement="inline"
+          label="合计"
+          price={
+            <>
+              合计 <PriceTag price={total} />
+            </>
+          }
+          count={`已选${items.length}项`}
+          action={<Button variant="primary">立即预约</Button>}
+        />
       }
     />
   );

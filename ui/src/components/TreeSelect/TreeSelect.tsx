@@ -14,7 +14,7 @@ import { useWindowedRows } from './windowing';
 
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
-  /** Bottom bar: total price, selected count, the book button. */
+  /** Bottom bar: total price, selected count, the book button. Pass a `<FooterBar placement="inline">`. */
   footer?: ReactNode;
   /** Height of an item row in rem (design px / 100); rows must fit it. Default 1.12rem. */
   rowHeightRem?: number;

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { Button } from '../Button';
+import { Cell, CellGroup } from '../Cell';
+import { PriceTag } from '../PriceTag';
+import { Tag } from '../Tag';
+import { ActionCard } from './ActionCard';
+
+const orderRows = (
+  <CellGroup>
+    <Cell title="体检人" value="张三" />
+    <Cell title="体检日期" value="2026-12-08 08:00-09:00" />
+    <Cell title="金额" value={<PriceTag price={398} />} />
+  </CellGroup>
+);
+
+const meta = {
+  title: 'Basics/ActionCard',
+  component: ActionCard,
+  args: {
+    title: '男士基础体检套餐',
+    actionLabel: '查看详情',
+    extra: <Tag tone="warning">待付款</Tag>,
+    children: orderRows,
+    onClick: fn(),
+  },
+  decorators: [(Story) => <div className={sprinkles({ padding: 'md', background: 'page' })}><Story /></div>],
+} satisfies Meta<typeof ActionCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The whole card opens the order; one button, named 查看详情：<package>. */
+export const Tappable: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const main = canvas.getByRole('button', { name: '查看详情：男士基础体检套餐' });
+    await userEvent.click(canvas.getByText('2026-12-08 08:00-09:00'));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await userEvent.tab();
+    await expect(main).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** With an action row: its buttons are separate controls above the tappable surface. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button size="sm">取消预约</Button>
+        <Button size="sm" variant="primary">
+          立即支付
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('group', { name: '男士基础体检套餐的操作' });
+    await userEvent.click(within(row).getByRole('button', { name: '立即支付' }));
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A link (`href`): long-press and open-in-new-tab work. */
+export const AsLink: Story = {
+  args: { href: '#/OrderDetails?id=PO1', onClick: undefined, extra: <Tag tone="success">已支付</Tag> },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: '查看详情：男士基础体检套餐' })).toHaveAttribute('href', '#/OrderDetails?id=PO1');
+  },
+};
+
+/** No main action: a plain card with an action row (e.g. a payment record). */
+export const ActionsOnly: Story = {
+  args: { onClick: undefined, actionLabel: undefined, actions: <Button size="sm" variant="primary">去缴费</Button> },
+};
+
+/** Focus ring around the whole card. */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: /查看详情/ })).toHaveFocus();
+  },
+};

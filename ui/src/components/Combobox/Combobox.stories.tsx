@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sprinkles } from '../../theme/sprinkles.css';
+import { Combobox, type ComboboxOption } from './Combobox';
+
+const companies: ComboboxOption[] = [
+  { value: 'L0001', label: '示范市数智科技有限公司' },
+  { value: 'L0002', label: '示范市第一中学' },
+  { value: 'L0003', label: '浙江样例制造集团有限公司' },
+  { value: 'L0004', label: '示范市人民医院后勤服务中心' },
+  { value: 'L0005', label: '上海浦江物流股份有限公司' },
+];
+
+const meta = {
+  title: 'Form/Combobox',
+  component: Combobox,
+  args: {
+    label: '单位名称',
+    options: companies,
+    placeholder: '请输入单位名称',
+    emptyText: '没有匹配的单位',
+    onChange: fn(),
+    onInputChange: fn(),
+  },
+  decorators: [(Story) => <div className={sprinkles({ paddingY: 'md' })}><Story /></div>],
+} satisfies Meta<typeof Combobox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Nothing typed: the list is closed. */
+export const Closed: Story = {};
+
+/** Typed text filters the list (literal, case-insensitive substring by default). */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: '单位名称' }), '示范市');
+    const list = canvas.getByRole('listbox', { name: '单位名称' });
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
+  },
+};
+
+/** ArrowDown highlights an option (aria-activedescendant), Enter chooses it and closes the list. */
+export const KeyboardChoice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: '单位名称' });
+    await userEvent.type(input, '示范市');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = canvas.getByRole('option', { name: '示范市第一中学' });
+    await expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('L0002', companies[1]);
+    await expect(input).toHaveValue('示范市第一中学');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The highlighted option, as a designer reviews it (list open, second option active). */
+export const Highlighted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: '单位名称' }), '示范市');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(canvas.getByRole('option', { name: '示范市第一中学' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** Nothing matches: the empty text shows and is announced. */
+export const NoMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: '单位名称' }), '不存在的单位');
+    await expect(canvas.getAllByText('没有匹配的单位')).toHaveLength(2);
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+  },
+};
+
+/** A disabled option is listed but skipped by the arrow keys. */
+export const DisabledOption: Story = {
+  args: { options: companies.map((c) => (c.value === 'L0001' ? { ...c, disabled: true } : c)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: '单位名称' });
+    await userEvent.type(input, '示范市');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: '示范市第一中学' }).id);
+  },
+};
+
+/** Validation message under the field. */
+export const WithError: Story = { args: { defaultInputValue: '示范', error: '请从下拉列表中选择单位' } };
+
+function ControlledDemo(props: Omit<Parameters<typeof Combobox>[0], 'inputValue' | 'value'>) {
+  const [text, setText] = useState('示范市第一中学');
+  const [value, setValue] = useState<string | null>('L0002');
+  return (
+    <>
+      <Combobox {...props} inputValue={text} onInputChange={setText} value={value} onChange={setValue} />
+      <p>已选单位编码：{value ?? '无'}</p>
+    </>
+  );
+}
+
+/** Controlled text and value; editing the text undoes the choice. */
+export const Controlled: Story = {
+  render: (args) => <ControlledDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('已选单位编码：L0002')).toBeVisible();
+    await userEvent.type(canvas.getByRole('combobox', { name: '单位名称' }), '{Backspace}');
+    await expect(canvas.getByText('已选单位编码：无')).toBeVisible();
+  },
+};

@@ -1,0 +1,1 @@
+export { Combobox, labelContains, type ComboboxOption, type ComboboxProps } from './Combobox';

@@ -1,0 +1,1 @@
+export { FooterBar, footerBarPlacements, type FooterBarProps } from './FooterBar';
