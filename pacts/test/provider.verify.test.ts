@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogTables } from '../../server/src/db/schema';
 import { readPact, type PactHttpInteraction } from '../src/pactFile';
 import { COMMITTED_PACT, PACT_FILE_NAME } from '../src/paths';
-import { stateKeyOf, type StateKey, type StateParams } from '../src/states';
+import { stateKeyOf, type StateParams } from '../src/states';
 import { restoreFormBody, verifyPacts, type ProxiedRequest } from '../src/verify';
 import { KNOWN_DEVIATIONS } from './provider/exclusions';
 import { loadContractData } from './provider/contractData';
@@ -66,7 +66,6 @@ const requestFilter = (req: ProxiedRequest, _res: unknown, next: (error?: unknow
 };
 
 const pact = readPact(COMMITTED_PACT);
-const keysOf = (interaction: PactHttpInteraction): (StateKey | undefined)[] => (interaction.providerStates ?? []).map((state) => stateKeyOf(state.name, state.params));
 const excluded = (interaction: PactHttpInteraction): string | undefined => KNOWN_DEVIATIONS[interaction.description];
 const verified = pact.interactions.filter((interaction) => excluded(interaction) === undefined);
 const stateNames = new Map(verified.flatMap((interaction) => interaction.providerStates ?? []).map((state) => [state.name, state.params ?? {}]));
