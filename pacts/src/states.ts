@@ -11,6 +11,7 @@ export const STATE_TEMPLATES = {
   sandboxes: 'the server runs with the sandboxes',
   catalogue: 'the demo catalogue is loaded',
   catalogueUnavailable: 'the catalogue cannot be read',
+  catalogueTimeout: 'the catalogue does not answer in time',
   noPackages: 'no {clus_type} packages are configured',
   unknownPackage: 'package {comb_code} does not exist',
   questionnaire: 'the questionnaire for sex {sex} is loaded',

@@ -11,12 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogTables } from '../../server/src/db/schema';
 import { readPact, type PactHttpInteraction } from '../src/pactFile';
 import { COMMITTED_PACT, PACT_FILE_NAME } from '../src/paths';
-import { stateKeyOf, type StateKey, type StateParams } from '../src/states';
+import { stateKeyOf, type StateParams } from '../src/states';
 import { restoreFormBody, verifyPacts, type ProxiedRequest } from '../src/verify';
-import { KNOWN_DEVIATIONS, UNSIMULATED_STATES } from './provider/exclusions';
+import { KNOWN_DEVIATIONS } from './provider/exclusions';
 import { loadContractData } from './provider/contractData';
 import { startProviderApp, type ProviderApp } from './provider/providerApp';
-import { STATE_HANDLERS, freshToken, restoreSmsGateway, type StateContext } from './provider/states';
+import { STATE_HANDLERS, endOutage, freshToken, restoreSmsGateway, type StateContext } from './provider/states';
 
 const VISITOR_OPENID = 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo';
 
@@ -37,6 +37,7 @@ async function signIn(openid: string): Promise<string> {
 /** Everything an earlier interaction may have changed goes back to the baseline before the next one. */
 async function resetBaseline(): Promise<void> {
   provider.use('default');
+  provider.faults.clear();
   provider.clock.setOffsetMs(0);
   const { db } = provider;
   await restoreSmsGateway(db);
@@ -65,11 +66,7 @@ const requestFilter = (req: ProxiedRequest, _res: unknown, next: (error?: unknow
 };
 
 const pact = readPact(COMMITTED_PACT);
-const keysOf = (interaction: PactHttpInteraction): (StateKey | undefined)[] => (interaction.providerStates ?? []).map((state) => stateKeyOf(state.name, state.params));
-const excluded = (interaction: PactHttpInteraction): string | undefined =>
-  keysOf(interaction).some((key) => key !== undefined && UNSIMULATED_STATES.includes(key))
-    ? 'needs an outage the reference server cannot simulate'
-    : KNOWN_DEVIATIONS[interaction.description];
+const excluded = (interaction: PactHttpInteraction): string | undefined => KNOWN_DEVIATIONS[interaction.description];
 const verified = pact.interactions.filter((interaction) => excluded(interaction) === undefined);
 const stateNames = new Map(verified.flatMap((interaction) => interaction.providerStates ?? []).map((state) => [state.name, state.params ?? {}]));
 
@@ -103,16 +100,23 @@ describe('provider verification against the reference server', () => {
     const stateHandlers = Object.fromEntries(
       [...stateNames.keys()].map((name) => [
         name,
-        async (params?: unknown) => {
-          if (requestSeen) {
-            requestSeen = false;
-            await resetBaseline();
-          }
-          const values = (params ?? {}) as StateParams;
-          const key = stateKeyOf(name, values);
-          const handler = key && STATE_HANDLERS[key];
-          if (!handler) throw new Error(`no handler for provider state "${name}"`);
-          return (await handler(values, context)) ?? undefined;
+        {
+          setup: async (params?: unknown) => {
+            if (requestSeen) {
+              requestSeen = false;
+              await resetBaseline();
+            }
+            const values = (params ?? {}) as StateParams;
+            const key = stateKeyOf(name, values);
+            const handler = key && STATE_HANDLERS[key];
+            if (!handler) throw new Error(`no handler for provider state "${name}"`);
+            return (await handler(values, context)) ?? undefined;
+          },
+          teardown: (params?: unknown) => {
+            const key = stateKeyOf(name, (params ?? {}) as StateParams);
+            if (key) endOutage(key, context);
+            return Promise.resolve(undefined);
+          },
         },
       ]),
     );

@@ -1,6 +1,6 @@
 /**
  * `npm start`: opens the database (DATABASE_URL, else PGlite in CHECKUP_DATA_DIR or server/data), migrates, seeds
- * an empty database, starts the expiry sweep and serves app + API on PORT (default 8080).
+ * an empty database, starts the sweep (payment expiry, capacity window) and serves app + API on PORT (default 8080).
  */
 import { systemClock } from './clock';
 import { createDatabase } from './db/database';
@@ -8,7 +8,7 @@ import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { buildApp } from './http/app';
 import { configFromEnv } from './platform/config';
-import { expireUnpaid } from './services/payments';
+import { backgroundTasks } from './backgroundTasks';
 import { startSweep } from './platform/sweep';
 
 const config = configFromEnv();
@@ -21,8 +21,8 @@ if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`
 if (seeded) app.log.info('loaded the demo data into the empty database');
 if (config.sandboxClock) app.log.warn('CHECKUP_SANDBOX_CLOCK=1: POST /sandbox/clock can move the server clock');
 
-// Unpaid orders past their 15-minute window expire and free their places (also checked on every read).
-const sweep = startSweep(db, clock, config, app.log, [() => expireUnpaid(app.services)]);
+// Payment expiry and the capacity window (server/src/backgroundTasks.ts), plus the platform's own cleanup.
+const sweep = startSweep(db, clock, config, app.log, backgroundTasks(app.services));
 await app.listen({ port: config.port, host: config.host });
 // The port actually bound (PORT=0 picks a free one; tests that start the server as a process read it from this line).
 const address = app.server.address();

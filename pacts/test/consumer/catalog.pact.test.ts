@@ -249,10 +249,15 @@ describe('AddClusItem', () => {
       (result) => expect(dataOf(result)[0]?.children[0]?.checkflag).toBe(true),
     ));
 
-  it.each(['加载数据失败！', '系统异常！'])('hands over %s', (returnMsg) =>
+  // The spec's two add-item toasts: a load the catalogue refused, and one it never answered. One state each, so a
+  // provider can tell which answer is expected.
+  it.each([
+    ['加载数据失败！', catalogueUnavailable],
+    ['系统异常！', providerState('catalogueTimeout')],
+  ] as const)('hands over %s', (returnMsg, given) =>
     verifyBusinessFailure({
       operationId: 'AddClusItem',
-      given: providerState('catalogueUnavailable'),
+      given,
       uponReceiving: `a request for the extra-item categories answered ${returnMsg}`,
       returnMsg,
     }),

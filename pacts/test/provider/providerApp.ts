@@ -13,6 +13,7 @@ import type { Database } from '../../../server/src/db/schema';
 import { seed } from '../../../server/src/db/seed/index';
 import { buildApp } from '../../../server/src/http/app';
 import { defaultConfig, type ServerConfig } from '../../../server/src/platform/config';
+import { UpstreamFaults } from '../../../server/src/services/upstreams';
 
 /** "Now" for every verification: 2026-11-22 09:40 in Shanghai, the day the contract's examples were recorded. */
 export const VERIFICATION_NOW = new Date('2026-11-22T01:40:00Z');
@@ -30,6 +31,8 @@ export const PROVIDER_MODES = {
   upstreamDown: { ai: { baseUrl: 'http://127.0.0.1:9', apiKey: 'unused', model: 'gpt-4o-mini', chunkDelayMs: 0 } },
   /** Online payment switched off (orders are booked in state F). */
   payOff: { runtime: { ...defaultConfig().runtime, payEnabled: false } },
+  /** Gives up on an outside system after 300 ms (the states where one never answers; the others keep 8 s). */
+  shortTimeLimit: { upstreamTimeoutMs: 300 },
 } satisfies Record<string, Partial<ServerConfig>>;
 
 export type ProviderMode = keyof typeof PROVIDER_MODES;
@@ -40,6 +43,8 @@ export interface ProviderApp {
   clock: ReturnType<typeof fixedClock>;
   /** The instance of the default configuration (for setting states up through the API). */
   app: FastifyInstance;
+  /** Outages of the outside systems, shared by every instance (switched by the outage states only). */
+  faults: UpstreamFaults;
   /** Which configuration answers the next requests. */
   use(mode: ProviderMode): void;
   close(): Promise<void>;
@@ -62,9 +67,10 @@ export async function startProviderApp(): Promise<ProviderApp> {
   const db = await createDatabase({ dataDir: 'memory://' });
   await migrate(db);
   await seed(db, clock);
+  const faults = new UpstreamFaults();
   const instances = new Map<ProviderMode, FastifyInstance>();
   for (const [mode, overrides] of Object.entries(PROVIDER_MODES) as [ProviderMode, Partial<ServerConfig>][]) {
-    const instance = await buildApp({ db, clock, config: verificationConfig(overrides) });
+    const instance = await buildApp({ db, clock, config: verificationConfig(overrides), faults });
     await instance.ready();
     instances.set(mode, instance);
   }
@@ -79,6 +85,7 @@ export async function startProviderApp(): Promise<ProviderApp> {
     db,
     clock,
     app,
+    faults,
     use: (mode) => {
       current = mode;
     },

@@ -9,6 +9,7 @@ import type { StateKey, StateParams } from '../../src/states';
 import { PERSON_POOL, teamPool } from '../../../server/src/db/pools';
 import { sendVerifyCode } from '../../../server/src/services/verifyCodes';
 import { signFields } from '../../../server/src/services/payments';
+import type { Upstream, UpstreamFault } from '../../../server/src/services/upstreams';
 import { CONTRACT_DAY, resetContractSlots } from './contractData';
 import type { ProviderApp } from './providerApp';
 import { VERIFICATION_NOW } from './providerApp';
@@ -194,8 +195,41 @@ export async function restoreSmsGateway(db: ProviderApp['db']): Promise<void> {
   smsGatewayDown = false;
 }
 
+/**
+ * The outage states: which outside system the state switches off (services/upstreams.ts) and how. Setup switches it
+ * off for every instance; teardown (and the next baseline) switches it back on. A system that never answers is given
+ * up on by the instance with the short time limit.
+ */
+export const OUTAGES: Partial<Record<StateKey, { upstream: Upstream; fault: UpstreamFault }>> = {
+  catalogueUnavailable: { upstream: 'catalogue', fault: 'down' },
+  catalogueTimeout: { upstream: 'catalogue', fault: 'slow' },
+  calendarUnavailable: { upstream: 'calendar', fault: 'down' },
+  questionnaireUnavailable: { upstream: 'questionnaire', fault: 'down' },
+  itemDataUnavailable: { upstream: 'itemData', fault: 'down' },
+  hospitalSystemDown: { upstream: 'hospitalSystem', fault: 'down' },
+  wxConfigUnavailable: { upstream: 'jsapiTicket', fault: 'down' },
+  oauthUnavailable: { upstream: 'signIn', fault: 'down' },
+  oauthTimeout: { upstream: 'signIn', fault: 'slow' },
+  refundRefused: { upstream: 'refundGateway', fault: 'down' },
+};
+
+function outageSetup({ upstream, fault }: { upstream: Upstream; fault: UpstreamFault }): Handler {
+  return (_, c) => {
+    if (fault === 'slow') c.provider.use('shortTimeLimit');
+    c.provider.faults.set(upstream, fault);
+    return Promise.resolve();
+  };
+}
+
+/** Undoes an outage state (its teardown). */
+export function endOutage(key: StateKey, context: StateContext): void {
+  const outage = OUTAGES[key];
+  if (outage) context.provider.faults.clear(outage.upstream);
+}
+
 /** Handlers by template; a template without one is reported by the verification test. */
 export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
+  ...Object.fromEntries(Object.entries(OUTAGES).map(([key, outage]) => [key, outageSetup(outage)])),
   tokenClient: noop,
   sandboxes: noop,
   catalogue: noop,

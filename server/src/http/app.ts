@@ -10,6 +10,7 @@ import { SessionStore } from '../platform/sessions';
 import { platformDb } from '../platform/tables';
 import { TokenSigner } from '../platform/tokens';
 import type { BusinessSettings, ServiceContext } from '../services/context';
+import type { UpstreamFaults } from '../services/upstreams';
 import type { HttpContext } from './context';
 import { untyped } from './handlerTypes';
 import { allHandlers } from './handlers';
@@ -44,6 +45,7 @@ function businessSettings(config: ServerConfig, paySignKey: string): BusinessSet
     defaultVerifyCode: r.defaultVerifyCode,
     payAppId: config.pay.appId,
     paySignKey,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
   };
 }
 
@@ -56,6 +58,11 @@ export interface AppOptions {
   logger?: LoggerOptions | boolean;
   /** The contract to serve; defaults to the repository's openapi.yaml. */
   openapiFile?: string;
+  /**
+   * Outages of the outside systems (services/upstreams.ts) for provider-state handlers and tests. Only a caller that
+   * builds the app can pass it: `main.ts` never does, and nothing in the environment or over HTTP switches it.
+   */
+  faults?: UpstreamFaults;
 }
 
 /**
@@ -63,7 +70,7 @@ export interface AppOptions {
  * the sandboxes, `/config.json` and the static app. All shared state (sessions, counters, keys) is in `db`, so any
  * number of instances may serve the same database. The database must be migrated.
  */
-export async function buildApp({ db, clock, config, logger = false, openapiFile = OPENAPI_FILE }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, clock, config, logger = false, openapiFile = OPENAPI_FILE, faults }: AppOptions): Promise<FastifyInstance> {
   const platform = platformDb(db);
   const secrets = await loadPlatformSecrets(platform, {
     tokenSecret: config.tokenSecret,
@@ -80,7 +87,7 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     sessions: new SessionStore(platform, secrets.tokenSecret, now),
     rateLimiter: new RateLimiter(platform, config.rateLimit, now),
     rsa: secrets.rsa,
-    services: { db, clock, settings: businessSettings(config, secrets.paySignKey) },
+    services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults },
   };
 
   const app = Fastify({

@@ -26,3 +26,24 @@ export const MESSAGES = {
   /** orders-reports-access.md §8 (questionnaire and items). */
   aiUnavailable: '网络繁忙~请稍后再试',
 } as const;
+
+/**
+ * What an operation answers (HTTP 200, `success: false`) when the outside system behind it fails or does not answer in
+ * time (services/upstreams.ts): the legacy backend's messages, as the contract pins them (spec §8 and the pacts).
+ */
+export const UPSTREAM_MESSAGES = {
+  /** Packages, package items, companies. */
+  catalogue: '系统繁忙！请稍后再试',
+  /** The add-item tree: the spec's two toasts, a failed load and a request that never came back. */
+  addItems: { unavailable: '加载数据失败！', timeout: '系统异常！' },
+  /** Calendar days (GetPersonSumList, GetTeamSumList). */
+  calendarDays: '服务异常！请稍等',
+  /** Time slots of a day (GetSumTimeList, GetTeamSumTimeList); the spec's slot load failure. */
+  calendarSlots: '系统异常！请联系管理员',
+  questionnaire: '数据获取异常！请联系管理员处理',
+  recommendations: '获取套餐数据异常！',
+  /** The hospital's billing lookup (GetInforMation). */
+  hospitalSystem: '系统异常！请联系工作人员',
+  jsapiTicket: '网络繁忙~请稍后再试',
+  signIn: { unavailable: '微信授权失败', timeout: '网络繁忙:获取授权地址超时' },
+} as const;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BusinessError } from '../services/errors';
+import { UpstreamError } from '../services/upstreams';
 import { HttpProblem } from './envelope';
 import { MESSAGES } from './messages';
 
@@ -58,6 +59,8 @@ export function registerProblemHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message } = classifyError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The visitor reads the contract's message; the log keeps what the outside system did.
+    if (error instanceof UpstreamError) request.log.warn({ err: error.cause, upstream: error.upstream, failure: error.failure }, 'upstream failed');
     return sendProblem(request, reply, status, message);
   });
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, MESSAGES.notFound));

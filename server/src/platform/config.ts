@@ -38,6 +38,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** How often the expiry sweep runs. */
   sweepIntervalMs: number;
+  /** Time limit of a call to an outside system (catalogue, calendar, sign-in service, refund gateway, …). */
+  upstreamTimeoutMs: number;
   /** Values of `/config.json` the environment may override. */
   runtime: RuntimeSettings;
 }
@@ -66,6 +68,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     bodyLimitBytes: 256 * 1024,
     trustProxy: false,
     sweepIntervalMs: 30_000,
+    upstreamTimeoutMs: 8_000,
     runtime: {
       apiHost: '',
       version: '',
@@ -109,6 +112,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model },
     pdfFont: env.CHECKUP_PDF_FONT ? { path: env.CHECKUP_PDF_FONT, name: env.CHECKUP_PDF_FONT_NAME || undefined } : base.pdfFont,
     trustProxy: env.CHECKUP_TRUST_PROXY === '1',
+    upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
     runtime: {
       ...base.runtime,
       version: env.CHECKUP_APP_VERSION ?? base.runtime.version,
@@ -128,6 +132,11 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = int(value, fallback);
+  return n > 0 ? n : fallback;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import type { UpstreamFaults } from './upstreams';
 
 /** Business settings the services obey; the HTTP layer fills them from the runtime configuration / environment. */
 export interface BusinessSettings {
@@ -17,6 +18,8 @@ export interface BusinessSettings {
   /** Identity of the (sandbox) payment merchant and the key that signs JSAPI parameters. */
   payAppId: string;
   paySignKey: string;
+  /** How long a call to an outside system (services/upstreams.ts) may take before the operation gives up. */
+  upstreamTimeoutMs: number;
 }
 
 /** Settings used when nothing is configured (development and tests). */
@@ -30,6 +33,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   defaultVerifyCode: '000000',
   payAppId: 'wx-checkup-sandbox',
   paySignKey: 'checkup-sandbox-pay-key',
+  upstreamTimeoutMs: 8_000,
 };
 
 /** What every service function receives. */
@@ -37,4 +41,6 @@ export interface ServiceContext {
   db: Database;
   clock: Clock;
   settings: BusinessSettings;
+  /** Outages switched on by the provider verification and tests (never set by `npm start`). */
+  faults?: UpstreamFaults | undefined;
 }

@@ -4,7 +4,9 @@
  *   S, or F never paid      --PersonOrderNoPayRefund / Cancel-->    C
  *   F (group)               --TeamOrderCancel-->                   C
  *   S past its window       --sweep / any read-->                  E (订单已过期)
- * Every closing transition frees the order's place in the same transaction.
+ * Every closing transition frees the order's place in the same transaction. A refund is asked of the payment
+ * provider's refund gateway first (under the order's row lock, so it is asked once); when the gateway refuses or does
+ * not answer, nothing changes and the visitor reads 撤销失败！请稍后再试.
  */
 import { canCancelAt, CANCEL_TOO_LATE_MESSAGE } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
@@ -14,6 +16,7 @@ import { releasePlace } from './capacity';
 import type { ServiceContext } from './context';
 import { ensure } from './errors';
 import { parseOrderId, toWireOrder } from './orderView';
+import { callUpstream } from './upstreams';
 import { expireUnpaid, ORDER_NOT_FOUND_MESSAGE } from './payments';
 
 type S = components['schemas'];
@@ -66,6 +69,14 @@ export function cancelTeamOrder(ctx: ServiceContext, openid: string, req: CloseR
   return closeOrder(ctx, openid, req, { types: ['group'], paid: false, to: 'C', message: REVOKED_MESSAGE });
 }
 
+/**
+ * The sandbox payment provider's refund gateway: it accepts every refund of an order it took payment for (the
+ * reference server has no money to move). A real provider's refund call goes here.
+ */
+function sandboxRefund(orderId: number, amountFen: number): Promise<{ orderId: number; amountFen: number }> {
+  return Promise.resolve({ orderId, amountFen });
+}
+
 interface Transition {
   types: readonly OrderType[];
   /** true: only paid orders (F with a payment); false: only unpaid ones (S, or F booked without payment). */
@@ -87,6 +98,7 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
     ensure(transition.paid ? isPaid : isUnpaid, CANCEL_FAILED_MESSAGE);
     const leadDays = order.type === 'group' ? ctx.settings.teamCancelLeadDays : ctx.settings.personCancelLeadDays;
     ensure(canCancelAt(order.begin_time, leadDays, now), CANCEL_TOO_LATE_MESSAGE);
+    if (transition.to === 'Refund') await callUpstream(ctx, 'refundGateway', CANCEL_FAILED_MESSAGE, () => sandboxRefund(order.id, order.amount_fen));
     await trx.updateTable('orders').set({ state: transition.to, closed_at: now }).where('id', '=', order.id).execute();
     await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
     if (transition.to === 'Refund') {

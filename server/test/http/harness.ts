@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/http/app';
 import { defaultConfig, type ServerConfig } from '../../src/platform/config';
+import type { UpstreamFaults } from '../../src/services/upstreams';
 import { testDatabase } from '../services/testDb';
 
 /** Configuration for HTTP tests: no AI delay, generous rate limit, sandbox clock on. */
@@ -16,11 +17,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   });
 }
 
-/** A migrated, seeded in-memory database and one app instance on it, with helpers for tokens and sign-in. */
-export async function testApp(overrides: Partial<ServerConfig> = {}) {
+/**
+ * A migrated, seeded in-memory database and one app instance on it, with helpers for tokens and sign-in. `faults`
+ * switches outside systems off for every instance (services/upstreams.ts).
+ */
+export async function testApp(overrides: Partial<ServerConfig> = {}, options: { faults?: UpstreamFaults } = {}) {
   const { db, clock } = await testDatabase();
   const config = testConfig(overrides);
-  const build = (cfg: ServerConfig) => buildApp({ db, clock, config: cfg });
+  const build = (cfg: ServerConfig) => buildApp({ db, clock, config: cfg, ...(options.faults ? { faults: options.faults } : {}) });
   const app = await build(config);
   const others: FastifyInstance[] = [];
   /** Another instance on the same database (scale-out, or other settings). */

@@ -1,11 +1,12 @@
 /**
  * Demo capacity for the next {@link CAPACITY_DAYS} days from the clock's date: Sundays are holidays; a repeating
  * pattern gives full, tight and plentiful days; days far ahead (and a few others) are not yet opened.
- * Inserting is idempotent (existing days keep their remaining places), so every start tops the window up.
+ * Inserting is idempotent (existing days keep their remaining places), so every start tops the window up, and a
+ * running server keeps it topped up ({@link capacityWindowKeeper}, a task of the periodic sweep).
  */
 import { addDays, shanghaiDateOf, weekdayLabel } from '@checkup/sdk/rules';
 import type { Clock } from '../../clock';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { PERSON_POOL, teamPool } from '../pools';
 import type { BookingTables, Database } from '../schema';
 
@@ -66,4 +67,25 @@ export async function topUpCapacity(db: Database, clock: Clock): Promise<void> {
   }
   await db.insertInto('capacity_days').values(days).onConflict((oc) => oc.doNothing()).execute();
   await db.insertInto('capacity_slots').values(slots).onConflict((oc) => oc.doNothing()).execute();
+}
+
+/**
+ * The sweep task that keeps the window {@link CAPACITY_DAYS} days ahead while the server runs: once per Shanghai date
+ * of the clock (the first round, then whenever the date has moved on — midnight, or the sandbox clock), it tops the
+ * window up. Safe with several instances on one database: the top-up is one transaction under an advisory lock, and
+ * its inserts skip rows that exist, so instances that race add each day once and never reset a day's remaining places.
+ * Resolves to true when it topped up, false when this instance already did for today.
+ */
+export function capacityWindowKeeper(db: Database, clock: Clock): () => Promise<boolean> {
+  let toppedUpFor: string | undefined;
+  return async () => {
+    const today = shanghaiDateOf(clock.now());
+    if (today === toppedUpFor) return false;
+    await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('checkup'), hashtext('capacity-window'))`.execute(trx);
+      await topUpCapacity(trx, clock);
+    });
+    toppedUpFor = today;
+    return true;
+  };
 }

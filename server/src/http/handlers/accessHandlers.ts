@@ -3,10 +3,11 @@ import { formatShanghaiDateTime } from '@checkup/sdk/rules';
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from '../../platform/sessions';
 import { onSiteOnlyCodes } from '../../services/catalog';
+import { callUpstream } from '../../services/upstreams';
 import type { HttpContext } from '../context';
 import { setHttpOnlyCookie } from '../cookies';
 import type { PartialHandlerMap } from '../handlerTypes';
-import { MESSAGES } from '../messages';
+import { MESSAGES, UPSTREAM_MESSAGES } from '../messages';
 import { refuse } from '../operationRoutes';
 import { renderSignInPage, type DemoUser } from './signInPage';
 
@@ -21,7 +22,7 @@ export function accessHandlers(
   ctx: HttpContext,
   demoUsers: DemoUserSource,
 ): PartialHandlerMap<'GetToken' | 'GetRuntimeConfig' | 'toWeChatOauth' | 'GetWxConfig' | 'SandboxOauthAuthorize' | 'SandboxClock'> {
-  const { config, clock, tokens, sessions, rsa } = ctx;
+  const { config, clock, tokens, sessions, rsa, services } = ctx;
   return {
     async GetToken({ body, reply }) {
       if (body.grant_type !== 'client_credentials') {
@@ -43,18 +44,24 @@ export function accessHandlers(
       return { ...config.runtime, onSiteOnlyCodes: onSite, rsaPublicKey: rsa.publicKey };
     },
 
-    toWeChatOauth({ query, session }) {
+    async toWeChatOauth({ query, session }) {
       if (session?.openid) return { success: true, returnMsg: '已授权', returnData: session.openid };
-      const params = new URLSearchParams({ type: query.targetUrl });
-      if (query.repage) params.set('repage', query.repage);
-      return { success: true, returnMsg: '请授权登录', returnData: `/sandbox/oauth?${params.toString()}` };
+      // The sign-in service (here the sandbox's authorization page) gives the address to send the visitor to.
+      const address = await callUpstream(services, 'signIn', UPSTREAM_MESSAGES.signIn, () => {
+        const params = new URLSearchParams({ type: query.targetUrl });
+        if (query.repage) params.set('repage', query.repage);
+        return Promise.resolve(`/sandbox/oauth?${params.toString()}`);
+      });
+      return { success: true, returnMsg: '请授权登录', returnData: address };
     },
 
-    GetWxConfig({ body }) {
+    async GetWxConfig({ body }) {
       // Sandbox JS-SDK config: signed like the messaging app's (SHA-1 of ticket, nonce, timestamp, url) with a local ticket.
       const timestamp = Math.floor(clock.now().getTime() / 1000);
       const nonceStr = randomBytes(12).toString('base64url');
-      const ticket = createHash('sha256').update(`jsapi-ticket:${config.tokenSecret ?? rsa.publicKey}`).digest('hex');
+      const ticket = await callUpstream(services, 'jsapiTicket', UPSTREAM_MESSAGES.jsapiTicket, () =>
+        Promise.resolve(createHash('sha256').update(`jsapi-ticket:${config.tokenSecret ?? rsa.publicKey}`).digest('hex')),
+      );
       const signature = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${body.url}`).digest('hex');
       return { success: true, returnMsg: '查询成功', returnData: { appId: 'wxsandbox00000000', timestamp, nonceStr, signature } };
     },

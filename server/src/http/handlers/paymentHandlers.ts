@@ -1,11 +1,12 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatShanghaiDateTime } from '@checkup/sdk/rules';
 import { applyPaymentResult, createRecordPayment, findPendingPayment, listPayRecords, lookupPayInfo, signFields } from '../../services/payments';
+import { callUpstream } from '../../services/upstreams';
 import type { HttpContext } from '../context';
 import { failure, success } from '../envelope';
 import type { PartialHandlerMap } from '../handlerTypes';
 import { visitorOpenid } from '../identity';
-import { MESSAGES } from '../messages';
+import { MESSAGES, UPSTREAM_MESSAGES } from '../messages';
 import { refuse } from '../operationRoutes';
 
 const PAY_NOTIFY_PATH = '/api/PayRecordApi/PayNotify';
@@ -19,7 +20,7 @@ export function paymentHandlers(ctx: HttpContext): PartialHandlerMap<'GetPayReco
       const records = await listPayRecords(services, visitorOpenid(session));
       return success(records, records.length > 0 ? '查询成功' : '暂无缴费记录');
     },
-    GetInforMation: async ({ body }) => success(await lookupPayInfo(services, body.regno)),
+    GetInforMation: async ({ body }) => success(await callUpstream(services, 'hospitalSystem', UPSTREAM_MESSAGES.hospitalSystem, () => lookupPayInfo(services, body.regno))),
     SweepCodePay: async ({ session, body }) => success(await createRecordPayment(services, visitorOpenid(session), body.reg_no, body.pay_money), '下单成功'),
 
     async PayNotify({ body }) {

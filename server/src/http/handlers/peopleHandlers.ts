@@ -1,9 +1,11 @@
 import { listQuestions, recommendItems } from '../../services/questionnaire';
 import { findUser, registerUser, teamLogin } from '../../services/users';
+import { callUpstream } from '../../services/upstreams';
 import type { HttpContext } from '../context';
 import { failure, success } from '../envelope';
 import type { PartialHandlerMap } from '../handlerTypes';
 import { visitorOpenid } from '../identity';
+import { UPSTREAM_MESSAGES } from '../messages';
 
 /** Registration, group login and the booking questionnaire. */
 export function peopleHandlers({
@@ -21,7 +23,7 @@ export function peopleHandlers({
       // The legacy API returns the records as JSON text.
       return success(JSON.stringify(records), message);
     },
-    GetQuestionData: async ({ body }) => success(JSON.stringify(await listQuestions(db, body.sex))),
-    GetQuestionItemData: async ({ body }) => success(await recommendItems(db, body)),
+    GetQuestionData: async ({ body }) => success(JSON.stringify(await callUpstream(services, 'questionnaire', UPSTREAM_MESSAGES.questionnaire, () => listQuestions(db, body.sex)))),
+    GetQuestionItemData: async ({ body }) => success(await callUpstream(services, 'itemData', UPSTREAM_MESSAGES.recommendations, () => recommendItems(db, body))),
   };
 }
