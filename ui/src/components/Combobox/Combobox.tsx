@@ -236,6 +236,8 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
         >
           {showList &&
             matches.map((option, index) => (
+              // Keys are handled on the input (aria-activedescendant): focus never moves to an option.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.value}
                 id={optionId(index)}
