@@ -3,19 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-/** The system Chromium (Playwright's own download does not work on our machines). */
-const launchOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-};
+import { browserOptimizeDeps, chromiumLaunchOptions } from './test/chromium';
 
 // Every story becomes a test in real Chromium; the a11y addon (parameters.a11y.test = 'error') fails it on violations.
 // This is a file project of the root config, so it inherits nothing from it (`extends: true` only applies to inline
@@ -23,28 +11,13 @@ const launchOptions = {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), storybookTest({ configDir: join(import.meta.dirname, '../.storybook') })],
-  optimizeDeps: {
-    include: [
-      '@vanilla-extract/css',
-      '@vanilla-extract/css/adapter',
-      '@vanilla-extract/css/fileScope',
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
-      'radix-ui',
-      'dompurify',
-      'react',
-      'react/jsx-runtime',
-      'react/jsx-dev-runtime',
-      'react-dom',
-      'react-dom/client',
-    ],
-  },
+  optimizeDeps: { include: browserOptimizeDeps },
   test: {
     name: 'storybook',
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({ launchOptions }),
+      provider: playwright({ launchOptions: chromiumLaunchOptions }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 390, height: 844 },
     },

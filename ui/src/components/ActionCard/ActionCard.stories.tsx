@@ -15,6 +15,14 @@ const orderRows = (
   </CellGroup>
 );
 
+/** The element the browser hit-tests at the centre of `target` (what a real tap there would reach). */
+function elementAt(target: Element): Element {
+  const box = target.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (!hit) throw new Error('nothing under the point');
+  return hit;
+}
+
 const meta = {
   title: 'Basics/ActionCard',
   component: ActionCard,
@@ -35,9 +43,11 @@ export const Tappable: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole('button', { name: '查看详情：男士基础体检套餐' });
-    await userEvent.click(canvas.getByText('2026-12-08 08:00-09:00'));
+    // A tap anywhere on the card lands on the main action (its overlay), as the browser hit-tests it.
+    const hit = elementAt(canvas.getByText('2026-12-08 08:00-09:00'));
+    await expect(main).toBe(hit);
+    await userEvent.click(hit);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    await userEvent.tab();
     await expect(main).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(2);
@@ -59,7 +69,10 @@ export const WithActions: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('group', { name: '男士基础体检套餐的操作' });
-    await userEvent.click(within(row).getByRole('button', { name: '立即支付' }));
+    const pay = within(row).getByRole('button', { name: '立即支付' });
+    // The action row sits above the overlay: a tap on 立即支付 reaches 立即支付.
+    await expect(pay.contains(elementAt(pay))).toBe(true);
+    await userEvent.click(pay);
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as fieldCss from '../Field/Field.css';
+import { useFieldMessages } from '../Field/FieldMessages';
 import { classNames } from '../internal/classNames';
 import * as css from './Combobox.css';
 
@@ -95,8 +96,6 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
   const id = useId();
   const inputId = `${id}-input`;
   const listId = `${id}-list`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const [innerText, setInnerText] = useState(defaultInputValue);
@@ -195,7 +194,7 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
     }
   };
 
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { describedBy, messages } = useFieldMessages(hint, error);
   const listName = listLabel ?? (typeof label === 'string' ? label : undefined);
 
   return (
@@ -236,6 +235,8 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
         >
           {showList &&
             matches.map((option, index) => (
+              // Keys are handled on the input (aria-activedescendant): focus never moves to an option.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.value}
                 id={optionId(index)}
@@ -254,17 +255,10 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
         {showEmpty && <p className={css.empty}>{emptyText}</p>}
       </div>
       {/* A bare live region (no role="status"): a page's one status role stays its toast. */}
-      <VisuallyHidden.Root aria-live="polite" aria-atomic="true" data-combobox-announcer="">{showEmpty ? emptyText : showList ? countText(matches.length) : ''}</VisuallyHidden.Root>
-      {hint && (
-        <p id={hintId} className={fieldCss.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={fieldCss.error} role="alert">
-          {error}
-        </p>
-      )}
+      <VisuallyHidden.Root aria-live="polite" aria-atomic="true" data-combobox-announcer="">
+        {showEmpty ? emptyText : showList ? countText(matches.length) : ''}
+      </VisuallyHidden.Root>
+      {messages}
     </div>
   );
 }

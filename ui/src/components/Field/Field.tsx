@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as css from './Field.css';
+import { useFieldMessages } from './FieldMessages';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
   /** Visible label, tied to the input. */
@@ -21,9 +22,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   ref,
 ) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { describedBy, messages } = useFieldMessages(hint, error);
   return (
     <div className={css.root}>
       <label htmlFor={id} className={css.label}>
@@ -44,16 +43,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         aria-describedby={describedBy}
         {...inputProps}
       />
-      {hint && (
-        <p id={hintId} className={css.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={css.error} role="alert">
-          {error}
-        </p>
-      )}
+      {messages}
     </div>
   );
 });
