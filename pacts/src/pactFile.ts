@@ -28,7 +28,15 @@ export interface PactHttpInteraction {
     status: number;
     headers?: Record<string, string[]>;
     body?: PactBody;
+    matchingRules?: PactMatchingRules;
   };
+}
+
+/** Matching rules by category (V4); a rule's matchers combine with AND unless `combine` says OR. */
+export interface PactMatchingRules {
+  header?: Record<string, { combine?: string; matchers: { match: string; regex?: string }[] }>;
+  body?: Record<string, unknown>;
+  status?: unknown;
 }
 
 export interface PactDocument {
