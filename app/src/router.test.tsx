@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRoutes, type Page } from './router';
+import { buildRoutes, hashRoutePath, predictFirstRoute, type Page } from './router';
 import type { RouteEntry, RouteHandle } from './routes/table';
 import { memorySessionStore, sampleUser } from '../test/fixtures';
 
@@ -74,3 +74,30 @@ describe('router', () => {
     expect(reload).toHaveBeenCalledWith('/?a=b&v=3#/MyOrderList');
   });
 });
+
+describe('first route prediction (its code loads with the runtime configuration)', () => {
+  it('reads the route path from the hash', () => {
+    expect(hashRoutePath('')).toBe('/');
+    expect(hashRoutePath('#/')).toBe('/');
+    expect(hashRoutePath('#/PersonIndex?type=1')).toBe('/PersonIndex');
+    expect(hashRoutePath('#top')).toBe('/');
+  });
+
+  it('predicts open and unflagged routes, aliases included, and unbuilt or unknown routes as nothing', () => {
+    const session = memorySessionStore();
+    expect(predictFirstRoute('', session, table)?.path).toBe('/');
+    expect(predictFirstRoute('#/VehicleIndex', session, table)?.path).toBe('/VehicleIndexs');
+    expect(predictFirstRoute('#/oauth?type=jump', session, table)?.path).toBe('/oauth');
+    expect(predictFirstRoute('#/PersonIndex', session, table)).toBeUndefined();
+    expect(predictFirstRoute('#/nowhere', session, table)).toBeUndefined();
+  });
+
+  it('predicts a login-required route only for a signed-in visitor, and never touches the session', () => {
+    const session = memorySessionStore();
+    expect(predictFirstRoute('#/MyOrderList', session, table)).toBeUndefined();
+    expect(session.redirect.get()).toBeUndefined();
+    session.user.set(sampleUser);
+    expect(predictFirstRoute('#/MyOrderList', session, table)?.path).toBe('/MyOrderList');
+  });
+});
+

@@ -4,7 +4,7 @@
  */
 import { createHashRouter, replace, type RouteObject } from 'react-router';
 import { decideAccess, type PageAddress } from './routes/guard';
-import { routeTable, type RouteEntry, type RouteHandle } from './routes/table';
+import { findRoute, routeTable, type RouteEntry, type RouteHandle } from './routes/table';
 import type { SessionStore } from './session/store';
 
 /** The document's own address, which the version check reads and reloads. */
@@ -33,6 +33,28 @@ export const browserPage: Page = {
   },
   reload: (href) => window.location.replace(href),
 };
+
+/** The route path (without query) a hash address opens: `#/PersonIndex?x=1` → `/PersonIndex`, no hash → `/`. */
+export function hashRoutePath(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path.startsWith('/') ? path : '/';
+}
+
+/**
+ * The table entry whose screen the page will show first, if the guard will let it through without a sign-in: its code
+ * can start loading together with the runtime configuration instead of after it. A login-required route without the
+ * `user` cookie is not predicted (the guard will send the visitor to sign-in). Reads the session, never writes it.
+ */
+export function predictFirstRoute(
+  hash: string,
+  session: Pick<SessionStore, 'user'>,
+  table: readonly RouteEntry[] = routeTable,
+): RouteEntry | undefined {
+  const entry = findRoute(hashRoutePath(hash), table);
+  if (!entry?.load) return undefined;
+  if (entry.access === 'login' && session.user.get() === undefined) return undefined;
+  return entry;
+}
 
 /** The route objects for the router: only table entries whose module exists become routes. */
 export function buildRoutes({ session, version, page, layout, table = routeTable }: RouterDeps): RouteObject[] {
