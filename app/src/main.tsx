@@ -7,9 +7,8 @@ import { loadRuntimeConfig } from '@checkup/sdk/config';
 import { installRootFontSize } from '@checkup/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { insideMessagingApp } from './platform/payment';
-import { browserPage, createAppRouter, predictFirstRoute } from './router';
+import { AppRouterProvider, browserPage, createAppRouter, predictFirstRoute } from './router';
 import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { StartFailure } from './routes/StartFailure';
@@ -43,7 +42,7 @@ async function start(container: HTMLElement) {
   root.render(
     <StrictMode>
       <AppServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppServicesProvider>
     </StrictMode>,
   );

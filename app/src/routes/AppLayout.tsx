@@ -4,8 +4,9 @@
  */
 import { DialogHost, ToastHost, TopLoadingBar } from '@checkup/ui';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import type { PaySheetController } from '../platform/sandboxPayment';
+import { useRouteLoading } from '../router';
 import { useServices } from '../services/AppServices';
 import { useLoadingSignal } from '../services/loadingSignal';
 
@@ -23,7 +24,7 @@ const sheetMounted = new WeakSet<PaySheetController>();
 export function AppLayout() {
   const { config, loading, paySheet } = useServices();
   const calling = useLoadingSignal(loading);
-  const navigating = useNavigation().state === 'loading';
+  const navigating = useRouteLoading();
   const payRequested = usePaySheetNeeded(paySheet);
   if (payRequested) sheetMounted.add(paySheet);
   // The hosts come before the screen: their subscriptions (effects) must exist when a screen's first effect opens a
