@@ -145,7 +145,8 @@ describe('home', () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 404 }))));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open();
-    await waitFor(() => expect(screen.queryByRole('region', { name: '院区图片' })).not.toBeInTheDocument());
-    expect(screen.queryByText('切换院区')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('切换院区')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: '院区图片' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即预约' })).toBeInTheDocument();
   });
 });
