@@ -1,39 +1,48 @@
 /**
  * Entry point: reads the runtime configuration once (no rebuild to change the API host or a switch), builds the
- * services and the router, then renders. Nothing renders a route before the configuration is known.
+ * services and the router, then renders. Nothing renders a route before the configuration is known, but the first
+ * screen's code (and home's campus list) is fetched while the configuration loads, not after it.
  */
-import { loadRuntimeConfig } from '@checkup/sdk';
+import { loadRuntimeConfig } from '@checkup/sdk/config';
 import { installRootFontSize } from '@checkup/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { insideMessagingApp } from './platform/payment';
-import { browserPage, createAppRouter } from './router';
+import { AppRouterProvider, browserPage, createAppRouter, predictFirstRoute } from './router';
+import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { StartFailure } from './routes/StartFailure';
 import { AppServicesProvider } from './services/AppServices';
 import { createServices } from './services/createServices';
+import { loadClientModule } from './services/lazyClient';
 import { createSessionStore } from './session/store';
 
 async function start(container: HTMLElement) {
   installRootFontSize();
   const root = createRoot(container);
+  const session = createSessionStore();
+  const configLoad = loadRuntimeConfig();
+  const first = predictFirstRoute(window.location.hash, session);
+  // The router's lazy() calls the same import later and gets the module already loaded (or loading).
+  first?.load?.().catch(() => undefined);
+  // Home makes no API call: only other screens fetch the SDK client's code at once (home loads it on first use).
+  if (first?.path === '/') prefetchCampuses();
+  else loadClientModule().catch(() => undefined);
   let config;
   try {
-    config = await loadRuntimeConfig();
+    config = await configLoad;
   } catch (error) {
     console.error('runtime configuration unavailable', error);
     root.render(<StartFailure />);
     return;
   }
-  const session = createSessionStore();
   const services = createServices(config, session);
   if (insideMessagingApp()) void services.jsSdk.configure();
   const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout });
   root.render(
     <StrictMode>
       <AppServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppServicesProvider>
     </StrictMode>,
   );

@@ -1,12 +1,12 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useMatches } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
+import { Outlet, UNSAFE_createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildRoutes, type Page } from './router';
-import type { RouteEntry, RouteHandle } from './routes/table';
+import { AppRouterProvider, createAppRouter, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
+import type { RouteEntry } from './routes/table';
 import { memorySessionStore, sampleUser } from '../test/fixtures';
 
 function Screen({ name }: { name: string }) {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = useRouteHandle();
   return <p>{`${name} ${handle?.access ?? ''} ${handle?.index ?? ''}`}</p>;
 }
 
@@ -27,10 +27,10 @@ function setup(initial: string, { version = '', search = '' } = {}) {
   const session = memorySessionStore();
   const reload = vi.fn<Page['reload']>();
   const page: Page = { pathname: '/', search, reload };
-  const routes = buildRoutes({ session, version, page, table, layout: () => <Outlet /> });
-  const router = createMemoryRouter(routes, { initialEntries: [initial] });
-  render(<RouterProvider router={router} />);
-  return { session, reload, router };
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
+  const router = createAppRouter({ session, version, page, table, layout: () => <Outlet />, history });
+  const view = render(<AppRouterProvider router={router} />);
+  return { session, reload, router, view };
 }
 
 describe('router', () => {
@@ -73,4 +73,92 @@ describe('router', () => {
     const { reload } = setup('/MyOrderList', { version: '3', search: '?a=b' });
     expect(reload).toHaveBeenCalledWith('/?a=b&v=3#/MyOrderList');
   });
+
+  it('renders nothing of the outdated version while the page reloads', async () => {
+    const { view } = setup('/', { version: '3' });
+    await act(() => Promise.resolve());
+    expect(view.container).toBeEmptyDOMElement();
+  });
+
+  it('keeps the current screen while the next one loads, showing that a screen is loading', async () => {
+    let finish!: () => void;
+    function Shell() {
+      return (
+        <>
+          <p>{useRouteLoading() ? 'loading' : 'idle'}</p>
+          <Outlet />
+        </>
+      );
+    }
+    const slowTable: RouteEntry[] = [
+      table[0] as RouteEntry,
+      {
+        path: '/PersonIndex',
+        access: 'open',
+        load: () => new Promise((resolve) => (finish = () => resolve({ Component: () => <Screen name="list" /> }))),
+      },
+    ];
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: Shell, history });
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByText('home open 0')).toBeInTheDocument();
+    act(() => history.push('/PersonIndex'));
+    expect(await screen.findByText('loading')).toBeInTheDocument();
+    expect(screen.getByText('home open 0')).toBeInTheDocument();
+    await act(() => {
+      finish();
+      return Promise.resolve();
+    });
+    expect(await screen.findByText('list open 1')).toBeInTheDocument();
+    expect(screen.getByText('idle')).toBeInTheDocument();
+  });
+
+  it('lets a screen refuse back navigation, and only while it is shown', async () => {
+    function NoBack() {
+      useBlockPop();
+      return <p>stuck</p>;
+    }
+    const blockTable: RouteEntry[] = [
+      table[0] as RouteEntry,
+      { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: NoBack }) },
+    ];
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: blockTable, layout: () => <Outlet />, history });
+    render(<AppRouterProvider router={router} />);
+    await screen.findByText(/home/);
+    await act(() => router.navigate('/oauth'));
+    expect(await screen.findByText('stuck')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/oauth');
+    expect(screen.getByText('stuck')).toBeInTheDocument();
+    await act(() => router.navigate('/', { replace: true }));
+    expect(await screen.findByText(/home/)).toBeInTheDocument();
+  });
 });
+
+describe('first route prediction (its code loads with the runtime configuration)', () => {
+  it('reads the route path from the hash', () => {
+    expect(hashRoutePath('')).toBe('/');
+    expect(hashRoutePath('#/')).toBe('/');
+    expect(hashRoutePath('#/PersonIndex?type=1')).toBe('/PersonIndex');
+    expect(hashRoutePath('#top')).toBe('/');
+  });
+
+  it('predicts open and unflagged routes, aliases included, and unbuilt or unknown routes as nothing', () => {
+    const session = memorySessionStore();
+    expect(predictFirstRoute('', session, table)?.path).toBe('/');
+    expect(predictFirstRoute('#/VehicleIndex', session, table)?.path).toBe('/VehicleIndexs');
+    expect(predictFirstRoute('#/oauth?type=jump', session, table)?.path).toBe('/oauth');
+    expect(predictFirstRoute('#/PersonIndex', session, table)).toBeUndefined();
+    expect(predictFirstRoute('#/nowhere', session, table)).toBeUndefined();
+  });
+
+  it('predicts a login-required route only for a signed-in visitor, and never touches the session', () => {
+    const session = memorySessionStore();
+    expect(predictFirstRoute('#/MyOrderList', session, table)).toBeUndefined();
+    expect(session.redirect.get()).toBeUndefined();
+    session.user.set(sampleUser);
+    expect(predictFirstRoute('#/MyOrderList', session, table)?.path).toBe('/MyOrderList');
+  });
+});
+

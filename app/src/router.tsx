@@ -1,10 +1,25 @@
 /**
- * The hash router: one root route running the access guard before every navigation, and one lazily loaded child
- * route per built screen of the route table.
+ * The app's router over the hash of the page address (`/#/PersonIndex`), in react-router's declarative mode
+ * (`<Router>` + `useRoutes`): the data router (`createHashRouter`, ≈ 30 kB gzip) is not shipped. What the data router
+ * did for us is done here, in the same order, before a location is shown:
+ * 1. the access guard decides every navigation (redirect with replace, or a full reload for the version check);
+ * 2. the target screen's lazily loaded module is fetched while the current screen stays (the loading bar shows it);
+ * 3. only then the new location is committed.
+ * Back/forward can be refused by a screen ({@link useBlockPop}), as `/oauth` does.
  */
-import { createHashRouter, replace, type RouteObject } from 'react-router';
+import { createContext, useContext, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  NavigationType,
+  Router,
+  UNSAFE_createHashHistory,
+  UNSAFE_DataRouterContext,
+  useRoutes,
+  type Location,
+  type RouteObject,
+  type To,
+} from 'react-router';
 import { decideAccess, type PageAddress } from './routes/guard';
-import { routeTable, type RouteEntry, type RouteHandle } from './routes/table';
+import { findRoute, routeTable, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
 import type { SessionStore } from './session/store';
 
 /** The document's own address, which the version check reads and reloads. */
@@ -13,14 +28,19 @@ export interface Page extends PageAddress {
   reload(href: string): void;
 }
 
+/** The history the router drives: react-router's hash history (or a memory history in tests), in v5Compat mode. */
+export type AppHistory = ReturnType<typeof UNSAFE_createHashHistory>;
+
 export interface RouterDeps {
   session: SessionStore;
   /** `RuntimeConfig.version` ('' = no version check). */
   version: string;
   page: Page;
-  /** The root route's element (providers, toast and dialog hosts around an `<Outlet />`). */
-  layout: RouteObject['Component'];
+  /** The root element (providers, toast and dialog hosts around an `<Outlet />`). */
+  layout: ComponentType;
   table?: readonly RouteEntry[];
+  /** Defaults to the hash history of the page (`UNSAFE_createHashHistory({ v5Compat: true })`). */
+  history?: AppHistory;
 }
 
 /** The browser page the app runs in. */
@@ -34,38 +54,220 @@ export const browserPage: Page = {
   reload: (href) => window.location.replace(href),
 };
 
-/** The route objects for the router: only table entries whose module exists become routes. */
-export function buildRoutes({ session, version, page, layout, table = routeTable }: RouterDeps): RouteObject[] {
-  const screens = table.flatMap((entry, index): RouteObject[] => {
-    const { load } = entry;
-    if (!load) return [];
-    const handle: RouteHandle = { access: entry.access, index };
-    const paths = entry.alias ? [entry.path, entry.alias] : [entry.path];
-    return paths.map((path) => ({ path, handle, lazy: load }));
-  });
-  return [
-    {
-      id: 'root',
-      Component: layout,
-      // The guard decides every navigation, not only the first one.
-      shouldRevalidate: () => true,
-      loader: ({ request }) => {
-        const url = new URL(request.url);
-        const decision = decideAccess(`${url.pathname}${url.search}`, { session, version, page, table });
-        if (decision.action === 'redirect') return replace(decision.to);
-        if (decision.action === 'reload') {
-          page.reload(decision.href);
-          // The page is being replaced: render nothing of the outdated version meanwhile.
-          return new Promise<never>(() => undefined);
-        }
-        return null;
-      },
-      children: [...screens, { path: '*', loader: () => replace('/') }],
-    },
-  ];
+/** The route path (without query) a hash address opens: `#/PersonIndex?x=1` → `/PersonIndex`, no hash → `/`. */
+export function hashRoutePath(hash: string): string {
+  const path = hash.replace(/^#/, '').split('?')[0] ?? '';
+  return path.startsWith('/') ? path : '/';
 }
 
-/** The app's router over the hash of the page address (`/#/PersonIndex`). */
-export function createAppRouter(deps: RouterDeps) {
-  return createHashRouter(buildRoutes(deps));
+/**
+ * The table entry whose screen the page will show first, if the guard will let it through without a sign-in: its code
+ * can start loading together with the runtime configuration instead of after it. A login-required route without the
+ * `user` cookie is not predicted (the guard will send the visitor to sign-in). Reads the session, never writes it.
+ */
+export function predictFirstRoute(
+  hash: string,
+  session: Pick<SessionStore, 'user'>,
+  table: readonly RouteEntry[] = routeTable,
+): RouteEntry | undefined {
+  const entry = findRoute(hashRoutePath(hash), table);
+  if (!entry?.load) return undefined;
+  if (entry.access === 'login' && session.user.get() === undefined) return undefined;
+  return entry;
+}
+
+/** What the router shows and whether it is on its way somewhere else. */
+export interface AppRouterState {
+  location: Location;
+  navigationType: NavigationType;
+  /** A navigation is waiting for its screen's code. */
+  navigating: boolean;
+  /** The guard asked for a full page load: nothing of the outdated version is rendered meanwhile. */
+  reloading: boolean;
+  /** The first navigation has been decided and its screen loaded: nothing renders before. */
+  ready: boolean;
+}
+
+/** Decides whether a back/forward step may leave the current screen (`false` = refuse it). */
+type PopBlocker = () => boolean;
+
+export interface AppRouter {
+  readonly state: AppRouterState;
+  readonly history: AppHistory;
+  /** Navigates like `useNavigate()` (a number moves in the history). */
+  navigate: (to: To | number, options?: { replace?: boolean }) => Promise<void>;
+  subscribe: (listener: () => void) => () => void;
+  /** Registers a back/forward refusal; returns its removal. */
+  blockPop: (blocker: PopBlocker) => () => void;
+  /** The screens for `useRoutes`. */
+  readonly routes: RouteObject[];
+  /** Stops listening to the history. */
+  dispose: () => void;
+}
+
+const HandleContext = createContext<RouteHandle | undefined>(undefined);
+const RouterStateContext = createContext<AppRouter | null>(null);
+
+/** Route metadata of the screen being rendered: its access group and its position in the table. */
+export function useRouteHandle(): RouteHandle | undefined {
+  return useContext(HandleContext);
+}
+
+/** True while a navigation waits for its screen's code (false outside the app router, e.g. in screen tests). */
+export function useRouteLoading(): boolean {
+  const router = useContext(RouterStateContext);
+  return useSyncExternalStore(
+    router?.subscribe ?? noSubscription,
+    () => router?.state.navigating ?? false,
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * Refuses back and forward navigation while the calling screen is shown (the history step is undone at once).
+ * Screen tests render screens in react-router's data router (`createMemoryRouter`): there its blocker API is used.
+ */
+export function useBlockPop(): void {
+  const router = useContext(RouterStateContext);
+  useEffect(() => router?.blockPop(() => false), [router]);
+  const dataRouter = useContext(UNSAFE_DataRouterContext)?.router;
+  const key = useId();
+  useEffect(() => {
+    if (!dataRouter) return undefined;
+    dataRouter.getBlocker(key, ({ historyAction }) => historyAction === NavigationType.Pop);
+    const unsubscribe = dataRouter.subscribe((state) => {
+      const blocker = state.blockers.get(key);
+      if (blocker?.state === 'blocked') blocker.reset();
+    });
+    return () => {
+      unsubscribe();
+      dataRouter.deleteBlocker(key);
+    };
+  }, [dataRouter, key]);
+}
+
+function Screen({ entry, handle, modules }: { entry: RouteEntry; handle: RouteHandle; modules: Map<RouteEntry, RouteModule> }) {
+  const Component = modules.get(entry)?.Component;
+  if (!Component) return null;
+  return (
+    <HandleContext value={handle}>
+      <Component />
+    </HandleContext>
+  );
+}
+
+/** Builds the app router; `AppRouterProvider` renders it. */
+export function createAppRouter({ session, version, page, layout: Layout, table = routeTable, history: given }: RouterDeps): AppRouter {
+  const history = given ?? UNSAFE_createHashHistory({ v5Compat: true });
+  const modules = new Map<RouteEntry, RouteModule>();
+  const screens = table.flatMap((entry, index): RouteObject[] => {
+    if (!entry.load) return [];
+    const handle: RouteHandle = { access: entry.access, index };
+    const element = <Screen entry={entry} handle={handle} modules={modules} />;
+    return (entry.alias ? [entry.path, entry.alias] : [entry.path]).map((path) => ({ path, element }));
+  });
+  const routes: RouteObject[] = [{ element: <Layout />, children: [...screens, { path: '*', element: null }] }];
+
+  let state: AppRouterState = { location: history.location, navigationType: history.action, navigating: false, reloading: false, ready: false };
+  const listeners = new Set<() => void>();
+  const blockers = new Set<PopBlocker>();
+  const set = (next: Partial<AppRouterState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+  let generation = 0;
+  let undoingPop = false;
+
+  async function arrive(location: Location, navigationType: NavigationType): Promise<void> {
+    const current = ++generation;
+    const decision = decideAccess(`${location.pathname}${location.search}`, { session, version, page, table });
+    if (decision.action === 'reload') {
+      page.reload(decision.href);
+      set({ reloading: true });
+      return;
+    }
+    if (decision.action === 'redirect') {
+      history.replace(decision.to);
+      return;
+    }
+    const entry = findRoute(location.pathname, table);
+    if (!entry?.load) {
+      // Unknown or unbuilt routes go home.
+      history.replace('/');
+      return;
+    }
+    if (!modules.has(entry)) {
+      set({ navigating: true });
+      try {
+        modules.set(entry, await entry.load());
+      } catch (error) {
+        console.error(`cannot load the screen of ${entry.path}`, error);
+      }
+      if (current !== generation) return;
+    }
+    set({ location, navigationType, navigating: false, ready: true });
+  }
+
+  const unlisten = history.listen(({ action, location, delta }) => {
+    if (undoingPop) {
+      undoingPop = false;
+      return;
+    }
+    if (action === NavigationType.Pop && delta !== null && [...blockers].some((allows) => !allows())) {
+      undoingPop = true;
+      history.go(-delta);
+      return;
+    }
+    void arrive(location, action);
+  });
+  const first = arrive(history.location, history.action);
+
+  return {
+    get state() {
+      return state;
+    },
+    history,
+    routes,
+    navigate(to, options) {
+      if (typeof to === 'number') history.go(to);
+      else if (options?.replace) history.replace(to);
+      else history.push(to);
+      return settled();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    blockPop(blocker) {
+      blockers.add(blocker);
+      return () => blockers.delete(blocker);
+    },
+    dispose: unlisten,
+  };
+
+  /** Resolves once no navigation is pending (tests await it like the data router's `navigate`). */
+  async function settled(): Promise<void> {
+    await first;
+    for (let tries = 0; tries < 100 && (state.navigating || state.location.key !== history.location.key); tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  }
+}
+
+function Routes({ router }: { router: AppRouter }) {
+  return useRoutes(router.routes, router.state.location);
+}
+
+/** Renders the app router: the committed location only (a navigation in progress keeps the current screen). */
+export function AppRouterProvider({ router }: { router: AppRouter }): ReactNode {
+  const state = useSyncExternalStore(router.subscribe, () => router.state);
+  if (state.reloading || !state.ready) return null;
+  return (
+    <RouterStateContext value={router}>
+      <Router location={state.location} navigationType={state.navigationType} navigator={router.history}>
+        <Routes router={router} />
+      </Router>
+    </RouterStateContext>
+  );
 }

@@ -3,22 +3,41 @@
  * route code loading), the toast and dialog hosts, and the sandbox pay sheet when the sandbox is in use.
  */
 import { DialogHost, ToastHost, TopLoadingBar } from '@checkup/ui';
-import { Outlet, useNavigation } from 'react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router';
+import type { PaySheetController } from '../platform/sandboxPayment';
+import { useRouteLoading } from '../router';
 import { useServices } from '../services/AppServices';
 import { useLoadingSignal } from '../services/loadingSignal';
-import { SandboxPaySheet } from './SandboxPaySheet';
+
+/** The pay sheet (a Radix dialog) loads with the first pay request, not with the app's first paint. */
+const SandboxPaySheet = lazy(() => import('./SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })));
+
+/** True from the first pay request on (the sheet then stays mounted so it can animate and answer later requests). */
+function usePaySheetNeeded(controller: PaySheetController): boolean {
+  return useSyncExternalStore(controller.subscribe, () => controller.current() !== undefined || sheetMounted.has(controller));
+}
+
+/** Controllers whose sheet has been mounted once. */
+const sheetMounted = new WeakSet<PaySheetController>();
 
 export function AppLayout() {
   const { config, loading, paySheet } = useServices();
   const calling = useLoadingSignal(loading);
-  const navigating = useNavigation().state === 'loading';
+  const navigating = useRouteLoading();
+  const payRequested = usePaySheetNeeded(paySheet);
+  if (payRequested) sheetMounted.add(paySheet);
   // The hosts come before the screen: their subscriptions (effects) must exist when a screen's first effect opens a
   // dialog or a toast, and effects run in tree order.
   return (
     <>
       <ToastHost />
       <DialogHost />
-      {config.sandbox && <SandboxPaySheet controller={paySheet} />}
+      {config.sandbox && payRequested && (
+        <Suspense fallback={null}>
+          <SandboxPaySheet controller={paySheet} />
+        </Suspense>
+      )}
       <TopLoadingBar active={calling || navigating} />
       <Outlet />
     </>

@@ -25,7 +25,7 @@ export interface RouteEntry {
   alias?: `/${string}`;
 }
 
-/** Route metadata the router exposes through `useMatches()[i].handle`. */
+/** Route metadata the router gives each screen (`useRouteHandle()` in `router.tsx`). */
 export interface RouteHandle {
   access: RouteAccess;
   /** Position in the table (journey order), e.g. for choosing a forward or backward page transition. */

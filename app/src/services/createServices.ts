@@ -1,16 +1,18 @@
 /** Builds the app's services once at start from the runtime configuration. */
-import { createCheckupClient, type RuntimeConfig } from '@checkup/sdk';
+import type { RuntimeConfig } from '@checkup/sdk';
 import { createJsSdk } from '../platform/jsSdk';
 import { createWeixinPaymentBridge } from '../platform/payment';
 import { createPaySheetController, createSandboxPaymentBridge } from '../platform/sandboxPayment';
 import type { SessionStore } from '../session/store';
 import { sessionTokenStore } from '../session/tokenStore';
 import type { AppServices } from './AppServices';
+import { createLazyCheckupClient } from './lazyClient';
 import { createLoadingSignal } from './loadingSignal';
 
 export function createServices(config: RuntimeConfig, session: SessionStore): AppServices {
   const loading = createLoadingSignal();
-  const api = createCheckupClient({
+  // The client's code loads on first use (or when main.tsx preloads it for a screen that calls at once).
+  const api = createLazyCheckupClient({
     config,
     tokenStore: sessionTokenStore(session),
     onLoadingChange: (active) => loading.set(active),

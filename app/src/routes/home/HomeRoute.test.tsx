@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePackage } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import type { Campus } from './campuses';
-import { Component as Home } from './HomeRoute';
+import { BANNER_ASPECT_RATIO, Component as Home } from './HomeRoute';
 
 const campuses: Campus[] = [
   { hospitalCode: '03', hospitalName: '总院', hospitalAddress: '健康路 1 号', hospitalTel: '0571-88000003', bgUrl: '/images/campus-03.svg', images: ['/a.svg', '/b.svg', '/c.svg'] },
@@ -108,5 +108,45 @@ describe('home', () => {
     await userEvent.click(screen.getByRole('button', { name: '智能导检' }));
     expect(await screen.findByRole('status')).toHaveTextContent('暂未开放');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('holds the carousel box and the campus row while the campus list loads, so nothing below moves (CLS)', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const { container } = open();
+    const main = container.querySelector('main');
+    const box = main?.children[1] as HTMLElement;
+    expect(box).toHaveAttribute('aria-hidden', 'true');
+    expect(parseFloat(box.style.aspectRatio)).toBeCloseTo(750 / 360);
+    expect(BANNER_ASPECT_RATIO).toBeCloseTo(750 / 360);
+    expect(screen.queryByRole('region', { name: '院区图片' })).not.toBeInTheDocument();
+    // The campus row is there, blank, with the same parts as the filled one.
+    expect(screen.getByText('切换院区')).toBeInTheDocument();
+    act(() => answer(new Response(JSON.stringify(campuses))));
+    const filled = await screen.findByRole('button', { name: /总院/ });
+    expect(filled).toHaveTextContent('切换院区');
+    const carousel = screen.getByRole('region', { name: '院区图片' });
+    expect(main?.children[1]).toBe(carousel);
+    expect(parseFloat((carousel.querySelector('[style*="aspect-ratio"]') as HTMLElement).style.aspectRatio)).toBeCloseTo(750 / 360);
+    expect(screen.getAllByText('切换院区')).toHaveLength(1);
+  });
+
+  it('asks for the first banner at high priority with its intrinsic size', async () => {
+    open();
+    const carousel = await screen.findByRole('region', { name: '院区图片' });
+    const [first, second] = within(carousel).getAllByRole('img', { hidden: true });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('width', '750');
+    expect(first).toHaveAttribute('height', '360');
+    expect(second).toHaveAttribute('fetchpriority', 'low');
+  });
+
+  it('drops the reserved carousel and row when no campus can be read', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 404 }))));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open();
+    await waitFor(() => expect(screen.queryByText('切换院区')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(screen.queryByRole('region', { name: '院区图片' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '立即预约' })).toBeInTheDocument();
   });
 });

@@ -2,22 +2,34 @@
  * Home `/` (booking-journey.md §2 "Home"): the campus carousel and switcher, the personal and group check-up cards,
  * and the personal-centre tiles. Opening home forgets the booking in progress.
  */
-import { ActionSheet, Button, Card, Carousel, Cell, CellGroup, Icon, NavBar, Popup, toast } from '@checkup/ui';
-import { useEffect, useState } from 'react';
+import { Button, Card, Carousel, Cell, CellGroup, Icon, NavBar, toast } from '@checkup/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
-import { commonMessages, homeMessages } from '../../messages';
+import { homeMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
-import { pickCampus } from './campuses';
+import { pickCampus, type Campus } from './campuses';
+import type { CheckupType } from './HomeSheets';
 import { useCampuses } from './useCampuses';
+
+/** The sheets (Radix Dialog) load the first time one opens, not with the first paint of `/`. */
+const HomeSheets = lazy(() => import('./HomeSheets'));
 
 /** Carousel autoplay period (booking-journey.md §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-const checkupTypes = [
+const checkupTypes: readonly CheckupType[] = [
   { name: homeMessages.typePerson, to: '/PersonIndex' },
   { name: homeMessages.typeStaff, to: '/StaffIndex' },
-] as const;
+];
+
+/** The campus banners are 750 × 360 (the carousel crops other sizes to this box). */
+const BANNER_WIDTH = 750;
+const BANNER_HEIGHT = 360;
+export const BANNER_ASPECT_RATIO = BANNER_WIDTH / BANNER_HEIGHT;
+
+/** Keeps the row's height while the campus list loads (a non-breaking space is a line of text). */
+const PLACEHOLDER_TEXT = '\u00a0';
 
 export function Component() {
   const session = useSession();
@@ -26,48 +38,78 @@ export function Component() {
   const [campusCode, setCampusCode] = useState(session.campus.get());
   const [switching, setSwitching] = useState(false);
   const [choosingType, setChoosingType] = useState(false);
+  // Mounted from the first opening on (and kept, so the sheets can animate closed).
+  const [sheetsWanted, setSheetsWanted] = useState(false);
+  const loadingCampuses = campuses === undefined;
   const campus = pickCampus(campuses ?? [], campusCode);
 
   useEffect(() => {
     session.clearBookingDraft();
   }, [session]);
 
-  const chooseCampus = (code: string, name: string) => {
-    session.campus.set(code);
-    setCampusCode(code);
+  const chooseCampus = ({ hospitalCode, hospitalName }: Campus) => {
+    session.campus.set(hospitalCode);
+    setCampusCode(hospitalCode);
     setSwitching(false);
-    toast(homeMessages.campusChosen(name));
+    toast(homeMessages.campusChosen(hospitalName));
+  };
+  const openSwitcher = () => {
+    setSheetsWanted(true);
+    setSwitching(true);
+  };
+  const openTypeChooser = () => {
+    setSheetsWanted(true);
+    setChoosingType(true);
   };
 
   return (
     <main>
       <NavBar title={homeMessages.title} />
+      {/* While the campus list loads, a blank box of the banners' size and a blank campus row hold their places, so
+          nothing below moves when they fill in (CLS). Without any campus both go away. */}
+      {loadingCampuses && <div aria-hidden="true" style={{ aspectRatio: BANNER_ASPECT_RATIO }} />}
       {campus && (
         <Carousel
           key={campus.hospitalCode}
           label={homeMessages.carouselLabel}
           interval={CAROUSEL_INTERVAL_MS}
+          aspectRatio={BANNER_ASPECT_RATIO}
           slides={campus.images.map((src, index) => ({
             id: src,
-            content: <img src={src} alt={`${campus.hospitalName} ${index + 1}`} width="100%" />,
+            // The first banner is the page's largest paint (LCP): fetched first, at high priority.
+            content: (
+              <img
+                src={src}
+                alt={`${campus.hospitalName} ${index + 1}`}
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+              />
+            ),
           }))}
         />
       )}
       <div className={screenBody}>
-        {campus && (
+        {loadingCampuses ? (
           <CellGroup>
-            <Cell
-              icon={<Icon name="location" />}
-              title={campus.hospitalName}
-              label={campus.hospitalAddress}
-              value={homeMessages.switchCampus}
-              onClick={() => setSwitching(true)}
-            />
+            <Cell icon={<Icon name="location" />} title={PLACEHOLDER_TEXT} label={PLACEHOLDER_TEXT} value={homeMessages.switchCampus} arrow />
           </CellGroup>
+        ) : (
+          campus && (
+            <CellGroup>
+              <Cell
+                icon={<Icon name="location" />}
+                title={campus.hospitalName}
+                label={campus.hospitalAddress}
+                value={homeMessages.switchCampus}
+                onClick={openSwitcher}
+              />
+            </CellGroup>
+          )
         )}
         <Card title={homeMessages.personalCard} extra={<Icon name="report" />}>
           <p>{homeMessages.personalCardNote}</p>
-          <Button variant="primary" block onClick={() => setChoosingType(true)}>
+          <Button variant="primary" block onClick={openTypeChooser}>
             {homeMessages.bookNow}
           </Button>
         </Card>
@@ -84,28 +126,21 @@ export function Component() {
           <Cell icon={<Icon name="notice" />} title={homeMessages.tileNotice} onClick={() => void navigate('/notice')} />
         </CellGroup>
       </div>
-      <Popup open={switching} onOpenChange={setSwitching} title={homeMessages.campusTitle}>
-        <CellGroup>
-          {(campuses ?? []).map((entry) => (
-            <Cell
-              key={entry.hospitalCode}
-              icon={<img src={entry.bgUrl} alt="" width={64} height={48} />}
-              title={entry.hospitalName}
-              label={`${entry.hospitalAddress} ${entry.hospitalTel}`}
-              value={entry.hospitalCode === campus?.hospitalCode ? <Icon name="check" label={homeMessages.currentCampus} /> : undefined}
-              onClick={() => chooseCampus(entry.hospitalCode, entry.hospitalName)}
-            />
-          ))}
-        </CellGroup>
-      </Popup>
-      <ActionSheet
-        open={choosingType}
-        onOpenChange={setChoosingType}
-        title={homeMessages.chooseType}
-        actions={checkupTypes}
-        cancelText={commonMessages.cancel}
-        onSelect={(type) => void navigate(type.to)}
-      />
+      {sheetsWanted && (
+        <Suspense fallback={null}>
+          <HomeSheets
+            campuses={campuses ?? []}
+            currentCode={campus?.hospitalCode}
+            switching={switching}
+            onSwitchingChange={setSwitching}
+            onChooseCampus={chooseCampus}
+            types={checkupTypes}
+            choosingType={choosingType}
+            onChoosingTypeChange={setChoosingType}
+            onChooseType={(type) => void navigate(type.to)}
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

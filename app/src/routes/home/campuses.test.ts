@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadCampuses, pickCampus, type Campus } from './campuses';
+import { loadCampuses, pickCampus, prefetchCampuses, takeCampuses, type Campus } from './campuses';
 
 const campus = (code: string): Campus => ({
   hospitalCode: code, hospitalName: `院区${code}`, hospitalAddress: '地址', hospitalTel: '0571-1', bgUrl: '/bg.svg', images: ['/1.svg'],
@@ -26,5 +26,21 @@ describe('campuses', () => {
     expect(pickCampus(list, '99')?.hospitalCode).toBe('03');
     expect(pickCampus([campus('05')], undefined)?.hospitalCode).toBe('05');
     expect(pickCampus([], '03')).toBeUndefined();
+  });
+
+  it('hands the list prefetched at start-up to the first reader only, then reads afresh', async () => {
+    const early = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(JSON.stringify([campus('03')]))));
+    const late = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(JSON.stringify([campus('04')]))));
+    prefetchCampuses(early);
+    prefetchCampuses(early);
+    expect(early).toHaveBeenCalledTimes(1);
+    await expect(takeCampuses(late)).resolves.toEqual([campus('03')]);
+    expect(late).not.toHaveBeenCalled();
+    await expect(takeCampuses(late)).resolves.toEqual([campus('04')]);
+  });
+
+  it('passes a failed prefetch on to its reader', async () => {
+    prefetchCampuses(vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('', { status: 500 }))));
+    await expect(takeCampuses()).rejects.toThrow(/500/);
   });
 });

@@ -43,3 +43,22 @@ export function pickCampus(campuses: readonly Campus[], code: string | undefined
     campuses[0]
   );
 }
+
+let prefetched: Promise<Campus[]> | undefined;
+
+/**
+ * Starts reading the campus list now (at start-up, in parallel with the runtime configuration and home's code) so home
+ * does not wait for it after its own code has loaded. The next {@link takeCampuses} uses this answer.
+ */
+export function prefetchCampuses(fetchImpl: typeof fetch = fetch): void {
+  prefetched ??= loadCampuses(fetchImpl);
+  // Handled by whoever takes it; without this, a failure nobody took yet would be reported as unhandled.
+  prefetched.catch(() => undefined);
+}
+
+/** The prefetched campus list (once), else a fresh read. */
+export function takeCampuses(fetchImpl: typeof fetch = fetch): Promise<Campus[]> {
+  const pending = prefetched;
+  prefetched = undefined;
+  return pending ?? loadCampuses(fetchImpl);
+}

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { loadCampuses, type Campus } from './campuses';
+import { takeCampuses, type Campus } from './campuses';
 
 /** The campus list, once loaded; `[]` when it cannot be read (home then shows no campus part). */
 export function useCampuses(): Campus[] | undefined {
   const [campuses, setCampuses] = useState<Campus[]>();
   useEffect(() => {
     let current = true;
-    loadCampuses().then(
+    takeCampuses().then(
       (list) => current && setCampuses(list),
       (error: unknown) => {
         console.error(error);

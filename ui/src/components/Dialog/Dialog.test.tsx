@@ -1,12 +1,15 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DialogHost } from './DialogHost';
 import { alert, confirm } from './dialogStore';
 
 const question = { title: '健康问卷调查', content: '是否通过问卷生成专属套餐？', confirmText: '去填写', cancelText: '不了' };
 
 describe('confirm() / alert() with <DialogHost />', () => {
+  // The host loads the dialog's code with the first request; the first import through Vitest's transform is slow.
+  beforeAll(() => import('./DialogView'), 30_000);
+
   it('rejects when no host is mounted, instead of hanging forever', async () => {
     await expect(confirm(question)).rejects.toThrow('DialogHost');
   });

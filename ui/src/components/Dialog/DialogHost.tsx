@@ -1,58 +1,21 @@
-import { AlertDialog } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { Button } from '../Button';
-import * as css from './Dialog.css';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { dialogStore } from './dialogStore';
+
+/** The dialog itself (Radix AlertDialog) is loaded with the first request. */
+const DialogView = lazy(() => import('./DialogView'));
 
 /**
  * Renders the dialogs requested through `confirm()` and `alert()`, one at a time in request order.
- * Mount once near the root. Built on Radix AlertDialog: focus is trapped, the cancel button (or the only button) gets
- * focus first, Escape cancels, and a tap on the backdrop does nothing — a question must be answered.
+ * Mount once near the root: it subscribes at once (so `confirm()` works from a screen's first effect), and loads the
+ * dialog's code the first time one is requested.
  */
 export function DialogHost() {
   const requests = useSyncExternalStore(dialogStore.subscribe, dialogStore.get, dialogStore.get);
   const request = requests[0];
   if (!request) return null;
-  const { id, kind, title, content, confirmText = '确定', cancelText = '取消', danger, resolve } = request;
-  const hasDescription = title !== undefined && content !== undefined;
   return (
-    <AlertDialog.Root key={id} open onOpenChange={(open) => !open && resolve(false)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={css.overlay} />
-        {/* Without a separate description, nothing describes the dialog (its text is already its name). */}
-        <AlertDialog.Content className={css.content} {...(hasDescription ? {} : { 'aria-describedby': undefined })}>
-          <div className={css.body}>
-            <AlertDialog.Title className={css.title}>{title ?? content}</AlertDialog.Title>
-            {/* A div, not Radix's default <p>: content may hold block elements such as a list of causes. */}
-            {hasDescription && (
-              <AlertDialog.Description asChild>
-                <div className={css.description}>{content}</div>
-              </AlertDialog.Description>
-            )}
-          </div>
-          <div className={css.footer}>
-            {kind === 'confirm' ? (
-              <>
-                <AlertDialog.Cancel asChild>
-                  <Button className={css.footerButton}>{cancelText}</Button>
-                </AlertDialog.Cancel>
-                <AlertDialog.Action asChild>
-                  <Button className={css.footerButton} variant={danger ? 'danger' : 'primary'} onClick={() => resolve(true)}>
-                    {confirmText}
-                  </Button>
-                </AlertDialog.Action>
-              </>
-            ) : (
-              // An alert's only button dismisses it; as Radix's Cancel it also receives the initial focus.
-              <AlertDialog.Cancel asChild>
-                <Button className={css.footerButton} variant="primary">
-                  {confirmText}
-                </Button>
-              </AlertDialog.Cancel>
-            )}
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView key={request.id} request={request} />
+    </Suspense>
   );
 }
