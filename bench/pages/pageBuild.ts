@@ -1,0 +1,41 @@
+/**
+ * Vite builds of the two benchmark-only pages (the same booking screen with @checkup/ui and with antd-mobile): one
+ * production build per page, so each is a self-contained bundle as an app would ship it, with a manifest the bench
+ * measures like the app's.
+ */
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { build, type InlineConfig } from 'vite';
+
+export const benchPages = ['checkup', 'antd'] as const;
+export type BenchPage = (typeof benchPages)[number];
+
+const pagesRoot = import.meta.dirname;
+
+/** Where `page` is built: bench/tmp/pages/<page>/<page>.html. */
+export function pageOutDir(page: BenchPage): string {
+  return `${pagesRoot}/../tmp/pages/${page}`;
+}
+
+function pageConfig(page: BenchPage): InlineConfig {
+  return {
+    configFile: false,
+    root: pagesRoot,
+    base: './',
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [vanillaExtractPlugin(), react()],
+    build: {
+      outDir: pageOutDir(page),
+      emptyOutDir: true,
+      manifest: true,
+      rollupOptions: { input: `${pagesRoot}/${page}.html` },
+    },
+  };
+}
+
+export async function buildPages(): Promise<void> {
+  rmSync(`${pagesRoot}/../tmp/pages`, { recursive: true, force: true });
+  for (const page of benchPages) await build(pageConfig(page));
+}
