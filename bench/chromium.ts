@@ -1,11 +1,9 @@
-/** The system Chromium and the flags every benchmark launches it with (no sandbox, GPU or background traffic). */
+/**
+ * The system Chromium and the flags every benchmark launches it with: the end-to-end suite's (no sandbox, GPU or
+ * background traffic). `CHROME_PATH` overrides the binary, as Lighthouse reads it.
+ */
+import { chromiumLaunchOptions } from '../tests/e2e/support/browser';
+
 export const chromiumPath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const chromiumFlags: readonly string[] = chromiumLaunchOptions.args;

@@ -118,5 +118,5 @@ export async function measureInteraction(browser: Browser, url: string): Promise
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumFlags] });
 }

@@ -6,7 +6,8 @@
  * The server runs with its rate limit raised out of reach (its per-request counter upsert still runs), and every
  * answer is classified: only 2xx answers whose envelope says `success: true` count as throughput; non-2xx (e.g. 429
  * 当前请求人数过多) and `success: false` are counted as refusals, connection errors and timeouts as errors. Latency
- * percentiles are autocannon's, over every answer. Client and server share this machine's cores.
+ * percentiles are autocannon's, over every answer (timeout 60 s, so slow answers are measured, not dropped). Client
+ * and server share this machine's cores.
  */
 import autocannon from 'autocannon';
 import type { components } from '@checkup/sdk';
@@ -19,6 +20,8 @@ type S = components['schemas'];
 export const connections = 100;
 export const readSeconds = 10;
 export const bookingCount = 1000;
+/** autocannon's per-request timeout, s: long enough that slow answers count in the latency instead of being dropped. */
+const timeoutS = 60;
 
 export interface LoadFigures {
   operation: string;
@@ -110,6 +113,7 @@ async function loadRead(origin: string, token: string, operation: string, path: 
     url: `${origin}${path}`,
     connections,
     duration: readSeconds,
+    timeout: timeoutS,
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -144,10 +148,12 @@ async function loadBookings(origin: string, token: string): Promise<LoadFigures>
     url: `${origin}/api/OrderListApi/PersonOrderAdd`,
     connections,
     amount: bookingCount,
+    timeout: timeoutS,
     method: 'POST',
     requests: [
       {
         setupRequest: (request) => {
+          // A request re-sent after an error would reuse a person (and be refused as a duplicate, which shows).
           const i = next++ % bookingCount;
           return { ...request, body: bodies[i], headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: cookies[i] ?? '' } };
         },
