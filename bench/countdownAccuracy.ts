@@ -5,9 +5,9 @@
  * (`Date.now()` and `new Date()` = true time + shift; `performance.now()` stays monotonic, as on a phone whose clock is
  * changed) and lets the driver switch `document.visibilityState`. "Hidden" = visibilityState `hidden` +
  * `visibilitychange`, then the page frozen with CDP `Page.setWebLifecycleState` (no timer runs, as in a backgrounded
- * messaging-app WebView), then resumed and made visible again. The error is |shown − true| in seconds, where shown is
- * the mm:ss on screen and true = deadline − true clock; the maximum of several reads spread over a second is reported,
- * starting 1.5 s after the event (time for one tick).
+ * messaging-app WebView), then resumed and made visible again. The error is how far the true time left (deadline − true
+ * clock) lies outside the second the mm:ss on screen stands for (shown ≤ true < shown + 1 is no error), in seconds; the
+ * maximum of several reads spread over a second is reported, starting 1.5 s after the event (time for one tick).
  */
 import type { CDPSession, Page } from 'playwright-core';
 
@@ -60,7 +60,8 @@ async function worstError(page: Page, selector: string): Promise<number> {
       const [minutes, seconds] = (document.querySelector(s)?.textContent ?? '').split(':').map(Number);
       const shown = (minutes ?? NaN) * 60 + (seconds ?? NaN);
       const truth = ((window.benchScreen?.deadline ?? NaN) - (window as unknown as DeviceWindow).benchDevice.realNow()) / 1000;
-      return Math.abs(shown - truth);
+      // mm:ss shows whole seconds, floored: it is right while shown ≤ truth < shown + 1; the error is the distance outside.
+      return Math.max(0, shown - truth, truth - (shown + 1));
     }, selector);
     if (!Number.isFinite(error)) throw new Error(`cannot read the countdown at ${selector}`);
     worst = Math.max(worst, error);

@@ -6,21 +6,16 @@
 import { useCountDown } from 'ahooks';
 import { Calendar, CheckList, SearchBar, Selector, SideBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { availabilityLabel, availabilityStatus, isBookable, type DayAvailability } from '../../../ui/src/components/Calendar/availability';
+import { availabilityLabel, availabilityStatus, isBookable } from '../../../ui/src/components/Calendar/availability';
 import { formatCountdown } from '../../../ui/src/components/Countdown/formatCountdown';
-import { formatIsoDate, type CalendarDate } from '../../../ui/src/date/calendarDate';
-import { catalogue, deadline, LIST_HEIGHT, matchesQuery, MONTHS_OF_DATA, timeSlots } from './screenData';
+import { formatIsoDate } from '../../../ui/src/date/calendarDate';
+import { catalogue, deadline, LIST_HEIGHT, matchesQuery, MONTHS_OF_DATA, timeSlots, type ScreenProps } from './screenData';
 
-export interface AntdCalendarProps {
-  today: CalendarDate;
-  availability: Readonly<Record<string, DayAvailability>>;
-}
-
-type Availability = AntdCalendarProps['availability'];
+type Availability = ScreenProps['availability'];
 const dayOf = (availability: Availability, date: Date) =>
   availability[formatIsoDate({ y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate() })];
 
-export function AntdCalendar({ today, availability }: AntdCalendarProps) {
+export function AntdCalendar({ today, availability }: ScreenProps) {
   const [day, setDay] = useState<Date | null>(null);
   const min = new Date(today.y, today.m - 1, today.d);
   const max = new Date(today.y, today.m - 1 + MONTHS_OF_DATA, 0);
@@ -88,7 +83,7 @@ function PaymentCountdown() {
   return <span data-countdown="">{formatCountdown(left, 'mm:ss')}</span>;
 }
 
-export function AntdScreen(props: AntdCalendarProps) {
+export function AntdScreen(props: ScreenProps) {
   const [slot, setSlot] = useState<string[]>([]);
   return (
     <main>

@@ -1,19 +1,14 @@
 /** The booking screen built with @checkup/ui: month calendar with day labels, arrival slots, add-item picker, countdown. */
 import { Calendar, Countdown, TimeSlotPicker, TreeSelect, type CalendarDate } from '@checkup/ui';
 import { useState } from 'react';
-import { catalogue, deadline, LIST_HEIGHT, timeSlots, type monthsOfAvailability } from './screenData';
+import { catalogue, deadline, LIST_HEIGHT, timeSlots, type ScreenProps } from './screenData';
 
-export interface CheckupCalendarProps {
-  today: CalendarDate;
-  availability: ReturnType<typeof monthsOfAvailability>;
-}
-
-export function CheckupCalendar({ today, availability }: CheckupCalendarProps) {
+export function CheckupCalendar({ today, availability }: ScreenProps) {
   const [day, setDay] = useState<CalendarDate | null>(null);
   return <Calendar today={today} min={today} availability={availability} value={day} onChange={setDay} />;
 }
 
-export function CheckupScreen(props: CheckupCalendarProps) {
+export function CheckupScreen(props: ScreenProps) {
   const [slot, setSlot] = useState<string | null>(null);
   return (
     <main>

@@ -1,16 +1,11 @@
 import { installRootFontSize } from '@checkup/ui';
-import { createRoot } from 'react-dom/client';
 import { CheckupCalendar, CheckupScreen } from './CheckupScreen';
-import { deadline, deviceToday, monthsOfAvailability } from './screenData';
-import { timeFirstRender } from './screenProbe';
+import { startBenchScreen } from './screenProbe';
 
 installRootFontSize();
-const today = deviceToday();
-const availability = monthsOfAvailability(today);
-window.benchScreen = {
-  library: '@checkup/ui',
-  deadline,
-  selectors: {
+startBenchScreen(
+  '@checkup/ui',
+  {
     nextMonth: 'button[aria-label="下个月"]',
     monthTitle: 'h2[aria-live]',
     search: 'input[type="search"]',
@@ -18,6 +13,6 @@ window.benchScreen = {
     firstItem: '[role="tabpanel"] li[data-index="0"] label',
     countdown: '[role="timer"]',
   },
-  renderCalendarOnce: () => timeFirstRender(<CheckupCalendar today={today} availability={availability} />),
-};
-createRoot(document.getElementById('root')!).render(<CheckupScreen today={today} availability={availability} />);
+  CheckupCalendar,
+  CheckupScreen,
+);

@@ -6,6 +6,12 @@ import { makeCatalogue } from '../../../ui/src/components/TreeSelect/fixtures';
 import type { DayAvailability } from '../../../ui/src/components/Calendar/availability';
 import { addDays, formatIsoDate, type CalendarDate } from '../../../ui/src/date/calendarDate';
 
+/** What each screen and its calendar are given. */
+export interface ScreenProps {
+  today: CalendarDate;
+  availability: Readonly<Record<string, DayAvailability>>;
+}
+
 /** Months of capacity from today on: more than the 50 month switches the bench makes. */
 export const MONTHS_OF_DATA = 60;
 

@@ -2,9 +2,10 @@
  * What each benchmark screen exposes to the driver (bench/interaction.ts) on `window.benchScreen`: CSS selectors of
  * the parts it acts on or reads, the deadline, and a first-render timer for its calendar.
  */
-import type { ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { deadline, deviceToday, monthsOfAvailability, type ScreenProps } from './screenData';
 
 export interface ScreenSelectors {
   /** Button that shows the next month. */
@@ -54,3 +55,13 @@ export function timeFirstRender(element: ReactElement): number {
   return elapsed;
 }
 
+
+/** Renders `Screen` into #root with today's data and exposes the page on `window.benchScreen`. */
+export function startBenchScreen(library: string, selectors: ScreenSelectors, Calendar: ComponentType<ScreenProps>, Screen: ComponentType<ScreenProps>): void {
+  const today = deviceToday();
+  const props: ScreenProps = { today, availability: monthsOfAvailability(today) };
+  window.benchScreen = { library, deadline, selectors, renderCalendarOnce: () => timeFirstRender(createElement(Calendar, props)) };
+  const container = document.getElementById('root');
+  if (!container) throw new Error('the page has no #root');
+  createRoot(container).render(createElement(Screen, props));
+}
