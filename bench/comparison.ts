@@ -5,7 +5,7 @@
 import { measure, type JsCss } from './bundle';
 import { launchChromium, measureInteraction, cpuSlowdown, samples, type InteractionFigures } from './interaction';
 import { entryKey, readManifest, staticClosure } from './manifest';
-import { benchPages, buildPages, pageOutDir, type BenchPage } from './pages/pageBuild';
+import { baselinePage, benchPages, buildPages, pageOutDir, type BenchPage } from './pages/pageBuild';
 import { round } from './stats';
 import { serveStatic } from './staticServer';
 
@@ -23,6 +23,8 @@ export interface ComparisonRatios {
   totalBrotli: number;
   jsGzip: number;
   cssGzip: number;
+  /** JS+CSS gzip beyond React and ReactDOM alone (the `baseline` page): the two libraries and the screen's code. */
+  beyondReactGzip: number;
   calendarFirstRender?: number;
   monthSwitch?: number;
   searchKeystroke?: number;
@@ -31,25 +33,30 @@ export interface ComparisonRatios {
 export interface ComparisonReport {
   cpuSlowdown: number;
   samples: number;
+  /** Bytes of React and ReactDOM rendering one element, built like the pages. */
+  reactBaseline: JsCss;
   pages: ComparedPage[];
   ratios: ComparisonRatios;
 }
 
 const libraries: Record<BenchPage, string> = { checkup: '@checkup/ui', antd: 'antd-mobile 5.43.0' };
 
-function pageBytes(page: BenchPage): JsCss {
+function pageBytes(page: BenchPage | typeof baselinePage): JsCss {
   const dist = pageOutDir(page);
   const manifest = readManifest(dist);
   return measure(dist, staticClosure(manifest, entryKey(manifest)));
 }
 
-function ratios(checkup: ComparedPage, antd: ComparedPage): ComparisonRatios {
-  const total = (p: ComparedPage, kind: 'gzip' | 'brotli') => p.bytes.js[kind] + p.bytes.css[kind];
+const total = (bytes: JsCss, kind: 'gzip' | 'brotli') => bytes.js[kind] + bytes.css[kind];
+
+function ratios(checkup: ComparedPage, antd: ComparedPage, reactBaseline: JsCss): ComparisonRatios {
+  const beyondReact = (p: ComparedPage) => total(p.bytes, 'gzip') - total(reactBaseline, 'gzip');
   const result: ComparisonRatios = {
-    totalGzip: round(total(checkup, 'gzip') / total(antd, 'gzip')),
-    totalBrotli: round(total(checkup, 'brotli') / total(antd, 'brotli')),
+    totalGzip: round(total(checkup.bytes, 'gzip') / total(antd.bytes, 'gzip')),
+    totalBrotli: round(total(checkup.bytes, 'brotli') / total(antd.bytes, 'brotli')),
     jsGzip: round(checkup.bytes.js.gzip / antd.bytes.js.gzip),
     cssGzip: round(checkup.bytes.css.gzip / antd.bytes.css.gzip),
+    beyondReactGzip: round(beyondReact(checkup) / beyondReact(antd)),
   };
   const ours = checkup.interaction;
   const theirs = antd.interaction;
@@ -86,5 +93,6 @@ export async function measureComparison(options: { interaction: boolean }): Prom
   }
   const [checkup, antd] = pages;
   if (!checkup || !antd) throw new Error('both benchmark pages are needed');
-  return { cpuSlowdown, samples, pages, ratios: ratios(checkup, antd) };
+  const reactBaseline = pageBytes(baselinePage);
+  return { cpuSlowdown, samples, reactBaseline, pages, ratios: ratios(checkup, antd, reactBaseline) };
 }

@@ -81,7 +81,7 @@ export function markdownReport(results: BenchResults): string {
   return `${lines.join('\n')}\n`;
 }
 
-function comparisonSection({ cpuSlowdown, samples, pages, ratios }: ComparisonReport): string[] {
+function comparisonSection({ cpuSlowdown, samples, reactBaseline, pages, ratios }: ComparisonReport): string[] {
   const ms = (value: number | undefined) => (value === undefined ? '—' : `${value} ms`);
   const s = (value: number | undefined) => (value === undefined ? '—' : `${value} s`);
   const ratio = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)}×`);
@@ -101,6 +101,8 @@ function comparisonSection({ cpuSlowdown, samples, pages, ratios }: ComparisonRe
       ].join(' | '),
     ),
     `| Checkup ÷ antd-mobile | JS+CSS ${ratio(ratios.totalGzip)} / ${ratio(ratios.totalBrotli)} (JS ${ratio(ratios.jsGzip)} gzip) | ${ratio(ratios.cssGzip)} gzip | ${ratio(ratios.calendarFirstRender)} | ${ratio(ratios.monthSwitch)} | ${ratio(ratios.searchKeystroke)} | |`,
+    '',
+    `Both pages carry React + ReactDOM: ${sizes(reactBaseline.js)} JS alone (a page rendering one element). Beyond it, Checkup ÷ antd-mobile JS+CSS gzip = ${ratio(ratios.beyondReactGzip)}.`,
   ];
 }
 

@@ -10,15 +10,18 @@ import { build, type InlineConfig } from 'vite';
 
 export const benchPages = ['checkup', 'antd'] as const;
 export type BenchPage = (typeof benchPages)[number];
+/** React alone, built only for its bytes (what both screens carry before their own libraries). */
+export const baselinePage = 'baseline' as const;
+type BuiltPage = BenchPage | typeof baselinePage;
 
 const pagesRoot = import.meta.dirname;
 
 /** Where `page` is built: bench/tmp/pages/<page>/<page>.html. */
-export function pageOutDir(page: BenchPage): string {
+export function pageOutDir(page: BuiltPage): string {
   return `${pagesRoot}/../tmp/pages/${page}`;
 }
 
-function pageConfig(page: BenchPage): InlineConfig {
+function pageConfig(page: BuiltPage): InlineConfig {
   return {
     configFile: false,
     root: pagesRoot,
@@ -37,5 +40,5 @@ function pageConfig(page: BenchPage): InlineConfig {
 
 export async function buildPages(): Promise<void> {
   rmSync(`${pagesRoot}/../tmp/pages`, { recursive: true, force: true });
-  for (const page of benchPages) await build(pageConfig(page));
+  for (const page of [...benchPages, baselinePage]) await build(pageConfig(page));
 }
