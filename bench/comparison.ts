@@ -72,7 +72,7 @@ async function interactionOf(page: BenchPage): Promise<InteractionFigures> {
   const server = await serveStatic(pageOutDir(page));
   const browser = await launchChromium();
   try {
-    return await measureInteraction(browser, `${server.origin}/${page}.html`);
+    return await measureInteraction(browser, `${server.origin}/index.html`);
   } finally {
     await browser.close();
     await server.stop();

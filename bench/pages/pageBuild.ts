@@ -16,7 +16,7 @@ type BuiltPage = BenchPage | typeof baselinePage;
 
 const pagesRoot = import.meta.dirname;
 
-/** Where `page` is built: bench/tmp/pages/<page>/<page>.html. */
+/** Where `page` is built: bench/tmp/pages/<page>/index.html. */
 export function pageOutDir(page: BuiltPage): string {
   return `${pagesRoot}/../tmp/pages/${page}`;
 }
@@ -28,12 +28,17 @@ function pageConfig(page: BuiltPage): InlineConfig {
     base: './',
     logLevel: 'warn',
     mode: 'production',
-    plugins: [vanillaExtractPlugin(), react()],
+    plugins: [
+      vanillaExtractPlugin(),
+      react(),
+      // One HTML for every page: %PAGE% names the page's entry module (src/<page>Main.tsx) and title.
+      { name: 'bench-page', transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%PAGE%', page) } },
+    ],
     build: {
       outDir: pageOutDir(page),
       emptyOutDir: true,
       manifest: true,
-      rollupOptions: { input: `${pagesRoot}/${page}.html` },
+      rollupOptions: { input: `${pagesRoot}/index.html` },
     },
   };
 }
