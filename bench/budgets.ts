@@ -1,6 +1,8 @@
 /** The budgets of issue 7 §2 and the pass/fail checks of one bench run against them. */
 import type { BundleReport } from './bundle';
+import type { ComparisonReport } from './comparison';
 import type { LighthousePage } from './lighthouse';
+import type { LoadFigures } from './serverLoad';
 
 /** 1 kB = 1000 bytes, as Vite's build report counts. */
 const kB = 1000;
@@ -14,6 +16,14 @@ export const budgets = {
   accessibility: 100,
   lcpMs: 1500,
   cls: 0.02,
+  /** Interaction of the @checkup/ui booking screen at 4× CPU slowdown (medians). */
+  monthSwitchMs: 4,
+  searchKeystrokeMs: 16,
+  countdownErrorS: 1,
+  /** Checkup's page bytes ÷ the antd-mobile page's; each Checkup interaction must also be faster (ratio < 1). */
+  bytesRatio: 0.6,
+  /** p99 of the calendar reads at 100 connections. */
+  readP99Ms: 25,
 } as const;
 
 export interface Check {
@@ -22,7 +32,7 @@ export interface Check {
   budget: number;
   /** `max`: actual must not exceed the budget; `min`: actual must reach it. */
   kind: 'max' | 'min';
-  unit: 'bytes' | 'score' | 'ms' | '';
+  unit: 'bytes' | 'score' | 'ms' | 's' | '×' | '';
   pass: boolean;
 }
 
@@ -47,4 +57,35 @@ export function lighthouseChecks(pages: readonly LighthousePage[]): Check[] {
     check(`Lighthouse ${page} — LCP`, median.lcpMs, budgets.lcpMs, 'max', 'ms'),
     check(`Lighthouse ${page} — CLS`, median.cls, budgets.cls, 'max', ''),
   ]);
+}
+
+/** Checkup's own interaction budgets, and the side-by-side targets against antd-mobile. */
+export function comparisonChecks(comparison: ComparisonReport): Check[] {
+  const { ratios } = comparison;
+  const checks = [
+    check('Checkup ÷ antd-mobile page bytes — JS+CSS gzip', ratios.totalGzip, budgets.bytesRatio, 'max', '×'),
+    check('Checkup ÷ antd-mobile page bytes — JS+CSS brotli', ratios.totalBrotli, budgets.bytesRatio, 'max', '×'),
+  ];
+  const ours = comparison.pages.find((page) => page.page === 'checkup')?.interaction;
+  if (!ours || ratios.monthSwitch === undefined) return checks;
+  // Faster means strictly below 1.
+  const faster = (name: string, ratio = NaN): Check => ({ ...check(`Checkup ÷ antd-mobile — ${name} time (must be < 1)`, ratio, 1, 'max', '×'), pass: ratio < 1 });
+  const { afterHiddenS, clockJumpVisibleS, clockJumpHiddenS } = ours.countdown;
+  return [
+    ...checks,
+    check('Checkup calendar month switch (median, CPU ÷4)', ours.monthSwitchMs, budgets.monthSwitchMs, 'max', 'ms'),
+    check('Checkup search keystroke, 2,000 items (median, CPU ÷4)', ours.searchKeystrokeMs, budgets.searchKeystrokeMs, 'max', 'ms'),
+    check('Checkup countdown error after a hidden tab', afterHiddenS, budgets.countdownErrorS, 'max', 's'),
+    check('Checkup countdown error after a clock jump (visible)', clockJumpVisibleS, budgets.countdownErrorS, 'max', 's'),
+    check('Checkup countdown error after a clock jump (hidden)', clockJumpHiddenS, budgets.countdownErrorS, 'max', 's'),
+    faster('calendar first render', ratios.calendarFirstRender),
+    faster('month switch', ratios.monthSwitch),
+    faster('search keystroke', ratios.searchKeystroke),
+  ];
+}
+
+export function serverChecks(operations: readonly LoadFigures[]): Check[] {
+  return operations
+    .filter((op) => op.operation !== 'PersonOrderAdd')
+    .map((op) => check(`server ${op.operation} — p99 at ${op.connections} connections`, op.p99Ms, budgets.readP99Ms, 'max', 'ms'));
 }

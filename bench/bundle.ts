@@ -30,7 +30,7 @@ export interface BundleReport {
   routes: RouteBundle[];
 }
 
-function measure(dist: string, files: ChunkFiles): JsCss {
+export function measure(dist: string, files: ChunkFiles): JsCss {
   return { js: measureFiles(dist, files.js), css: measureFiles(dist, files.css) };
 }
 

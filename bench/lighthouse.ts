@@ -7,21 +7,15 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { chromiumFlags, chromiumPath } from './chromium';
+import { median } from './stats';
 
 const run = promisify(execFile);
 
 /** 13.x needs Node 22; 12.8.2 runs on our Node 20. Fetched by npx so it is no dependency of any workspace. */
 export const lighthousePackage = 'lighthouse@12.8.2';
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 export interface LighthouseFigures {
   /** Category scores 0–100. */
@@ -47,12 +41,6 @@ interface LighthouseResult {
   runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<'largest-contentful-paint' | 'cumulative-layout-shift', { numericValue?: number }>;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
 }
 
 function figuresOf(result: LighthouseResult): LighthouseFigures {
@@ -101,7 +89,7 @@ async function lighthouseAttempt(url: string, outputPath: string): Promise<Light
       `--output-path=${outputPath}`,
       `--chrome-flags=${chromeFlags.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env['CHROME_PATH'] ?? '/usr/bin/chromium' }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
+    { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
   );
   const result = JSON.parse(readFileSync(outputPath, 'utf8')) as LighthouseResult;
   if (result.runtimeError) throw new Error(`Lighthouse: ${result.runtimeError.code} ${result.runtimeError.message}`);

@@ -1,7 +1,9 @@
 /** The short markdown summary of a bench run (bench/results.md). */
 import type { Check } from './budgets';
 import type { BundleReport, JsCss } from './bundle';
+import type { ComparisonReport } from './comparison';
 import type { LighthousePage } from './lighthouse';
+import type { LoadFigures } from './serverLoad';
 import type { Sizes } from './sizes';
 
 export interface BenchResults {
@@ -11,6 +13,10 @@ export interface BenchResults {
   bundle: BundleReport;
   /** Absent when the run was asked to skip Lighthouse (`--no-lighthouse`). */
   lighthouse?: { package: string; runsPerPage: number; pages: LighthousePage[] };
+  /** The booking screen with @checkup/ui and with antd-mobile; absent with `--no-comparison`. */
+  comparison?: ComparisonReport;
+  /** Absent with `--no-server`. */
+  server?: { connections: number; readSeconds: number; bookings: number; operations: LoadFigures[] };
   checks: Check[];
 }
 
@@ -19,7 +25,8 @@ const sizes = (s: Sizes) => (s.files === 0 ? '—' : `${kB(s.gzip)} / ${kB(s.bro
 
 function formatValue(value: number, unit: Check['unit']): string {
   if (unit === 'bytes') return `${kB(value)} kB`;
-  if (unit === 'ms') return `${value} ms`;
+  if (unit === 'ms' || unit === 's') return `${value} ${unit}`;
+  if (unit === '×') return `${value.toFixed(2)}×`;
   return String(value);
 }
 
@@ -69,5 +76,46 @@ export function markdownReport(results: BenchResults): string {
       ),
     );
   }
+  if (results.comparison) lines.push(...comparisonSection(results.comparison));
+  if (results.server) lines.push(...serverSection(results.server));
   return `${lines.join('\n')}\n`;
+}
+
+function comparisonSection({ cpuSlowdown, samples, reactBaseline, pages, ratios }: ComparisonReport): string[] {
+  const ms = (value: number | undefined) => (value === undefined ? '—' : `${value} ms`);
+  const s = (value: number | undefined) => (value === undefined ? '—' : `${value} s`);
+  const ratio = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)}×`);
+  return [
+    '',
+    `## Booking screen: @checkup/ui vs antd-mobile (Chromium, CPU ÷${cpuSlowdown}, medians of ${samples})`,
+    '',
+    '| page | JS gzip / br | CSS gzip / br | calendar first render | month switch | search keystroke | countdown error: hidden / clock jump visible / clock jump hidden |',
+    '|---|---|---|---|---|---|---|',
+    ...pages.map(({ library, bytes, interaction: i }) =>
+      [
+        `| ${library} | ${sizes(bytes.js)} | ${sizes(bytes.css)}`,
+        ms(i?.calendarFirstRenderMs),
+        ms(i?.monthSwitchMs),
+        ms(i?.searchKeystrokeMs),
+        i ? `${s(i.countdown.afterHiddenS)} / ${s(i.countdown.clockJumpVisibleS)} / ${s(i.countdown.clockJumpHiddenS)} |` : '— |',
+      ].join(' | '),
+    ),
+    `| Checkup ÷ antd-mobile | JS+CSS ${ratio(ratios.totalGzip)} / ${ratio(ratios.totalBrotli)} (JS ${ratio(ratios.jsGzip)} gzip) | ${ratio(ratios.cssGzip)} gzip | ${ratio(ratios.calendarFirstRender)} | ${ratio(ratios.monthSwitch)} | ${ratio(ratios.searchKeystroke)} | |`,
+    '',
+    `Both pages carry React + ReactDOM: ${sizes(reactBaseline.js)} JS alone (a page rendering one element). Beyond it, Checkup ÷ antd-mobile JS+CSS gzip = ${ratio(ratios.beyondReactGzip)}.`,
+  ];
+}
+
+function serverSection(server: NonNullable<BenchResults['server']>): string[] {
+  return [
+    '',
+    `## Server load (autocannon, loopback, ${server.connections} connections; reads for ${server.readSeconds} s, ${server.bookings} bookings by distinct visitors)`,
+    '',
+    '| operation | ok answers | ok / s | p50 | p99 | refused (non-2xx or success false) | connection errors / timeouts |',
+    '|---|---|---|---|---|---|---|',
+    ...server.operations.map(
+      (op) =>
+        `| ${op.operation} | ${op.ok} | ${op.throughputPerS} | ${op.p50Ms} ms | ${op.p99Ms} ms | ${op.refused}${op.refused ? ` (${Object.entries(op.refusals).map(([why, n]) => `${n}× ${why}`).join('; ')})` : ''} | ${op.errors} |`,
+    ),
+  ];
 }

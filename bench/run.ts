@@ -1,17 +1,21 @@
 /**
- * `npm run bench [-- --check] [-- --no-build] [-- --no-lighthouse]`: builds the app, measures its bundle per route
- * from Vite's manifest, runs Lighthouse on the served app, writes bench/results.json and bench/results.md.
- * With `--check` the exit code is 1 when a budget is missed.
+ * `npm run bench [-- --check] [-- --no-build] [-- --no-lighthouse] [-- --no-comparison] [-- --no-interaction]
+ * [-- --no-server]`: builds the app, measures its bundle per route from Vite's manifest, runs Lighthouse on the served
+ * app, builds the booking screen with @checkup/ui and with antd-mobile and compares their bytes and interaction
+ * figures in Chromium (`--no-interaction` keeps the bytes only), loads the reference server with autocannon, and
+ * writes bench/results.json and bench/results.md. With `--check` the exit code is 1 when a budget is missed.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bundleChecks, lighthouseChecks } from './budgets';
+import { bundleChecks, comparisonChecks, lighthouseChecks, serverChecks } from './budgets';
 import { measureBundle } from './bundle';
+import { measureComparison } from './comparison';
 import { lighthousePackage, measureLighthouse } from './lighthouse';
 import { markdownReport, type BenchResults } from './report';
 import { builtRoutes } from './routes';
 import { startServer } from './server';
+import { bookingCount, connections, measureServerLoad, readSeconds } from './serverLoad';
 import { compression } from './sizes';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,14 +53,24 @@ async function main(): Promise<number> {
   if (!args.has('--no-build')) buildApp();
   const bundle = measureBundle(`${appRoot}/dist`, await builtRoutes(appRoot));
   const lighthouse = args.has('--no-lighthouse') ? undefined : await lighthouseResults();
+  const comparison = args.has('--no-comparison') ? undefined : await measureComparison({ interaction: !args.has('--no-interaction') });
+  if (!args.has('--no-server')) console.log(`server load: ${connections} connections…`);
+  const operations = args.has('--no-server') ? undefined : await measureServerLoad(repoRoot);
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     node: process.versions.node,
     compression,
     bundle,
-    checks: [...bundleChecks(bundle), ...(lighthouse ? lighthouseChecks(lighthouse.pages) : [])],
+    checks: [
+      ...bundleChecks(bundle),
+      ...(lighthouse ? lighthouseChecks(lighthouse.pages) : []),
+      ...(comparison ? comparisonChecks(comparison) : []),
+      ...(operations ? serverChecks(operations) : []),
+    ],
   };
   if (lighthouse) results.lighthouse = lighthouse;
+  if (comparison) results.comparison = comparison;
+  if (operations) results.server = { connections, readSeconds, bookings: bookingCount, operations };
   const markdown = markdownReport(results);
   writeFileSync(`${benchDir}/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(`${benchDir}/results.md`, markdown);

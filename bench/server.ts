@@ -32,15 +32,18 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** `npx tsx server/src/main.ts` on a fresh in-memory database (demo data seeded), serving `app/dist` as built. */
-export async function startServer(repoRoot: string): Promise<RunningServer> {
+/**
+ * `npx tsx server/src/main.ts` on a fresh in-memory database (demo data seeded), serving `app/dist` as built;
+ * `env` adds settings (e.g. the rate limit for the load bench).
+ */
+export async function startServer(repoRoot: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   // Own process group (detached): npx → tsx → node, all stopped together.
   const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), CHECKUP_DATA_DIR: 'memory://', CHECKUP_SKIP_APP_BUILD: '1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), CHECKUP_DATA_DIR: 'memory://', CHECKUP_SKIP_APP_BUILD: '1', LOG_LEVEL: 'warn', ...env },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

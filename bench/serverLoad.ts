@@ -1,0 +1,181 @@
+/**
+ * Server load with autocannon on loopback against the reference server on a fresh in-memory database: the two
+ * calendar reads at 100 connections for a fixed time, and PersonOrderAdd by many distinct visitors (each request a
+ * distinct signed-in visitor booking a distinct valid person, bodies from the reliability suite's booking helpers).
+ *
+ * The server runs with its rate limit raised out of reach (its per-request counter upsert still runs), and every
+ * answer is classified: only 2xx answers whose envelope says `success: true` count as throughput; non-2xx (e.g. 429
+ * 当前请求人数过多) and `success: false` are counted as refusals, connection errors and timeouts as errors. Latency
+ * percentiles are autocannon's, over every answer (timeout 60 s, so slow answers are measured, not dropped). Client
+ * and server share this machine's cores.
+ */
+import autocannon from 'autocannon';
+import type { components } from '@checkup/sdk';
+import { addDays } from '@checkup/sdk/rules';
+import { bookableDay, inBatches, malePackage, personOrder, type Envelope, type Poster } from '../tests/reliability/support/booking';
+import { startServer } from './server';
+
+type S = components['schemas'];
+
+export const connections = 100;
+export const readSeconds = 10;
+export const bookingCount = 1000;
+/** autocannon's per-request timeout, s: long enough that slow answers count in the latency instead of being dropped. */
+const timeoutS = 60;
+
+export interface LoadFigures {
+  operation: string;
+  connections: number;
+  durationS: number;
+  /** Answers with 2xx and `success: true`. */
+  ok: number;
+  /** Answers with another status or `success: false`, by status and message. */
+  refused: number;
+  refusals: Record<string, number>;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** ok answers per second. */
+  throughputPerS: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+interface Answers {
+  ok: number;
+  refusals: Record<string, number>;
+}
+
+/** Counts an answer as ok or as a refusal (keyed by status and message). */
+function classify(answers: Answers, status: number, body: string): void {
+  if (status >= 200 && status < 300 && body.includes('"success":true')) {
+    answers.ok += 1;
+    return;
+  }
+  let message = '';
+  try {
+    message = (JSON.parse(body) as Partial<Envelope> & { message?: string }).returnMsg ?? '';
+  } catch {
+    message = body.slice(0, 60);
+  }
+  const key = `${status} ${message}`.trim();
+  answers.refusals[key] = (answers.refusals[key] ?? 0) + 1;
+}
+
+function figures(operation: string, result: autocannon.Result, answers: Answers): LoadFigures {
+  const refused = Object.values(answers.refusals).reduce((sum, n) => sum + n, 0);
+  return {
+    operation,
+    connections: result.connections,
+    durationS: Number(result.duration.toFixed(2)),
+    ok: answers.ok,
+    refused,
+    refusals: answers.refusals,
+    errors: result.errors + result.timeouts,
+    throughputPerS: Math.round(answers.ok / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
+}
+
+const jsonPoster =
+  (origin: string): Poster =>
+  async (url, body, auth) => {
+    const res = await fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json', ...(auth.cookie ? { cookie: auth.cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { statusCode: res.status, json: <T>() => JSON.parse(text) as T };
+  };
+
+async function serviceToken(origin: string): Promise<string> {
+  const res = await fetch(`${origin}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'grant_type=client_credentials&client_id=checkup-web',
+  });
+  if (!res.ok) throw new Error(`token: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Signs a visitor in through the sandbox OAuth page; returns the session cookie (`checkup_session=…`). */
+async function signIn(origin: string, openid: string): Promise<string> {
+  const res = await fetch(`${origin}/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`, { redirect: 'manual' });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('checkup_session='));
+  if (res.status !== 302 || !cookie) throw new Error(`sign-in: ${res.status}`);
+  return cookie.split(';')[0] ?? '';
+}
+
+async function loadRead(origin: string, token: string, operation: string, path: string, body: unknown): Promise<LoadFigures> {
+  const answers: Answers = { ok: 0, refusals: {} };
+  const result = await autocannon({
+    url: `${origin}${path}`,
+    connections,
+    duration: readSeconds,
+    timeout: timeoutS,
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    requests: [{ onResponse: (status, text) => classify(answers, status, text) }],
+  });
+  return figures(operation, result, answers);
+}
+
+/** `count` free (day, slot) places from day `from` on, as GetSumTimeList lists them (closed days list none). */
+async function places(post: Poster, token: string, from: string, count: number): Promise<Array<{ day: string; slot: string }>> {
+  const found: Array<{ day: string; slot: string }> = [];
+  for (let offset = 0; offset < 60 && found.length < count; offset += 1) {
+    const day = addDays(from, offset);
+    const res = await post('/api/PersonSumApi/GetSumTimeList', { date_Time: day, type: 'person' }, { token });
+    const slots = (res.json<Envelope>().returnData ?? []) as S['PersonTimeSlot'][];
+    for (const slot of slots) for (let n = 0; n < slot.person_Surplus; n += 1) found.push({ day, slot: slot.sumtime_Code });
+  }
+  if (found.length < count) throw new Error(`only ${found.length} free places for ${count} bookings`);
+  return found.slice(0, count);
+}
+
+async function loadBookings(origin: string, token: string): Promise<LoadFigures> {
+  const post = jsonPoster(origin);
+  const pkg = await malePackage(post, token);
+  const firstDay = bookableDay(new Date());
+  const free = await places(post, token, firstDay, bookingCount);
+  const cookies = await inBatches(Array.from({ length: bookingCount }, (_, i) => `bench-${i}`), 25, (openid) => signIn(origin, openid));
+  const bodies = free.map(({ day, slot }, i) => JSON.stringify(personOrder(`bench-${i}`, pkg, day, slot, i)));
+  const answers: Answers = { ok: 0, refusals: {} };
+  let next = 0;
+  const result = await autocannon({
+    url: `${origin}/api/OrderListApi/PersonOrderAdd`,
+    connections,
+    amount: bookingCount,
+    timeout: timeoutS,
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => {
+          // A request re-sent after an error would reuse a person (and be refused as a duplicate, which shows).
+          const i = next++ % bookingCount;
+          return { ...request, body: bodies[i], headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: cookies[i] ?? '' } };
+        },
+        onResponse: (status, text) => classify(answers, status, text),
+      },
+    ],
+  });
+  return figures('PersonOrderAdd', result, answers);
+}
+
+export async function measureServerLoad(repoRoot: string): Promise<LoadFigures[]> {
+  const server = await startServer(repoRoot, { CHECKUP_RATE_LIMIT_MAX: String(1e9) });
+  try {
+    const token = await serviceToken(server.origin);
+    const day = bookableDay(new Date());
+    const end = bookableDay(new Date(), 30);
+    return [
+      await loadRead(server.origin, token, 'GetPersonSumList', '/api/PersonSumApi/GetPersonSumList', { type: 'person', start: day, end }),
+      await loadRead(server.origin, token, 'GetSumTimeList', '/api/PersonSumApi/GetSumTimeList', { date_Time: day, type: 'person' }),
+      await loadBookings(server.origin, token),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
