@@ -3,15 +3,17 @@
  * collapsible item list with count and price, and the next step (booking-journey.md §2, §8).
  */
 import { alert, Button, CellGroup, Cell, Collapse, confirm, Icon, NavBar, PackageCard, PriceTag, Tabs } from '@checkup/ui';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
 import { commonMessages, packageMessages } from '../../messages';
 import { useApi, useConfig } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
-import { NoticeContent } from '../notice/NoticeContent';
 import { nextAfterDetails } from './nextStep';
+
+/** The notice tab's content, with its HTML sanitiser, loads when the tab is first opened (not with the details). */
+const NoticeContent = lazy(() => import('../notice/NoticeContent').then((module) => ({ default: module.NoticeContent })));
 
 const icons = { '1': 'male', '2': 'female', '3': 'car' } as const;
 
@@ -86,7 +88,15 @@ export function Component() {
                 </>
               ),
             },
-            { value: 'notice', label: packageMessages.noticeTab, content: <NoticeContent /> },
+            {
+              value: 'notice',
+              label: packageMessages.noticeTab,
+              content: (
+                <Suspense fallback={null}>
+                  <NoticeContent />
+                </Suspense>
+              ),
+            },
           ]}
         />
         <div className={actionRow}>
