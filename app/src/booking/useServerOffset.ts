@@ -4,19 +4,36 @@ import { useApi } from '../services/AppServices';
 
 /**
  * Server time minus device time in ms. The server stamp is taken to belong to the middle of the round trip, so the
- * network delay does not count as clock difference. A failure leaves 0: the device clock is the best left.
+ * network delay does not count as clock difference. A failure keeps the last offset (0 at first: the device clock is
+ * the best left). The offset is read again whenever the page becomes visible: a device clock changed while the tab
+ * was in the background would otherwise shift every deadline shown on return.
  */
 export function useServerOffset(): number {
   const api = useApi();
   const [offsetMs, setOffsetMs] = useState(0);
   useEffect(() => {
-    const controller = new AbortController();
-    const sentAt = Date.now();
-    void api.call('GetTimeStamp', undefined, { signal: controller.signal }).then((result) => {
-      if (!result.ok || controller.signal.aborted) return;
-      setOffsetMs(result.data - (sentAt + Date.now()) / 2);
-    });
-    return () => controller.abort();
+    let controller = new AbortController();
+    const measure = () => {
+      controller.abort();
+      controller = new AbortController();
+      const { signal } = controller;
+      const sentAt = Date.now();
+      void api.call('GetTimeStamp', undefined, { signal }).then((result) => {
+        if (!result.ok || signal.aborted) return;
+        setOffsetMs(result.data - (sentAt + Date.now()) / 2);
+      });
+    };
+    const measureWhenShown = () => {
+      if (document.visibilityState === 'visible') measure();
+    };
+    measure();
+    document.addEventListener('visibilitychange', measureWhenShown);
+    window.addEventListener('pageshow', measureWhenShown);
+    return () => {
+      controller.abort();
+      document.removeEventListener('visibilitychange', measureWhenShown);
+      window.removeEventListener('pageshow', measureWhenShown);
+    };
   }, [api]);
   return offsetMs;
 }
