@@ -47,6 +47,13 @@ export function bundleChecks(bundle: BundleReport): Check[] {
     ...bundle.routes
       .filter((route) => route.path !== '/')
       .map((route) => check(`${route.path} — JS added gzip`, route.added.js.gzip, budgets.routeJsGzip, 'max', 'bytes')),
+    check(
+      `routes loading another route's screen code (${bundle.routes.flatMap((r) => r.loadsOtherRoutes.map((other) => `${r.path} → ${other}`)).join(', ') || 'none'})`,
+      bundle.routes.filter((route) => route.loadsOtherRoutes.length > 0).length,
+      0,
+      'max',
+      '',
+    ),
   ];
 }
 

@@ -20,6 +20,8 @@ export interface RouteBundle {
   own: JsCss;
   /** Everything navigating to the route downloads beyond the shell: its chunk and the shared chunks it imports. */
   added: JsCss;
+  /** Other routes whose screen chunk this route loads before it runs (must be none: a route loads only its own code). */
+  loadsOtherRoutes: string[];
 }
 
 export interface BundleReport {
@@ -45,15 +47,20 @@ function union(a: ChunkFiles, b: ChunkFiles): ChunkFiles {
   return { js: new Set([...a.js, ...b.js]), css: new Set([...a.css, ...b.css]) };
 }
 
-function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell: ChunkFiles): RouteBundle {
+function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell: ChunkFiles, screenFiles: ReadonlyMap<string, string>): RouteBundle {
   const key = keyForModule(manifest, route.module);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`manifest has no entry ${key}`);
+  const closure = staticClosure(manifest, key);
   const bundle: RouteBundle = {
     path: route.path,
     chunk: chunk.file,
     own: measure(dist, { js: new Set([chunk.file]), css: new Set(chunk.css) }),
-    added: measure(dist, without(staticClosure(manifest, key), shell)),
+    added: measure(dist, without(closure, shell)),
+    loadsOtherRoutes: [...closure.js].flatMap((file) => {
+      const owner = screenFiles.get(file);
+      return owner !== undefined && owner !== route.path ? [owner] : [];
+    }),
   };
   if (route.alias) bundle.alias = route.alias;
   return bundle;
@@ -62,11 +69,13 @@ function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell:
 export function measureBundle(dist: string, routes: readonly BuiltRoute[]): BundleReport {
   const manifest = readManifest(dist);
   const shell = staticClosure(manifest, entryKey(manifest));
+  // Screens shared by two paths (an alias) are one route.
+  const screenFiles = new Map(routes.map((route) => [manifest[keyForModule(manifest, route.module)]?.file ?? '', route.path]));
   const home = routes.find((route) => route.path === '/');
   if (!home) throw new Error('the route table has no built / route');
   return {
     shell: measure(dist, shell),
     firstLoad: measure(dist, union(shell, staticClosure(manifest, keyForModule(manifest, home.module)))),
-    routes: routes.map((route) => routeBundle(dist, manifest, route, shell)),
+    routes: routes.map((route) => routeBundle(dist, manifest, route, shell, screenFiles)),
   };
 }
