@@ -16,6 +16,7 @@ export * from './date';
 export * from './hooks/useCalendarGrid';
 export * from './components/Calendar';
 export * from './hooks/useCountdown';
+export * from './hooks/onPageShown';
 export * from './components/Countdown';
 export * from './components/ResendCodeButton';
 export * from './hooks/useTreeSelect';

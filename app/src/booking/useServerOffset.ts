@@ -1,4 +1,5 @@
 /** How far the server's clock is ahead of the device's, from GetTimeStamp (0 until known, or if it fails). */
+import { onPageShown } from '@checkup/ui';
 import { useEffect, useState } from 'react';
 import { useApi } from '../services/AppServices';
 
@@ -23,16 +24,11 @@ export function useServerOffset(): number {
         setOffsetMs(result.data - (sentAt + Date.now()) / 2);
       });
     };
-    const measureWhenShown = () => {
-      if (document.visibilityState === 'visible') measure();
-    };
     measure();
-    document.addEventListener('visibilitychange', measureWhenShown);
-    window.addEventListener('pageshow', measureWhenShown);
+    const stopListening = onPageShown(measure);
     return () => {
       controller.abort();
-      document.removeEventListener('visibilitychange', measureWhenShown);
-      window.removeEventListener('pageshow', measureWhenShown);
+      stopListening();
     };
   }, [api]);
   return offsetMs;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { onPageShown } from './onPageShown';
 
 /** Options of {@link useCountdown}. */
 export interface UseCountdownOptions {
@@ -109,17 +110,12 @@ export function useCountdown({
       clearTimeout(timer);
       tick();
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') anchor();
-    };
 
     anchor();
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pageshow', anchor);
+    const stopListening = onPageShown(anchor);
     return () => {
       clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pageshow', anchor);
+      stopListening();
     };
   }, [deadline, serverOffsetMs, intervalMs, finishKey, readRemaining]);
 
