@@ -51,6 +51,16 @@ describe('/GroupLogin (new form)', () => {
     expect(toastText()).toHaveTextContent('请从下拉列表中选择单位');
   });
 
+  it('says 加载中… rather than 没有匹配的单位 while the company list is still arriving', async () => {
+    let answer: (result: ReturnType<typeof ok<Schemas['Company'][]>>) => void = () => {};
+    open({ handlers: { GetTjLncList: () => new Promise((resolve) => (answer = resolve)) } });
+    await userEvent.type(field('单位名称'), '华创');
+    expect(screen.getAllByText('加载中…').length).toBeGreaterThan(0);
+    expect(screen.queryByText('没有匹配的单位')).toBeNull();
+    answer(ok(companies));
+    expect(await screen.findByRole('option', { name: '深圳华创科技有限公司' })).toBeInTheDocument();
+  });
+
   it('picks the company with the keyboard, says when nothing matches, and forgets the pick when the name is edited', async () => {
     const { call } = open();
     await userEvent.type(field('单位名称'), '有限公司');

@@ -105,6 +105,7 @@ function NewForm() {
         onChange={(_, option) => setPicked(option?.company)}
         listLabel={groupMessages.companyMatches}
         emptyText={groupMessages.companyNoMatch}
+        loading={companies.status === 'loading'}
       />
       <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
       <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />

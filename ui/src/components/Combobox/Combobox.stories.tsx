@@ -78,6 +78,17 @@ export const NoMatch: Story = {
   },
 };
 
+/** The options are still arriving: typed text says 加载中…, never "nothing matches". */
+export const Loading: Story = {
+  args: { options: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: '单位名称' }), '示范市');
+    await expect(canvas.getAllByText('加载中…')).toHaveLength(2);
+    await expect(canvas.queryByText('没有匹配的单位')).toBeNull();
+  },
+};
+
 /** A disabled option is listed but skipped by the arrow keys. */
 export const DisabledOption: Story = {
   args: { options: companies.map((c) => (c.value === 'L0001' ? { ...c, disabled: true } : c)) },

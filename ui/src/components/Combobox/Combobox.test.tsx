@@ -100,6 +100,16 @@ describe('Combobox', () => {
     expect(announcer()).toHaveTextContent('没有匹配的单位');
   });
 
+  it('says the list is loading, not that nothing matches, while options are still arriving', async () => {
+    const { rerender } = render(<Combobox label="单位名称" options={[]} loading emptyText="没有匹配的单位" />);
+    await userEvent.type(input(), '示范');
+    expect(screen.queryByText('没有匹配的单位')).not.toBeInTheDocument();
+    expect(screen.getAllByText('加载中…')).toHaveLength(2);
+    expect(announcer()).toHaveTextContent('加载中…');
+    rerender(<Combobox label="单位名称" options={companies} emptyText="没有匹配的单位" />);
+    expect(optionNames()).toEqual(['示范市数智科技有限公司', '示范市第一中学']);
+  });
+
   it('skips disabled options with the keyboard and ignores taps on them', async () => {
     const onChange = vi.fn();
     const options = [{ ...companies[0]!, disabled: true }, companies[1]!];

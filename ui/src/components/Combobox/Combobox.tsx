@@ -49,6 +49,13 @@ export interface ComboboxProps<T extends ComboboxOption = ComboboxOption> {
   onChange?: (value: string | null, option: T | null) => void;
   /** Shown (and announced) when the text matches nothing. */
   emptyText?: string;
+  /**
+   * The options are still arriving: typed text shows `loadingText` instead of `emptyText`, so an unfinished list is
+   * never reported as "nothing matches".
+   */
+  loading?: boolean;
+  /** Shown (and announced) while `loading` and the visitor has typed (default 加载中…). */
+  loadingText?: string;
   /** Announced with the number of matches while the list is open (default `${n}个结果`). */
   countText?: (count: number) => string;
   /** Accessible name of the list (default: the label's text when it is a string). */
@@ -83,6 +90,8 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
   defaultValue = null,
   onChange,
   emptyText = '无匹配结果',
+  loading = false,
+  loadingText = '加载中…',
   countText = (count) => `${count}个结果`,
   listLabel,
   placeholder,
@@ -113,7 +122,9 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
   // Once the input holds the chosen option's label, the choice is made: nothing left to pick.
   const settled = chosen !== null && chosen.label === text;
   const showList = open && !settled && matches.length > 0;
-  const showEmpty = open && !settled && matches.length === 0 && text.trim() !== '';
+  const noMatch = open && !settled && matches.length === 0 && text.trim() !== '';
+  const showEmpty = noMatch && !loading;
+  const showLoading = noMatch && loading;
   const activeIndex = showList && active < matches.length ? active : -1;
 
   useEffect(() => {
@@ -180,7 +191,7 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
         return;
       }
       case 'Escape':
-        if (showList || showEmpty) {
+        if (showList || noMatch) {
           event.preventDefault();
           setOpen(false);
           setActive(-1);
@@ -252,11 +263,11 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
               </li>
             ))}
         </ul>
-        {showEmpty && <p className={css.empty}>{emptyText}</p>}
+        {(showEmpty || showLoading) && <p className={css.empty}>{showLoading ? loadingText : emptyText}</p>}
       </div>
       {/* A bare live region (no role="status"): a page's one status role stays its toast. */}
       <VisuallyHidden.Root aria-live="polite" aria-atomic="true" data-combobox-announcer="">
-        {showEmpty ? emptyText : showList ? countText(matches.length) : ''}
+        {showLoading ? loadingText : showEmpty ? emptyText : showList ? countText(matches.length) : ''}
       </VisuallyHidden.Root>
       {messages}
     </div>
