@@ -1,6 +1,9 @@
-/** The system Chromium (Playwright's own download does not work on our machines), shared by the browser projects. */
+/**
+ * The system Chromium (Debian's `chromium`: Playwright's own download does not work on our machines) and its flags,
+ * shared by ui's browser projects, the end-to-end suite and the benchmarks. `CHROMIUM_PATH` overrides the binary.
+ */
 export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
+  executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
     '--disable-gpu',
