@@ -7,6 +7,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from './schema';
 
+/** The channel every committed write to the capacity tables notifies (migration 0006_capacity_changes.sql). */
+export const CAPACITY_CHANNEL = 'checkup_capacity';
+/** Every channel the triggers notify: the ones a PostgreSQL pool's connections listen on. */
+const CHANNELS = [CAPACITY_CHANNEL];
+
 export interface ChangeListener {
   /** A committed write to the watched tables. */
   onNotify: () => void;
@@ -37,8 +42,22 @@ export function attachPgliteFeed(db: Database, client: PGlite): void {
   });
 }
 
-/** PostgreSQL: a connection of its own that only listens (a pooled one would drop LISTEN when returned). */
-export function attachPostgresFeed(db: Database, connectionString: string): void {
+/**
+ * PostgreSQL: a connection of its own listens for every instance's writes (a pooled one may be closed when idle).
+ * Every pooled connection listens too: PostgreSQL hands a session its own notifications with its COMMIT, so this
+ * instance's writes reach its subscribers before the writer goes on (a read after a booking's answer sees it), while
+ * other instances hear them a moment later.
+ */
+export function attachPostgresFeed(db: Database, pool: pg.Pool, connectionString: string): void {
+  const local = new Set<{ channel: string; onNotify: () => void }>();
+  const dispatch = (message: pg.Notification) => {
+    for (const subscriber of local) if (subscriber.channel === message.channel) subscriber.onNotify();
+  };
+  pool.on('connect', (client) => {
+    client.on('notification', dispatch);
+    // A failure means a broken connection, which its next query reports; the dedicated listener still hears changes.
+    client.query(CHANNELS.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; ')).catch(() => undefined);
+  });
   feeds.set(db, async (channel, { onNotify, onLost }) => {
     const client = new pg.Client({ connectionString });
     let closing = false;
@@ -52,7 +71,10 @@ export function attachPostgresFeed(db: Database, connectionString: string): void
     });
     await client.connect();
     await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    const subscriber = { channel, onNotify };
+    local.add(subscriber);
     return async () => {
+      local.delete(subscriber);
       closing = true;
       await client.end();
     };

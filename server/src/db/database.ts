@@ -28,8 +28,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   if (url) {
     // int8 (count(*), sums) as numbers: our counts and fen amounts stay far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
-    attachPostgresFeed(db, url);
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    attachPostgresFeed(db, pool, url);
     return db;
   }
   const dataDir = options.dataDir ?? (process.env['CHECKUP_DATA_DIR'] || DEFAULT_DATA_DIR);

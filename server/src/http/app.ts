@@ -1,7 +1,7 @@
 import { decryptText } from '@checkup/sdk/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
-import { subscribe } from '../db/changeFeed';
+import { CAPACITY_CHANNEL, subscribe } from '../db/changeFeed';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../platform/config';
 import { privateLoggerOptions, type LoggerOptions } from '../platform/logPrivacy';
@@ -10,7 +10,6 @@ import { loadPlatformSecrets } from '../platform/secrets';
 import { SessionStore } from '../platform/sessions';
 import { platformDb } from '../platform/tables';
 import { TokenSigner } from '../platform/tokens';
-import { CAPACITY_CHANNEL } from '../services/capacity';
 import type { BusinessSettings, ServiceContext } from '../services/context';
 import { ReadCache } from '../services/readCache';
 import type { UpstreamFaults } from '../services/upstreams';

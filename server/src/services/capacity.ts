@@ -2,9 +2,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** The channel every committed write to the capacity tables notifies (migration 0006_capacity_changes.sql). */
-export const CAPACITY_CHANNEL = 'checkup_capacity';
-
 /** States in which an order holds its place. */
 export const PLACE_HOLDING_STATES = ['S', 'F', 'export'] as const;
 
