@@ -3,7 +3,7 @@
  * calendar reads at 100 connections for a fixed time, and PersonOrderAdd by many distinct visitors (each request a
  * distinct signed-in visitor booking a distinct valid person, bodies from the reliability suite's booking helpers).
  *
- * The server runs with its rate limit raised out of reach (its per-request counter upsert still runs), and every
+ * The server runs with its rate limit raised out of reach (every request is still counted against it), and every
  * answer is classified: only 2xx answers whose envelope says `success: true` count as throughput; non-2xx (e.g. 429
  * 当前请求人数过多) and `success: false` are counted as refusals, connection errors and timeouts as errors. Latency
  * percentiles are autocannon's, over every answer (timeout 60 s, so slow answers are measured, not dropped). Client

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { attachPgliteFeed, attachPostgresFeed } from './changeFeed';
 import { pgliteDialect } from './pgliteDialect';
 import type { Database, DB } from './schema';
 
@@ -19,15 +20,18 @@ export interface DatabaseOptions {
 export const DEFAULT_DATA_DIR = resolve(fileURLToPath(new URL('../../data', import.meta.url)));
 
 /**
- * Opens the database. Same schema and queries on both engines; call {@link migrate} before use and
- * `db.destroy()` to close.
+ * Opens the database. Same schema and queries on both engines, and the same change notifications (`changeFeed.ts`);
+ * call {@link migrate} before use and `db.destroy()` to close.
  */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const url = options.url ?? (options.dataDir === undefined ? process.env['DATABASE_URL'] || undefined : undefined);
   if (url) {
     // int8 (count(*), sums) as numbers: our counts and fen amounts stay far below 2^53.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-    return new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }) });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    attachPostgresFeed(db, pool, url);
+    return db;
   }
   const dataDir = options.dataDir ?? (process.env['CHECKUP_DATA_DIR'] || DEFAULT_DATA_DIR);
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
@@ -39,5 +43,7 @@ export const PGLITE_PARSERS = { 20: (value: string) => Number(value) };
 
 /** Wraps an open PGlite instance (tests load one from a dump). */
 export function pgliteDatabase(client: PGlite): Database {
-  return new Kysely<DB>({ dialect: pgliteDialect(client) });
+  const db = new Kysely<DB>({ dialect: pgliteDialect(client) });
+  attachPgliteFeed(db, client);
+  return db;
 }

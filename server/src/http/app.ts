@@ -1,6 +1,7 @@
 import { decryptText } from '@checkup/sdk/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
+import { CAPACITY_CHANNEL, subscribe } from '../db/changeFeed';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../platform/config';
 import { privateLoggerOptions, type LoggerOptions } from '../platform/logPrivacy';
@@ -10,6 +11,7 @@ import { SessionStore } from '../platform/sessions';
 import { platformDb } from '../platform/tables';
 import { TokenSigner } from '../platform/tokens';
 import type { BusinessSettings, ServiceContext } from '../services/context';
+import { ReadCache } from '../services/readCache';
 import type { UpstreamFaults } from '../services/upstreams';
 import type { HttpContext } from './context';
 import { untyped } from './handlerTypes';
@@ -31,6 +33,14 @@ declare module 'fastify' {
 
 /** A transport-encrypted body older than this is refused (replay protection). */
 const ENCRYPTED_BODY_MAX_AGE_SECONDS = 300;
+
+/**
+ * How long a cached calendar read may be served without a change notification: the bound on staleness should one be
+ * late (several instances on PostgreSQL); on one instance every committed write drops the cache at once.
+ */
+const CALENDAR_CACHE_TTL_MS = 1_000;
+/** Distinct calendar requests kept (30-day ranges and single days of a 60-day window, per pool, fit many times). */
+const CALENDAR_CACHE_ENTRIES = 2_000;
 
 /** The services' settings, from the same configuration `/config.json` publishes (so app and server agree). */
 function businessSettings(config: ServerConfig, paySignKey: string): BusinessSettings {
@@ -85,7 +95,8 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     config,
     tokens: new TokenSigner(secrets.tokenSecret, now),
     sessions: new SessionStore(platform, secrets.tokenSecret, now),
-    rateLimiter: new RateLimiter(platform, config.rateLimit, now),
+    rateLimiter: new RateLimiter(config.rateLimit, now),
+    calendars: new ReadCache({ ttlMs: CALENDAR_CACHE_TTL_MS, maxEntries: CALENDAR_CACHE_ENTRIES }),
     rsa: secrets.rsa,
     services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults },
   };
@@ -97,6 +108,14 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     return503OnClosing: true,
   });
   app.decorate('services', ctx.services);
+  const unsubscribe = await subscribe(db, CAPACITY_CHANNEL, {
+    onNotify: () => ctx.calendars.invalidate(),
+    onLost: (err) => {
+      ctx.calendars.disable();
+      app.log.error({ err }, 'capacity change feed lost: calendar reads are no longer cached');
+    },
+  });
+  app.addHook('onClose', unsubscribe);
   registerSecurityHeaders(app, config.runtime.aiBaseUrl ? [new URL(config.runtime.aiBaseUrl).origin] : []);
   registerProblemHandlers(app);
   registerBodyParsers(app, (encryStr) =>

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { ServiceContext } from '../services/context';
+import type { ReadCache } from '../services/readCache';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../platform/config';
 import type { RateLimiter } from '../platform/rateLimiter';
@@ -15,6 +16,8 @@ export interface HttpContext {
   tokens: TokenSigner;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  /** Calendar and slot reads, dropped on every committed capacity change. */
+  calendars: ReadCache;
   rsa: RsaKeyPair;
   /** What the business services get (database, clock, settings from the configuration). */
   services: ServiceContext;

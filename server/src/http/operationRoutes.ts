@@ -75,8 +75,13 @@ export function registerOperations(
       method: op.method,
       url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
       config: { problemStyle: PROBLEM_STYLES[op.operationId] ?? 'envelope' },
-      onRequest: async (request) => {
-        await authenticate(request, op, guards);
+      onRequest: (request, _reply, done) => {
+        try {
+          authenticate(request, op, guards);
+          done();
+        } catch (err) {
+          done(err as Error);
+        }
       },
       preValidation: (request, _reply, done) => {
         try {
@@ -113,7 +118,7 @@ const IP_BUCKET_WEIGHT = 4;
 const UNLIMITED = new Set(['GetRuntimeConfig']);
 
 /** Service token (when the operation needs one), then the rate limit per token or, without one, per IP address. */
-async function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteGuards): Promise<void> {
+function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteGuards): void {
   if (op.tokenRequired) {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     const claims = scheme?.toLowerCase() === 'bearer' && token ? guards.tokens.verify(token) : null;
@@ -121,9 +126,7 @@ async function authenticate(request: FastifyRequest, op: OperationSpec, guards: 
     request.client = claims;
   }
   if (UNLIMITED.has(op.operationId)) return;
-  const allowed = request.client
-    ? await guards.rateLimiter.hit(`token:${request.client.jti}`)
-    : await guards.rateLimiter.hit(`ip:${request.ip}`, IP_BUCKET_WEIGHT);
+  const allowed = request.client ? guards.rateLimiter.hit(`token:${request.client.jti}`) : guards.rateLimiter.hit(`ip:${request.ip}`, IP_BUCKET_WEIGHT);
   if (!allowed) throw new HttpProblem(429, MESSAGES.rateLimited);
 }
 

@@ -1,6 +1,3 @@
-import { sql } from 'kysely';
-import type { PlatformDb } from './tables';
-
 /** Requests allowed per client per window. */
 export interface RateLimitOptions {
   max: number;
@@ -8,35 +5,32 @@ export interface RateLimitOptions {
 }
 
 /**
- * Fixed-window rate limiter whose counters live in the database, so the limit holds across instances. One upsert per
- * request; old windows are purged by the periodic sweep.
+ * Fixed-window rate limiter whose counters live in this instance's memory: counting a request costs a map update,
+ * not a database write on every call (PGlite runs writes one at a time, so a per-request upsert queued every read
+ * behind it). Each instance counts the requests it serves; with several instances the limit is per client per
+ * instance (docs/decisions.md). Counters of a past window are dropped as a whole when the next window begins.
  */
 export class RateLimiter {
-  readonly #db: PlatformDb;
   readonly #options: RateLimitOptions;
   readonly #now: () => Date;
+  #windowStart = Number.NaN;
+  #hits = new Map<string, number>();
 
-  constructor(db: PlatformDb, options: RateLimitOptions, now: () => Date) {
-    this.#db = db;
+  constructor(options: RateLimitOptions, now: () => Date) {
     this.#options = options;
     this.#now = now;
   }
 
   /** Counts one request for `bucket`; true while the bucket is within its limit (`max` times `weight`). */
-  async hit(bucket: string, weight = 1): Promise<boolean> {
+  hit(bucket: string, weight = 1): boolean {
     const now = this.#now().getTime();
-    const windowStart = new Date(now - (now % this.#options.windowMs));
-    const row = await this.#db
-      .insertInto('rate_limit_counter')
-      .values({ bucket, window_start: windowStart, hits: 1 })
-      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql<number>`rate_limit_counter.hits + 1` }))
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return row.hits <= this.#options.max * weight;
-  }
-
-  async purgeOld(): Promise<void> {
-    const cutoff = new Date(this.#now().getTime() - 2 * this.#options.windowMs);
-    await this.#db.deleteFrom('rate_limit_counter').where('window_start', '<', cutoff).execute();
+    const windowStart = now - (now % this.#options.windowMs);
+    if (windowStart !== this.#windowStart) {
+      this.#windowStart = windowStart;
+      this.#hits = new Map();
+    }
+    const hits = (this.#hits.get(bucket) ?? 0) + 1;
+    this.#hits.set(bucket, hits);
+    return hits <= this.#options.max * weight;
   }
 }

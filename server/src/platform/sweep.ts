@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from './config';
-import { RateLimiter } from './rateLimiter';
 import { SessionStore } from './sessions';
 import { platformDb } from './tables';
 
@@ -11,16 +10,15 @@ export type SweepTask = () => Promise<unknown>;
 
 /**
  * Starts the periodic sweep: the given business tasks (order expiry and the like) plus the platform's own cleanup of
- * expired sessions and old rate-limit windows. Rounds never overlap. Safe with several instances: every task is a
+ * expired sessions. Rounds never overlap. Safe with several instances: every task is a
  * set-based statement the database serialises.
  */
 export function startSweep(db: Database, clock: Clock, config: ServerConfig, log: FastifyBaseLogger, tasks: SweepTask[] = []): { stop(): void } {
   const platform = platformDb(db);
   const now = () => clock.now();
-  // Only the purge methods are used: the secret and limits do not matter for them.
+  // Only the purge method is used: the secret does not matter for it.
   const sessions = new SessionStore(platform, '', now);
-  const limiter = new RateLimiter(platform, config.rateLimit, now);
-  const all: SweepTask[] = [...tasks, () => sessions.purgeExpired(), () => limiter.purgeOld()];
+  const all: SweepTask[] = [...tasks, () => sessions.purgeExpired()];
   let running = false;
   const round = async () => {
     if (running) return;

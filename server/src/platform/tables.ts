@@ -11,7 +11,6 @@ export type PlatformTables = {
     created_at: Date;
     expires_at: Date;
   };
-  rate_limit_counter: { bucket: string; window_start: Date; hits: number };
 };
 
 /** The platform's typed view of the shared database (same connection, extra table types). */

@@ -12,10 +12,15 @@ export interface TokenClaims {
   scope: string;
 }
 
+/** Tokens whose signature was checked, remembered so a client's every request does not pay for the HMAC again. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /** Issues and verifies HMAC-SHA256 signed, expiring service tokens (`<payload>.<signature>`, both base64url). */
 export class TokenSigner {
   readonly #secret: string;
   readonly #now: () => Date;
+  /** Genuine tokens (exact text) and their claims; only a token that passed the full check gets in. */
+  readonly #verified = new Map<string, TokenClaims>();
 
   constructor(secret: string, now: () => Date) {
     this.#secret = secret;
@@ -31,6 +36,18 @@ export class TokenSigner {
 
   /** The token's claims, or null when it is malformed, forged or expired. */
   verify(token: string): TokenClaims | null {
+    const known = this.#verified.get(token);
+    const claims = known ?? this.#check(token);
+    if (!claims || claims.exp * 1000 <= this.#now().getTime()) return null;
+    if (!known) {
+      if (this.#verified.size >= VERIFIED_TOKENS_KEPT) this.#verified.delete(this.#verified.keys().next().value as string);
+      this.#verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  /** Signature and shape, without the expiry. */
+  #check(token: string): TokenClaims | null {
     const [payload, signature, extra] = token.split('.');
     if (!payload || !signature || extra !== undefined) return null;
     const expected = Buffer.from(this.#sign(payload));
@@ -42,8 +59,7 @@ export class TokenSigner {
     } catch {
       return null;
     }
-    if (!isClaims(claims) || claims.exp * 1000 <= this.#now().getTime()) return null;
-    return claims;
+    return isClaims(claims) ? claims : null;
   }
 
   #sign(payload: string): string {

@@ -1,0 +1,82 @@
+/**
+ * Change notifications of the database: a table's trigger calls `pg_notify(channel)` (migrations), and every
+ * subscriber of the channel, on every instance, hears it once the writing transaction commits (a rolled-back one
+ * notifies nobody). Works the same on PGlite (in-process) and PostgreSQL (a dedicated LISTEN connection).
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** The channel every committed write to the capacity tables notifies (migration 0006_capacity_changes.sql). */
+export const CAPACITY_CHANNEL = 'checkup_capacity';
+/** Every channel the triggers notify: the ones a PostgreSQL pool's connections listen on. */
+const CHANNELS = [CAPACITY_CHANNEL];
+
+export interface ChangeListener {
+  /** A committed write to the watched tables. */
+  onNotify: () => void;
+  /** The subscription broke (connection lost): notifications may be missed from now on. */
+  onLost: (error: Error) => void;
+}
+
+export type Unsubscribe = () => Promise<void>;
+type Subscribe = (channel: string, listener: ChangeListener) => Promise<Unsubscribe>;
+
+const feeds = new WeakMap<Database, Subscribe>();
+
+/** Subscribes to `channel` of a database opened by `createDatabase` or `pgliteDatabase`; resolves once listening. */
+export function subscribe(db: Database, channel: string, listener: ChangeListener): Promise<Unsubscribe> {
+  const feed = feeds.get(db);
+  if (!feed) throw new Error('This database handle has no change feed: open it with createDatabase or pgliteDatabase');
+  return feed(channel, listener);
+}
+
+/** PGlite: one in-process session, so a notification arrives as the COMMIT that caused it returns. */
+export function attachPgliteFeed(db: Database, client: PGlite): void {
+  feeds.set(db, async (channel, { onNotify }) => {
+    // Through Kysely's connection (lent to one holder at a time), so LISTEN never lands in another caller's transaction.
+    const unlisten = await db.connection().execute(() => client.listen(channel, () => onNotify()));
+    return async () => {
+      if (!client.closed) await db.connection().execute(() => unlisten());
+    };
+  });
+}
+
+/**
+ * PostgreSQL: a connection of its own listens for every instance's writes (a pooled one may be closed when idle).
+ * Every pooled connection listens too: PostgreSQL hands a session its own notifications with its COMMIT, so this
+ * instance's writes reach its subscribers before the writer goes on (a read after a booking's answer sees it), while
+ * other instances hear them a moment later.
+ */
+export function attachPostgresFeed(db: Database, pool: pg.Pool, connectionString: string): void {
+  const local = new Set<{ channel: string; onNotify: () => void }>();
+  const dispatch = (message: pg.Notification) => {
+    for (const subscriber of local) if (subscriber.channel === message.channel) subscriber.onNotify();
+  };
+  pool.on('connect', (client) => {
+    client.on('notification', dispatch);
+    // A failure means a broken connection, which its next query reports; the dedicated listener still hears changes.
+    client.query(CHANNELS.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; ')).catch(() => undefined);
+  });
+  feeds.set(db, async (channel, { onNotify, onLost }) => {
+    const client = new pg.Client({ connectionString });
+    let closing = false;
+    const lost = (error: Error) => {
+      if (!closing) onLost(error);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('change feed connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    const subscriber = { channel, onNotify };
+    local.add(subscriber);
+    return async () => {
+      local.delete(subscriber);
+      closing = true;
+      await client.end();
+    };
+  });
+}

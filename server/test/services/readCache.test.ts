@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../../src/services/readCache';
+
+/** A load whose answer the test releases, counting how often it ran. */
+function gatedLoad<T>() {
+  const calls: Array<(value: T) => void> = [];
+  const load = () => new Promise<T>((resolve) => calls.push(resolve));
+  return { load, calls };
+}
+
+describe('ReadCache', () => {
+  const options = (now: () => number) => ({ ttlMs: 1_000, maxEntries: 3, now });
+
+  it('answers repeated reads from one load, and concurrent misses share that load', async () => {
+    const cache = new ReadCache(options(() => 0));
+    const { load, calls } = gatedLoad<number>();
+    const first = cache.read('k', load);
+    const second = cache.read('k', load);
+    expect(calls).toHaveLength(1);
+    calls[0]?.(7);
+    expect(await Promise.all([first, second, cache.read('k', load)])).toEqual([7, 7, 7]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('loads again after an invalidation, also for a load that was still under way', async () => {
+    const cache = new ReadCache(options(() => 0));
+    const { load, calls } = gatedLoad<string>();
+    const before = cache.read('k', load);
+    cache.invalidate();
+    const after = cache.read('k', load);
+    expect(calls).toHaveLength(2);
+    calls[0]?.('old');
+    calls[1]?.('new');
+    expect([await before, await after]).toEqual(['old', 'new']);
+    expect(await cache.read('k', load)).toBe('new');
+  });
+
+  it('expires entries after the TTL', async () => {
+    let now = 0;
+    const cache = new ReadCache(options(() => now));
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await cache.read('k', load)).toBe(1);
+    now = 999;
+    expect(await cache.read('k', load)).toBe(1);
+    now = 1_000;
+    expect(await cache.read('k', load)).toBe(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = new ReadCache(options(() => 0));
+    await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read('k', () => Promise.resolve('up'))).toBe('up');
+  });
+
+  it('keeps at most maxEntries keys, dropping the oldest', async () => {
+    const cache = new ReadCache(options(() => 0));
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.read(key, load);
+    expect(await cache.read('d', load)).toBe(4);
+    expect(await cache.read('a', load)).toBe(5);
+  });
+
+  it('stops caching once disabled', async () => {
+    const cache = new ReadCache(options(() => 0));
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    await cache.read('k', load);
+    cache.disable();
+    expect(await cache.read('k', load)).toBe(2);
+    expect(await cache.read('k', load)).toBe(3);
+  });
+});
