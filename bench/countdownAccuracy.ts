@@ -8,6 +8,8 @@
  * messaging-app WebView), then resumed and made visible again. The error is how far the true time left (deadline − true
  * clock) lies outside the second the mm:ss on screen stands for (shown ≤ true < shown + 1 is no error), in seconds; the
  * maximum of several reads spread over a second is reported, starting 1.5 s after the event (time for one tick).
+ * Both pages do what the app does: they read the server's clock (the bench server's `GET /time`, the true clock) on
+ * load and again when shown (bench/pages/src/serverClock.ts) and pass the offset to their countdown.
  */
 import type { CDPSession, Page } from 'playwright-core';
 

@@ -1,4 +1,7 @@
-/** A minimal static file server on a free loopback port, for the benchmark pages built into bench/tmp/pages. */
+/**
+ * A minimal static file server on a free loopback port, for the benchmark pages built into bench/tmp/pages. `GET /time`
+ * answers the server's clock (epoch ms), as the app's GetTimeStamp does: the pages' countdowns correct by it.
+ */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -14,6 +17,10 @@ const types: Record<string, string> = {
 export async function serveStatic(dir: string): Promise<RunningServer> {
   const server = createServer((request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    if (path === '/time') {
+      response.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(String(Date.now()));
+      return;
+    }
     readFile(join(dir, path)).then(
       (body) => response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body),
       () => response.writeHead(404).end(),

@@ -1,7 +1,8 @@
 /**
  * The same booking screen built with antd-mobile 5 (benchmark only): Calendar with day labels, Selector for the arrival
  * slots, SearchBar + SideBar + CheckList for the add-items (antd-mobile has no searchable tree select and no virtual
- * list), and ahooks' useCountDown (antd-mobile's own hooks library; it has no countdown component).
+ * list), and ahooks' useCountDown (antd-mobile's own hooks library; it has no countdown component), corrected by the
+ * server clock as the app does.
  */
 import { useCountDown } from 'ahooks';
 import { Calendar, CheckList, SearchBar, Selector, SideBar } from 'antd-mobile';
@@ -10,6 +11,7 @@ import { availabilityLabel, availabilityStatus, isBookable } from '../../../ui/s
 import { formatCountdown } from '../../../ui/src/components/Countdown/formatCountdown';
 import { formatIsoDate } from '../../../ui/src/date/calendarDate';
 import { catalogue, deadline, LIST_HEIGHT, matchesQuery, MONTHS_OF_DATA, timeSlots, type ScreenProps } from './screenData';
+import { useServerOffset } from './serverClock';
 
 type Availability = ScreenProps['availability'];
 const dayOf = (availability: Availability, date: Date) =>
@@ -79,7 +81,8 @@ function AddItems() {
 }
 
 function PaymentCountdown() {
-  const [left] = useCountDown({ targetDate: deadline });
+  // ahooks counts to a device-clock instant: the server deadline moved by the server's offset.
+  const [left] = useCountDown({ targetDate: deadline - useServerOffset() });
   return <span data-countdown="">{formatCountdown(left, 'mm:ss')}</span>;
 }
 

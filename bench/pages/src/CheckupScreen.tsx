@@ -2,6 +2,7 @@
 import { Calendar, Countdown, TimeSlotPicker, TreeSelect, type CalendarDate } from '@checkup/ui';
 import { useState } from 'react';
 import { catalogue, deadline, LIST_HEIGHT, timeSlots, type ScreenProps } from './screenData';
+import { useServerOffset } from './serverClock';
 
 export function CheckupCalendar({ today, availability }: ScreenProps) {
   const [day, setDay] = useState<CalendarDate | null>(null);
@@ -10,6 +11,7 @@ export function CheckupCalendar({ today, availability }: ScreenProps) {
 
 export function CheckupScreen(props: ScreenProps) {
   const [slot, setSlot] = useState<string | null>(null);
+  const serverOffsetMs = useServerOffset();
   return (
     <main>
       <CheckupCalendar {...props} />
@@ -17,7 +19,7 @@ export function CheckupScreen(props: ScreenProps) {
       <div style={{ height: LIST_HEIGHT }}>
         <TreeSelect categories={catalogue} />
       </div>
-      <Countdown deadline={deadline} label="支付剩余时间" />
+      <Countdown deadline={deadline} serverOffsetMs={serverOffsetMs} label="支付剩余时间" />
     </main>
   );
 }

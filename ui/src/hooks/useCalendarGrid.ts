@@ -84,6 +84,54 @@ export interface CalendarGrid {
   };
   /** Selects a day if it is bookable; returns whether it was. */
   select: (date: CalendarDate) => boolean;
+  /** The day holding the tab stop when `month` is shown (`null` if none of its days can); `weeks` uses it for `month`. */
+  focusTargetIn: (month: YearMonth) => CalendarDate | null;
+  /** What a click on a day does: the tab stop moves there and the day is selected if bookable. Past and out-of-range days are ignored. */
+  pickDay: (date: CalendarDate) => void;
+  /** A day received focus: the tab stop follows it (past and out-of-range days cannot hold it). */
+  focusDay: (date: CalendarDate) => void;
+}
+
+/** What {@link monthWeeks} needs to know besides the month. */
+export interface MonthWeeksOptions {
+  today: CalendarDate;
+  /** The later of today and `min`. */
+  lowerBound: CalendarDate;
+  max?: CalendarDate;
+  isUnavailable?: (date: CalendarDate) => boolean;
+  selected: CalendarDate | null;
+  focusTarget: CalendarDate | null;
+  weekStartsOn: Weekday;
+}
+
+/** The weeks of `month` as rows of 7 day states (`null` for the neighbouring months' padding days). */
+export function monthWeeks(month: YearMonth, o: MonthWeeksOptions): CalendarWeek[] {
+  const first = { y: month.y, m: month.m, d: 1 };
+  const last = { y: month.y, m: month.m, d: daysInMonth(month.y, month.m) };
+  const rows: CalendarWeek[] = [];
+  for (let start = startOfWeek(first, o.weekStartsOn); compareDates(start, last) <= 0; start = addDays(start, 7)) {
+    const row: Array<CalendarDayState | null> = [];
+    for (let i = 0; i < 7; i += 1) {
+      const date = addDays(start, i);
+      if (date.m !== month.m) {
+        row.push(null);
+        continue;
+      }
+      const isPast = compareDates(date, o.today) < 0;
+      const isDisabled = !isPast && (compareDates(date, o.lowerBound) < 0 || (!!o.max && compareDates(date, o.max) > 0));
+      row.push({
+        date,
+        isPast,
+        isDisabled,
+        isUnavailable: !isPast && !isDisabled && !!o.isUnavailable?.(date),
+        isSelected: isSameDay(date, o.selected),
+        isToday: isSameDay(date, o.today),
+        isFocusTarget: isSameDay(date, o.focusTarget),
+      });
+    }
+    rows.push(row);
+  }
+  return rows;
 }
 
 /**
@@ -121,13 +169,17 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
   );
 
   // The tab stop always sits in the visible month: keep it there when the month changes from outside (buttons, props).
-  const focusTarget = useMemo(() => {
-    if (compareMonths(monthOf(focused), month) === 0) return focused;
-    const { y, m } = month;
-    const sameDay = { y, m, d: Math.min(focused.d, daysInMonth(y, m)) };
-    const inMonthFirst = clampDate(sameDay, lowerBound, max);
-    return compareMonths(monthOf(inMonthFirst), month) === 0 ? inMonthFirst : null;
-  }, [focused, month, lowerBound, max]);
+  const focusTargetIn = useCallback(
+    (shown: YearMonth) => {
+      if (compareMonths(monthOf(focused), shown) === 0) return focused;
+      const { y, m } = shown;
+      const sameDay = { y, m, d: Math.min(focused.d, daysInMonth(y, m)) };
+      const inMonthFirst = clampDate(sameDay, lowerBound, max);
+      return compareMonths(monthOf(inMonthFirst), shown) === 0 ? inMonthFirst : null;
+    },
+    [focused, lowerBound, max],
+  );
+  const focusTarget = useMemo(() => focusTargetIn(month), [focusTargetIn, month]);
 
   const moveFocus = useCallback(
     (target: CalendarDate) => {
@@ -162,33 +214,10 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
     [isBookableDay, onChange],
   );
 
+  // Built on first read only: a caller that renders its own month grids (Calendar) never pays for these.
   const weeks = useMemo(() => {
-    const first = { y: month.y, m: month.m, d: 1 };
-    const last = { y: month.y, m: month.m, d: daysInMonth(month.y, month.m) };
-    const rows: CalendarWeek[] = [];
-    for (let start = startOfWeek(first, weekStartsOn); compareDates(start, last) <= 0; start = addDays(start, 7)) {
-      const row: Array<CalendarDayState | null> = [];
-      for (let i = 0; i < 7; i += 1) {
-        const date = addDays(start, i);
-        if (date.m !== month.m) {
-          row.push(null);
-          continue;
-        }
-        const isPast = compareDates(date, today) < 0;
-        const isDisabled = !isPast && (compareDates(date, lowerBound) < 0 || (!!max && compareDates(date, max) > 0));
-        row.push({
-          date,
-          isPast,
-          isDisabled,
-          isUnavailable: !isPast && !isDisabled && !!isUnavailable?.(date),
-          isSelected: isSameDay(date, selected),
-          isToday: isSameDay(date, today),
-          isFocusTarget: isSameDay(date, focusTarget),
-        });
-      }
-      rows.push(row);
-    }
-    return rows;
+    let built: CalendarWeek[] | undefined;
+    return () => (built ??= monthWeeks(month, { today, lowerBound, max, isUnavailable, selected, focusTarget, weekStartsOn }));
   }, [month, weekStartsOn, today, lowerBound, max, isUnavailable, selected, focusTarget]);
 
   const onKeyDown = useCallback(
@@ -234,6 +263,25 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
     [focusTarget, lowerBound, weekStartsOn, select, moveFocus],
   );
 
+  const inRange = useCallback(
+    (date: CalendarDate) => compareDates(date, lowerBound) >= 0 && (!max || compareDates(date, max) <= 0),
+    [lowerBound, max],
+  );
+  const focusDay = useCallback(
+    (date: CalendarDate) => {
+      if (inRange(date)) setFocused(date);
+    },
+    [inRange],
+  );
+  const pickDay = useCallback(
+    (date: CalendarDate) => {
+      if (!inRange(date)) return;
+      setFocused(date);
+      select(date);
+    },
+    [inRange, select],
+  );
+
   const getDayProps = useCallback(
     (day: CalendarDayState) => ({
       role: 'gridcell' as const,
@@ -241,21 +289,17 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
       'aria-selected': day.isSelected,
       'aria-disabled': day.isDisabled || day.isUnavailable || day.isPast ? true : undefined,
       'data-date': formatIsoDate(day.date),
-      onClick: () => {
-        if (day.isPast || day.isDisabled) return;
-        setFocused(day.date);
-        select(day.date);
-      },
-      onFocus: () => {
-        if (!day.isPast && !day.isDisabled) setFocused(day.date);
-      },
+      onClick: () => pickDay(day.date),
+      onFocus: () => focusDay(day.date),
     }),
-    [select],
+    [pickDay, focusDay],
   );
 
   return {
     month,
-    weeks,
+    get weeks() {
+      return weeks();
+    },
     selected,
     canGoPrevious,
     canGoNext,
@@ -268,5 +312,8 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
     gridProps: { ref: gridRef, role: 'grid', onKeyDown },
     getDayProps,
     select,
+    focusTargetIn,
+    pickDay,
+    focusDay,
   };
 }

@@ -5,7 +5,11 @@ import { onPageShown } from './onPageShown';
 export interface UseCountdownOptions {
   /** Absolute deadline in epoch ms on the server's clock; `null` for no countdown. */
   deadline: number | null;
-  /** Server clock minus device clock in ms (e.g. from GetTimeStamp); corrects a phone whose clock is off. */
+  /**
+   * Server clock minus device clock in ms (e.g. from GetTimeStamp); corrects a phone whose clock is off. When given,
+   * the count trusts the device clock only together with a reading of it: re-read it when the page is shown again
+   * (each new value re-anchors the count).
+   */
   serverOffsetMs?: number;
   /** Tick period in ms: 1000 for seconds (default), smaller when milliseconds are shown. */
   intervalMs?: number;
@@ -59,13 +63,17 @@ export function resetFinishedCountdowns(): void {
 
 /**
  * Time left until an absolute deadline. The wall clock (plus the server offset) is read only to anchor the count:
- * when it starts, when the deadline or offset changes, and when the page becomes visible again (timers may have
- * been frozen). In between, elapsed time comes from the monotonic `performance.now()`, so changing the device
- * clock during the count changes nothing.
+ * when it starts and when the deadline or the offset changes. In between, elapsed time comes from the monotonic
+ * `performance.now()`, so changing the device clock during the count changes nothing, visible or hidden.
+ *
+ * When the page is shown again (timers may have been frozen) the count is re-read at once. Without `serverOffsetMs`
+ * it is also re-anchored to the device clock then: a phone's monotonic clock stops while the device sleeps, and the
+ * wall clock is the only outside time there is. With `serverOffsetMs` it is not, since a device clock moved while
+ * hidden would shift it; the fresh offset the caller reads on showing re-anchors it (and covers the sleep).
  */
 export function useCountdown({
   deadline,
-  serverOffsetMs = 0,
+  serverOffsetMs,
   intervalMs = 1000,
   onFinish,
   finishKey,
@@ -81,9 +89,9 @@ export function useCountdown({
     return Math.max(0, remaining - (performance.now() - perf));
   }, []);
 
-  const [remainingMs, setRemainingMs] = useState(() =>
-    deadline == null ? 0 : Math.max(0, deadline - (Date.now() + serverOffsetMs)),
-  );
+  const offsetMs = serverOffsetMs ?? 0;
+  const serverSynced = serverOffsetMs !== undefined;
+  const [remainingMs, setRemainingMs] = useState(() => (deadline == null ? 0 : Math.max(0, deadline - (Date.now() + offsetMs))));
 
   useEffect(() => {
     if (deadline == null) return;
@@ -105,19 +113,22 @@ export function useCountdown({
       // Wake on the next display boundary (e.g. the next whole second) rather than drifting by interval.
       timer = setTimeout(tick, left % intervalMs || intervalMs);
     };
-    const anchor = () => {
-      anchorRef.current = { perf: performance.now(), remaining: deadline - (Date.now() + serverOffsetMs) };
+    const retick = () => {
       clearTimeout(timer);
       tick();
     };
+    const anchor = () => {
+      anchorRef.current = { perf: performance.now(), remaining: deadline - (Date.now() + offsetMs) };
+      retick();
+    };
 
     anchor();
-    const stopListening = onPageShown(anchor);
+    const stopListening = onPageShown(serverSynced ? retick : anchor);
     return () => {
       clearTimeout(timer);
       stopListening();
     };
-  }, [deadline, serverOffsetMs, intervalMs, finishKey, readRemaining]);
+  }, [deadline, offsetMs, serverSynced, intervalMs, finishKey, readRemaining]);
 
   if (deadline == null) return { remainingMs: 0, finished: false };
   return { remainingMs, finished: remainingMs <= 0 };

@@ -1,5 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -57,46 +56,36 @@ export const weekday = style({
 
 export const blank = style({ padding: 0 });
 
-export const day = recipe({
-  base: {
-    height: `calc(${vars.size.touchTarget} * 1.4)`,
-    padding: vars.space.xxs,
-    textAlign: 'center',
-    verticalAlign: 'middle',
-    borderRadius: vars.radius.md,
-    cursor: 'default',
-    outlineOffset: `calc(${vars.size.focusRing} * -1)`,
-    transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
-  },
-  variants: {
-    state: {
-      bookable: { cursor: 'pointer', selectors: { '&:hover': { background: vars.color.brandSoft } } },
-      unavailable: { background: vars.color.surface.sunken },
-      disabled: { color: vars.color.text.tertiary },
-      selected: { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
-    },
-  },
-});
-export type DayVariants = NonNullable<RecipeVariants<typeof day>>;
-
-export const dayNumber = recipe({
-  base: { display: 'block', fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight },
-  variants: {
-    today: { true: { fontWeight: vars.font.weight.bold, textDecoration: 'underline' }, false: {} },
-  },
+export const day = style({
+  height: `calc(${vars.size.touchTarget} * 1.4)`,
+  padding: vars.space.xxs,
+  textAlign: 'center',
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.md,
+  cursor: 'default',
+  outlineOffset: `calc(${vars.size.focusRing} * -1)`,
+  transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
 });
 
-export const dayLabel = recipe({
-  base: { display: 'block', fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.tight, minHeight: '1.25em' },
-  variants: {
-    status: {
-      plentiful: { color: vars.color.availability.plentiful },
-      tight: { color: vars.color.availability.tight },
-      full: { color: vars.color.availability.full },
-      holiday: { color: vars.color.availability.holiday },
-      unopened: { color: vars.color.availability.unopened },
-      /** On the selected (brand) background every status reads in the brand's foreground. */
-      selected: { color: vars.color.onBrand },
-    },
-  },
+export const dayState = styleVariants({
+  bookable: { cursor: 'pointer', selectors: { '&:hover': { background: vars.color.brandSoft } } },
+  unavailable: { background: vars.color.surface.sunken },
+  disabled: { color: vars.color.text.tertiary },
+  selected: { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
+});
+
+export const dayNumber = style({ display: 'block', fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight });
+
+export const dayNumberToday = style({ fontWeight: vars.font.weight.bold, textDecoration: 'underline' });
+
+export const dayLabel = style({ display: 'block', fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.tight, minHeight: '1.25em' });
+
+export const dayLabelStatus = styleVariants({
+  plentiful: { color: vars.color.availability.plentiful },
+  tight: { color: vars.color.availability.tight },
+  full: { color: vars.color.availability.full },
+  holiday: { color: vars.color.availability.holiday },
+  unopened: { color: vars.color.availability.unopened },
+  /** On the selected (brand) background every status reads in the brand's foreground. */
+  selected: { color: vars.color.onBrand },
 });

@@ -1,9 +1,18 @@
-import { VisuallyHidden } from 'radix-ui';
-import { useCallback, useId } from 'react';
-import { formatIsoDate, type CalendarDate } from '../../date/calendarDate';
+import { Activity, memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  addMonthsToMonth,
+  compareDates,
+  formatIsoDate,
+  formatYearMonth,
+  parseIsoDate,
+  type CalendarDate,
+  type Weekday,
+} from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
-import { useCalendarGrid, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
+import { monthWeeks, useCalendarGrid, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
 import { Icon } from '../Icon';
+import { classNames } from '../internal/classNames';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 import {
   availabilityLabel,
   availabilityStatus,
@@ -33,6 +42,10 @@ export interface CalendarProps extends Omit<UseCalendarGridOptions, 'isUnavailab
 /**
  * Booking month grid: one month at a time, past days blank, a status label per day, full keyboard use.
  * Ask for a month's data in `onMonthChange` and pass it back through `availability`.
+ *
+ * Speed: the months on either side of the visible one are rendered ahead, hidden, inside React `<Activity>` (at idle
+ * priority, effects unmounted), and every month grid is memoised on props that do not change with the visible month.
+ * So turning the page only shows an already built grid and hides the old one, instead of re-rendering ~40 cells.
  */
 export function Calendar({
   availability,
@@ -49,12 +62,45 @@ export function Calendar({
     [availability],
   );
   const grid = useCalendarGrid({ ...gridOptions, isUnavailable });
+  const { month, selected, canGoPrevious, canGoNext } = grid;
   const weekStartsOn = gridOptions.weekStartsOn ?? 0;
+  const { today, min, max } = gridOptions;
+  const lowerBound = min && compareDates(min, today) > 0 ? min : today;
+
+  // Handlers read the latest grid through a ref, so the month grids get the same functions on every render.
+  const latest = useRef(grid);
+  useLayoutEffect(() => {
+    latest.current = grid;
+  });
+  const dayOf = (target: EventTarget) => {
+    const iso = (target as Element).closest?.('[data-date]')?.getAttribute('data-date');
+    return iso ? parseIsoDate(iso) : undefined;
+  };
+  const handlers = useMemo<MonthHandlers>(
+    () => ({
+      onKeyDown: (event) => latest.current.gridProps.onKeyDown(event),
+      onClick: (event) => {
+        const date = dayOf(event.target);
+        if (date) latest.current.pickDay(date);
+      },
+      onFocus: (event) => {
+        const date = dayOf(event.target);
+        if (date) latest.current.focusDay(date);
+      },
+    }),
+    [],
+  );
+
+  const months = [
+    ...(canGoPrevious ? [addMonthsToMonth(month, -1)] : []),
+    month,
+    ...(canGoNext ? [addMonthsToMonth(month, 1)] : []),
+  ];
 
   return (
-    <div className={className ? `${css.root} ${className}` : css.root}>
+    <div className={classNames(css.root, className)}>
       <div className={css.header}>
-        {grid.canGoPrevious ? (
+        {canGoPrevious ? (
           <button type="button" className={css.navButton} aria-label={previousMonthLabel} onClick={grid.goToPreviousMonth}>
             <Icon name="back" />
           </button>
@@ -62,9 +108,9 @@ export function Calendar({
           <span className={css.navPlaceholder} />
         )}
         <h2 id={titleId} className={css.title} aria-live="polite">
-          {formatMonthLabel(grid.month)}
+          {formatMonthLabel(month)}
         </h2>
-        {grid.canGoNext ? (
+        {canGoNext ? (
           <button type="button" className={css.navButton} aria-label={nextMonthLabel} onClick={grid.goToNextMonth}>
             <Icon name="chevron" />
           </button>
@@ -72,52 +118,148 @@ export function Calendar({
           <span className={css.navPlaceholder} />
         )}
       </div>
-      <table {...grid.gridProps} className={css.grid} aria-labelledby={titleId} aria-busy={loading || undefined}>
-        <thead>
-          <tr>
-            {WEEKDAY_SHORT_NAMES.map((_, index) => {
-              const weekday = weekdayOfColumn(index, weekStartsOn);
-              return (
-                <th key={weekday} scope="col" className={css.weekday} aria-label={WEEKDAY_NAMES[weekday]}>
-                  {WEEKDAY_SHORT_NAMES[weekday]}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.weeks.map((week, row) => (
-            <tr key={row}>
-              {week.map((day, column) =>
-                day && !day.isPast ? (
-                  <CalendarDay
-                    key={column}
-                    day={day}
-                    dayProps={grid.getDayProps(day)}
-                    availability={availability?.[formatIsoDate(day.date)]}
-                    labelStyle={labelStyle}
-                  />
-                ) : (
-                  // Neighbouring months and past days are blank (spec: "Past days are blank").
-                  <td key={column} role="gridcell" className={css.blank} />
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {months.map((shown) => {
+        const visible = shown === month;
+        const inShown = (date: CalendarDate | null) =>
+          date && date.y === shown.y && date.m === shown.m ? formatIsoDate(date) : null;
+        return (
+          <Activity key={formatYearMonth(shown)} mode={visible ? 'visible' : 'hidden'}>
+            <MonthGrid
+              year={shown.y}
+              month={shown.m}
+              today={formatIsoDate(today)}
+              lowerBound={formatIsoDate(lowerBound)}
+              max={max ? formatIsoDate(max) : null}
+              selected={inShown(selected)}
+              focusTarget={inShown(grid.focusTargetIn(shown))}
+              weekStartsOn={weekStartsOn}
+              availability={availability}
+              isUnavailable={isUnavailable}
+              labelStyle={labelStyle}
+              titleId={titleId}
+              loading={loading}
+              // Hidden <Activity> trees have their refs detached, so this points at the visible month's table.
+              gridRef={grid.gridProps.ref}
+              handlers={handlers}
+            />
+          </Activity>
+        );
+      })}
     </div>
   );
 }
 
+interface MonthHandlers {
+  onKeyDown: (event: KeyboardEvent) => void;
+  onClick: (event: MouseEvent) => void;
+  onFocus: (event: FocusEvent) => void;
+}
+
+/** Props of one month's table: primitives (dates as `YYYY-MM-DD`) and stable references, so `memo` can skip it. */
+interface MonthGridProps {
+  year: number;
+  month: number;
+  today: string;
+  lowerBound: string;
+  max: string | null;
+  selected: string | null;
+  focusTarget: string | null;
+  weekStartsOn: Weekday;
+  availability: Readonly<Record<string, DayAvailability>> | undefined;
+  isUnavailable: (date: CalendarDate) => boolean;
+  labelStyle: DayLabelStyle;
+  titleId: string;
+  loading: boolean;
+  gridRef: UseCalendarGridRef;
+  handlers: MonthHandlers;
+}
+
+type UseCalendarGridRef = ReturnType<typeof useCalendarGrid>['gridProps']['ref'];
+
+const MonthGrid = memo(function MonthGrid({
+  year,
+  month,
+  today,
+  lowerBound,
+  max,
+  selected,
+  focusTarget,
+  weekStartsOn,
+  availability,
+  isUnavailable,
+  labelStyle,
+  titleId,
+  loading,
+  gridRef,
+  handlers,
+}: MonthGridProps) {
+  const parse = (iso: string | null) => (iso === null ? null : (parseIsoDate(iso) ?? null));
+  const weeks = monthWeeks(
+    { y: year, m: month },
+    {
+      today: parse(today)!,
+      lowerBound: parse(lowerBound)!,
+      max: parse(max) ?? undefined,
+      isUnavailable,
+      selected: parse(selected),
+      focusTarget: parse(focusTarget),
+      weekStartsOn,
+    },
+  );
+  return (
+    // Day clicks and focus are delegated to the table: one handler for the month rather than two per day.
+    <table
+      ref={gridRef}
+      role="grid"
+      className={css.grid}
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      onKeyDown={handlers.onKeyDown}
+      onClick={handlers.onClick}
+      onFocus={handlers.onFocus}
+    >
+      <thead>
+        <tr>
+          {WEEKDAY_SHORT_NAMES.map((_, index) => {
+            const weekday = weekdayOfColumn(index, weekStartsOn);
+            return (
+              <th key={weekday} scope="col" className={css.weekday} aria-label={WEEKDAY_NAMES[weekday]}>
+                {WEEKDAY_SHORT_NAMES[weekday]}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, row) => (
+          <tr key={row}>
+            {week.map((day, column) =>
+              day && !day.isPast ? (
+                <CalendarDay
+                  key={column}
+                  day={day}
+                  availability={availability?.[formatIsoDate(day.date)]}
+                  labelStyle={labelStyle}
+                />
+              ) : (
+                // Neighbouring months and past days are blank (spec: "Past days are blank").
+                <td key={column} role="gridcell" className={css.blank} />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+});
+
 interface CalendarDayProps {
   day: CalendarDayState;
-  dayProps: ReturnType<ReturnType<typeof useCalendarGrid>['getDayProps']>;
   availability: DayAvailability | undefined;
   labelStyle: DayLabelStyle;
 }
 
-function CalendarDay({ day, dayProps, availability, labelStyle }: CalendarDayProps) {
+function CalendarDay({ day, availability, labelStyle }: CalendarDayProps) {
   const status = availabilityStatus(availability);
   const label = day.isDisabled ? '' : availabilityLabel(availability, labelStyle);
   const state = day.isSelected ? 'selected' : day.isDisabled ? 'disabled' : day.isUnavailable ? 'unavailable' : 'bookable';
@@ -125,17 +267,21 @@ function CalendarDay({ day, dayProps, availability, labelStyle }: CalendarDayPro
 
   return (
     <td
-      {...dayProps}
-      className={css.day({ state })}
+      role="gridcell"
+      tabIndex={day.isFocusTarget ? 0 : -1}
+      aria-selected={day.isSelected}
+      aria-disabled={day.isDisabled || day.isUnavailable ? true : undefined}
+      data-date={formatIsoDate(day.date)}
+      className={classNames(css.day, css.dayState[state])}
       aria-current={day.isToday ? 'date' : undefined}
       data-status={day.isDisabled ? 'disabled' : status}
     >
       {/* The name comes from this text rather than aria-label, so it never mismatches the visible label (WCAG 2.5.3). */}
-      <VisuallyHidden.Root>{spoken}</VisuallyHidden.Root>
-      <span aria-hidden="true" className={css.dayNumber({ today: day.isToday })}>
+      <span className={visuallyHidden}>{spoken}</span>
+      <span aria-hidden="true" className={classNames(css.dayNumber, day.isToday && css.dayNumberToday)}>
         {day.date.d}
       </span>
-      <span aria-hidden="true" className={css.dayLabel({ status: day.isSelected ? 'selected' : status })}>
+      <span aria-hidden="true" className={classNames(css.dayLabel, css.dayLabelStatus[day.isSelected ? 'selected' : status])}>
         {label}
       </span>
     </td>

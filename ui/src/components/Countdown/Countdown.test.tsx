@@ -74,6 +74,33 @@ describe('useCountdown / Countdown', () => {
     expect(timer()).toHaveTextContent('00:49');
   });
 
+  it('with a server offset, ignores a device-clock jump made while the tab was hidden', () => {
+    render(<Countdown deadline={clock.wall + 90_000} serverOffsetMs={0} />);
+    setVisibility('hidden');
+    // Frozen 10 s (no timer ran) while the user moved the device clock 5 minutes ahead.
+    advance(10_000, { wall: 10_000 + 300_000, timersRun: false });
+    setVisibility('visible');
+    expect(timer()).toHaveTextContent('01:20');
+    advance(1000);
+    expect(timer()).toHaveTextContent('01:19');
+  });
+
+  it('with a server offset, re-anchors to the device clock when a fresh offset arrives', () => {
+    const deadline = clock.wall + 90_000;
+    const { rerender } = render(<Countdown deadline={deadline} serverOffsetMs={0} />);
+    setVisibility('hidden');
+    // The phone slept 40 s: its monotonic clock stood still, the wall clock (right) moved on.
+    advance(0, { wall: 40_000, timersRun: false });
+    setVisibility('visible');
+    expect(timer()).toHaveTextContent('01:30');
+    rerender(<Countdown deadline={deadline} serverOffsetMs={3} />); // the reading taken on showing
+    expect(timer()).toHaveTextContent('00:49');
+    // A device clock moved 5 minutes ahead is corrected by the next reading (server − device = −5 min).
+    advance(1000, { wall: 1000 + 300_000 });
+    rerender(<Countdown deadline={deadline} serverOffsetMs={-300_000} />);
+    expect(timer()).toHaveTextContent('00:49');
+  });
+
   it('re-syncs on pageshow (back/forward cache restore)', () => {
     render(<Countdown deadline={clock.wall + 90_000} />);
     advance(0, { wall: 30_000, timersRun: false });

@@ -1,7 +1,8 @@
-import { VisuallyHidden } from 'radix-ui';
 import { useCountdown, type UseCountdownOptions } from '../../hooks/useCountdown';
-import { countdown, type CountdownVariants } from './Countdown.css';
+import { classNames } from '../internal/classNames';
+import * as css from './Countdown.css';
 import { formatCountdown } from './formatCountdown';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 
 /** Props of {@link Countdown}. */
 export interface CountdownProps extends Omit<UseCountdownOptions, 'intervalMs'> {
@@ -13,8 +14,8 @@ export interface CountdownProps extends Omit<UseCountdownOptions, 'intervalMs'> 
   minuteAnnouncement?: (minutesLeft: number) => string;
   /** Said when the time is up; default 倒计时结束. */
   finishedAnnouncement?: string;
-  tone?: CountdownVariants['tone'];
-  size?: CountdownVariants['size'];
+  tone?: keyof typeof css.tone;
+  size?: keyof typeof css.size;
   className?: string;
 }
 
@@ -40,11 +41,11 @@ export function Countdown({
   const announcement = finished ? finishedAnnouncement : minuteAnnouncement(Math.ceil(remainingMs / 60_000));
 
   return (
-    <span className={className ? `${countdown({ tone, size })} ${className}` : countdown({ tone, size })}>
+    <span className={classNames(css.countdown, css.tone[tone ?? 'default'], css.size[size ?? 'md'], className)}>
       <span role="timer" aria-label={label} aria-atomic="true" data-finished={finished || undefined}>
         {formatCountdown(remainingMs, format)}
       </span>
-      <VisuallyHidden.Root aria-live="polite">{announcement}</VisuallyHidden.Root>
+      <span className={visuallyHidden} aria-live="polite">{announcement}</span>
     </span>
   );
 }

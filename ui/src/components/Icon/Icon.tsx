@@ -1,5 +1,5 @@
 import { classNames } from '../internal/classNames';
-import { icon, iconSizes } from './Icon.css';
+import { icon, iconSize, iconSizes } from './Icon.css';
 import { iconNames, iconPaths, type IconName } from './iconPaths';
 
 export { iconNames, iconSizes, type IconName };
@@ -25,7 +25,7 @@ export function Icon({ name, size, label, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      className={classNames(icon({ size }), className)}
+      className={classNames(icon, iconSize[size ?? 'md'], className)}
       {...a11y}
     >
       {iconPaths[name].map((d) => (

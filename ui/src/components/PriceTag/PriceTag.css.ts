@@ -1,20 +1,15 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const priceTagSizes = ['md', 'lg'] as const;
 
 export const root = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, flexWrap: 'wrap' });
 
-export const price = recipe({
-  base: { color: vars.color.danger, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' },
-  variants: {
-    size: {
-      md: { fontSize: vars.font.size.lg },
-      lg: { fontSize: vars.font.size.xxl },
-    },
-  },
-  defaultVariants: { size: 'md' },
+export const price = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const priceSize = styleVariants({
+  md: { fontSize: vars.font.size.lg },
+  lg: { fontSize: vars.font.size.xxl },
 });
 
 export const currency = style({ fontSize: '0.7em', marginRight: '0.1em' });

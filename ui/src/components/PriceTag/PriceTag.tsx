@@ -1,7 +1,7 @@
-import { VisuallyHidden } from 'radix-ui';
 import { classNames } from '../internal/classNames';
 import { formatYuan } from './formatYuan';
 import * as css from './PriceTag.css';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 
 export { formatYuan };
 export const priceTagSizes = css.priceTagSizes;
@@ -23,14 +23,14 @@ export function PriceTag({ price, originalPrice, size, className }: PriceTagProp
   const discounted = originalPrice !== undefined && formatYuan(originalPrice) !== formatYuan(price);
   return (
     <span className={classNames(css.root, className)}>
-      <span className={css.price({ size })}>
-        {discounted && <VisuallyHidden.Root>优惠价</VisuallyHidden.Root>}
+      <span className={classNames(css.price, css.priceSize[size ?? 'md'])}>
+        {discounted && <span className={visuallyHidden}>优惠价</span>}
         <span className={css.currency}>¥</span>
         {formatYuan(price)}
       </span>
       {discounted && (
         <del className={css.original}>
-          <VisuallyHidden.Root>原价</VisuallyHidden.Root>¥{formatYuan(originalPrice)}
+          <span className={visuallyHidden}>原价</span>¥{formatYuan(originalPrice)}
         </del>
       )}
     </span>

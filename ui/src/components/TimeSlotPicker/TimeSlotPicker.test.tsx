@@ -26,9 +26,14 @@ describe('TimeSlotPicker', () => {
     expect(screen.getByRole('radio', { name: /07:30/ })).toBeChecked();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: /^09:30/ })).toHaveFocus();
-    // Radix checks on arrow-focus in a real browser (covered by the story's play function); Space works everywhere.
-    await user.keyboard(' ');
+    expect(screen.getByRole('radio', { name: /^09:30/ })).toBeChecked();
     expect(onChange).toHaveBeenLastCalledWith('3', slots[2]);
+    // Wraps to the first open slot; Space checks the focused one.
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: /^07:30/ })).toHaveFocus();
+    await user.keyboard('{ArrowLeft} ');
+    expect(onChange).toHaveBeenLastCalledWith('3', slots[2]);
+    expect(screen.getAllByRole('radio').map((radio) => radio.tabIndex)).toEqual([-1, -1, 0]);
     await user.click(screen.getByRole('radio', { name: /^08:30/ }));
     expect(onChange).toHaveBeenLastCalledWith('3', slots[2]);
   });

@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -19,35 +18,29 @@ export const sidebar = style({
   background: vars.color.surface.sunken,
 });
 
-export const tab = recipe({
-  base: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.xs,
-    width: '100%',
-    minHeight: vars.size.touchTarget,
-    padding: `${vars.space.sm} ${vars.space.sm}`,
-    border: 'none',
-    borderLeft: `${vars.size.focusRing} solid transparent`,
-    background: 'transparent',
-    font: 'inherit',
-    fontSize: vars.font.size.md,
-    color: vars.color.text.secondary,
-    textAlign: 'left',
-    cursor: 'pointer',
-  },
-  variants: {
-    active: {
-      true: {
-        background: vars.color.surface.card,
-        borderLeftColor: vars.color.brand,
-        color: vars.color.text.primary,
-        fontWeight: vars.font.weight.medium,
-      },
-      false: {},
-    },
-  },
+export const tab = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  width: '100%',
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  border: 'none',
+  borderLeft: `${vars.size.focusRing} solid transparent`,
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  color: vars.color.text.secondary,
+  textAlign: 'left',
+  cursor: 'pointer',
+});
+
+export const tabActive = style({
+  background: vars.color.surface.card,
+  borderLeftColor: vars.color.brand,
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.medium,
 });
 
 export const badge = style({
@@ -107,10 +100,9 @@ export const checkbox = style({
 
 export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
-export const itemName = recipe({
-  base: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.font.size.md },
-  variants: { disabled: { true: { color: vars.color.text.tertiary }, false: {} } },
-});
+export const itemName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.font.size.md });
+
+export const itemNameDisabled = style({ color: vars.color.text.tertiary });
 
 export const itemMeta = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, fontSize: vars.font.size.xs, color: vars.color.text.tertiary });
 
@@ -127,10 +119,9 @@ export const noteToggle = style({
   cursor: 'pointer',
 });
 
-export const chevron = recipe({
-  base: { transition: `transform ${vars.motion.fast} ${vars.motion.easing}` },
-  variants: { open: { true: { transform: 'rotate(90deg)' }, false: {} } },
-});
+export const chevron = style({ transition: `transform ${vars.motion.fast} ${vars.motion.easing}` });
+
+export const chevronOpen = style({ transform: 'rotate(90deg)' });
 
 export const note = style({
   flex: 1,

@@ -1,4 +1,3 @@
-import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   useTreeSelect,
@@ -7,10 +6,12 @@ import {
   type UseTreeSelectOptions,
 } from '../../hooks/useTreeSelect';
 import { Icon } from '../Icon';
+import { classNames } from '../internal/classNames';
 import { PriceTag } from '../PriceTag';
 import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
 import { useWindowedRows } from './windowing';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
@@ -179,7 +180,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
                 aria-selected={active}
                 aria-controls={panelId}
                 tabIndex={category.value === activeCategory ? 0 : -1}
-                className={css.tab({ active })}
+                className={classNames(css.tab, active && css.tabActive)}
                 onClick={() => activate(category.value)}
                 onKeyDown={onTabKeyDown}
               >
@@ -189,7 +190,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
                     <span className={css.badge} aria-hidden="true">
                       {count}
                     </span>
-                    <VisuallyHidden.Root>{`已选${count}项`}</VisuallyHidden.Root>
+                    <span className={visuallyHidden}>{`已选${count}项`}</span>
                   </>
                 )}
               </button>
@@ -305,7 +306,7 @@ function TreeSelectRowView<T extends TreeSelectItem>({
             onKeyDown={onKeyDown}
           />
           <span className={css.itemText}>
-            <label htmlFor={`${id}-checkbox`} className={css.itemName({ disabled: !!item.disabled })}>
+            <label htmlFor={`${id}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
               {item.label}
             </label>
             <span id={metaId} className={css.itemMeta}>
@@ -326,7 +327,7 @@ function TreeSelectRowView<T extends TreeSelectItem>({
             onClick={onNoteToggle}
             onKeyDown={onKeyDown}
           >
-            <Icon name="chevron" size="sm" className={css.chevron({ open: noteOpen })} />
+            <Icon name="chevron" size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
           </button>
         )}
       </div>
