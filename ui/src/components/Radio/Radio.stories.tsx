@@ -34,3 +34,23 @@ export const Horizontal: Story = { args: { horizontal: true, defaultValue: '2' }
 export const WithDisabled: Story = {
   args: { options: [{ value: 'a', label: '上午' }, { value: 'b', label: '下午（已约满）', disabled: true }] },
 };
+
+/** Both looks of a disabled option (plain and checked) beside a checked enabled one. */
+export const CheckedAndDisabled: Story = {
+  args: {
+    label: '血型',
+    horizontal: true,
+    value: 'b',
+    options: [
+      { value: 'a', label: 'A 型' },
+      { value: 'b', label: 'B 型' },
+      { value: 'o', label: 'O 型', disabled: true },
+    ],
+  },
+  render: (args) => (
+    <>
+      <RadioGroup {...args} />
+      <RadioGroup {...args} label="已锁定" value="o" />
+    </>
+  ),
+};
