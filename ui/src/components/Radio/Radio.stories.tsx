@@ -22,7 +22,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '未婚' }));
-    // Held like a real key press: Radix selects on the focus that follows the arrow key while it is down.
+    // The arrow key moves to the next radio of the group and selects it (native radio behaviour).
     await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: '已婚' })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
