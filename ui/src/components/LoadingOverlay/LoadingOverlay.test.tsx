@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { Popup } from '../Popup';
 import { LoadingOverlay } from './LoadingOverlay';
 
 function Page({ open, onBehind = () => {} }: { open: boolean; onBehind?: () => void }) {
@@ -52,14 +53,43 @@ describe('LoadingOverlay', () => {
     expect(behind).toHaveFocus();
   });
 
-  it('leaves attributes the page had set on its own as they were', () => {
+  it('keeps what the page had hidden or made inert itself, and live regions announced', () => {
     const hidden = document.body.appendChild(document.createElement('div'));
-    hidden.setAttribute('aria-hidden', 'false');
-    const { rerender } = render(<Page open />);
-    expect(hidden).toHaveAttribute('aria-hidden', 'true');
+    hidden.setAttribute('aria-hidden', 'true');
+    hidden.setAttribute('inert', '');
+    const { rerender } = render(
+      <>
+        <Page open />
+        <p role="status" aria-live="polite">
+          已提交
+        </p>
+      </>,
+    );
+    // A toast shown while the overlay is up is still announced.
+    expect(screen.getByRole('status')).toHaveTextContent('已提交');
+    expect(screen.getByRole('status')).not.toHaveAttribute('inert');
     rerender(<Page open={false} />);
-    expect(hidden).toHaveAttribute('aria-hidden', 'false');
-    expect(hidden).not.toHaveAttribute('inert');
+    expect(hidden).toHaveAttribute('aria-hidden', 'true');
+    expect(hidden).toHaveAttribute('inert');
     hidden.remove();
+  });
+
+  it('leaves the page hidden when it closes under a dialog opened above it', async () => {
+    function Stack({ overlay, popup }: { overlay: boolean; popup: boolean }) {
+      return (
+        <>
+          <button type="button">提交订单</button>
+          <LoadingOverlay open={overlay} />
+          <Popup open={popup} title="确认加项" />
+        </>
+      );
+    }
+    const { rerender } = render(<Stack overlay popup={false} />);
+    rerender(<Stack overlay popup />);
+    await screen.findByRole('dialog', { name: '确认加项' });
+    rerender(<Stack overlay={false} popup />);
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
+    rerender(<Stack overlay={false} popup={false} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: '提交订单' })).toBeInTheDocument());
   });
 });
