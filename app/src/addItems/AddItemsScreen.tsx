@@ -6,8 +6,8 @@
  */
 import type { CheckupError, Schemas } from '@checkup/sdk';
 import { fenToYuan } from '@checkup/sdk/rules';
-import { Button, Empty, FooterBar, LoadingOverlay, NavBar, Popup, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Empty, FooterBar, LoadingOverlay, NavBar, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useRequest } from '../booking/useRequest';
 import { addItemMessages, commonMessages } from '../messages';
@@ -17,6 +17,10 @@ import { indexItems } from './linkedItems';
 
 type AddItem = Schemas['AddItem'];
 type ChosenExtras = Schemas['ChosenExtras'];
+
+/** The confirm popup (Radix Dialog): fetched when the spinner before it starts, so it is there when it opens. */
+const loadConfirmPopup = () => import('./ExtrasConfirmPopup');
+const ExtrasConfirmPopup = lazy(loadConfirmPopup);
 
 /** How long the spinner shows after 立即预约 before the total check (§9). */
 export const BOOK_SPINNER_MS = 1000;
@@ -117,6 +121,8 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
   const displayedFen = extrasTotalFen(selected);
   const [spinning, setSpinning] = useState(false);
   const [pending, setPending] = useState<ChosenExtras | null>(null);
+  // Mounted from the first opening on (and kept, so the popup can animate closed).
+  const [popupWanted, setPopupWanted] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -134,6 +140,8 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
       return;
     }
     setSpinning(true);
+    // A failed fetch here is reported when the popup itself loads (lazy), so it is not reported twice.
+    loadConfirmPopup().catch(() => undefined);
     timer.current = setTimeout(() => {
       timer.current = undefined;
       setSpinning(false);
@@ -141,6 +149,7 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
         toast(addItemMessages.totalMismatch);
         return;
       }
+      setPopupWanted(true);
       setPending(extras);
     }, BOOK_SPINNER_MS);
   };
@@ -177,29 +186,11 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
         />
       </div>
       <LoadingOverlay open={spinning} />
-      <Popup open={pending !== null} onOpenChange={(open) => !open && setPending(null)} title={addItemMessages.confirmTitle}>
-        {pending && (
-          <>
-            <ul>
-              {pending.clusOut.map((item) => (
-                <li key={item.comb_code} className={sprinkles({ display: 'flex', justifyContent: 'space-between', paddingY: 'xs' })}>
-                  <span>{item.comb_name}</span>
-                  <PriceTag price={item.act_price} originalPrice={item.price} />
-                </li>
-              ))}
-            </ul>
-            <p className={sprinkles({ textAlign: 'right', paddingY: 'sm' })}>
-              {addItemMessages.total} <PriceTag price={pending.totalPrice} />
-            </p>
-            <div className={sprinkles({ display: 'flex', gap: 'md', justifyContent: 'center' })}>
-              <Button onClick={() => setPending(null)}>{addItemMessages.modify}</Button>
-              <Button variant="primary" onClick={() => onConfirm(pending)}>
-                {addItemMessages.confirm}
-              </Button>
-            </div>
-          </>
-        )}
-      </Popup>
+      {popupWanted && (
+        <Suspense fallback={null}>
+          <ExtrasConfirmPopup pending={pending} onModify={() => setPending(null)} onConfirm={onConfirm} />
+        </Suspense>
+      )}
     </>
   );
 }

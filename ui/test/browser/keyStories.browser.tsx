@@ -103,6 +103,16 @@ describe('key stories look as reviewed', () => {
     await expectShot('action-card-with-actions');
   });
 
+  it('radio group with a checked and a disabled option', async () => {
+    await show(await import('../../src/components/Radio/Radio.stories'), 'CheckedAndDisabled');
+    await expectShot('radio-checked-disabled');
+  });
+
+  it('loading overlay over the page', async () => {
+    await show(await import('../../src/components/LoadingOverlay/LoadingOverlay.stories'), 'CreatingOrder');
+    await expectShot('loading-overlay');
+  });
+
   it('footer bar fixed at the bottom', async () => {
     await show(await import('../../src/components/FooterBar/FooterBar.stories'), 'TwoActions');
     await expectShot('footer-bar-two-actions');

@@ -4,24 +4,17 @@
  * afterwards the visitor returns (through the guard's isOauth rule) to the path saved before sign-in.
  */
 import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
-import { ActionSheet, Button, Cell, CellGroup, Field, NavBar, RadioGroup, ResendCodeButton, toast } from '@checkup/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, ResendCodeButton, toast } from '@checkup/ui';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { accessMessages, commonMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { SIGN_IN_PATH } from '../guard';
-import {
-  CARD_TYPES,
-  emptyRegistration,
-  needsSexAndBirthday,
-  registrationProblem,
-  registrationRequest,
-  type CardType,
-  type RegistrationForm,
-} from './registration';
+import { emptyRegistration, needsSexAndBirthday, registrationProblem, registrationRequest, type RegistrationForm } from './registration';
 
-const cardTypeActions: readonly { name: string; value: CardType }[] = CARD_TYPES.map((value) => ({ name: accessMessages.cardTypes[value], value }));
+/** The document-type sheet (Radix Dialog) loads the first time it opens, not with `/login`. */
+const CardTypeSheet = lazy(() => import('./CardTypeSheet'));
 const sexOptions = [
   { value: '1', label: accessMessages.male },
   { value: '2', label: accessMessages.female },
@@ -34,6 +27,8 @@ export function Component() {
   const navigate = useNavigate();
   const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
   const [choosingType, setChoosingType] = useState(false);
+  // Mounted from the first opening on (and kept, so the sheet can animate closed).
+  const [sheetWanted, setSheetWanted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const openid = session.openid.get();
   if (!openid) return <Navigate to={SIGN_IN_PATH} replace />;
@@ -41,6 +36,11 @@ export function Component() {
   const today = shanghaiDateOf(new Date());
   const codeStep = config.verifyCodeEnabled;
   const edit = (patch: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const openTypeChooser = () => {
+    setSheetWanted(true);
+    setChoosingType(true);
+  };
 
   const sendCode = async () => {
     const phone = checkPhone(form.tel);
@@ -80,7 +80,7 @@ export function Component() {
         <p>{accessMessages.loginIntro}</p>
         <Field label={accessMessages.name} value={form.name} maxLength={30} required onChange={(e) => edit({ name: e.target.value })} />
         <CellGroup>
-          <Cell title={accessMessages.documentType} value={accessMessages.cardTypes[form.card_type]} onClick={() => setChoosingType(true)} />
+          <Cell title={accessMessages.documentType} value={accessMessages.cardTypes[form.card_type]} onClick={openTypeChooser} />
         </CellGroup>
         <Field
           label={accessMessages.documentNumber}
@@ -138,14 +138,11 @@ export function Component() {
           </Button>
         </div>
       </form>
-      <ActionSheet
-        open={choosingType}
-        onOpenChange={setChoosingType}
-        title={accessMessages.documentType}
-        actions={cardTypeActions}
-        cancelText={commonMessages.cancel}
-        onSelect={(action) => edit({ card_type: action.value, sex: '', birthday: '' })}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <CardTypeSheet open={choosingType} onOpenChange={setChoosingType} onChoose={(card_type) => edit({ card_type, sex: '', birthday: '' })} />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,4 +1,6 @@
-import { Dialog } from 'radix-ui';
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { enterModalLayer } from '../internal/modalLayer';
 import * as css from './LoadingOverlay.css';
 
 export interface LoadingOverlayProps {
@@ -8,29 +10,29 @@ export interface LoadingOverlayProps {
   text?: string;
 }
 
-const block = (event: Event) => event.preventDefault();
-
 /**
  * Covers the page while a blocking task runs (e.g. 订单生成中): a modal that cannot be dismissed, so nothing behind
  * it can be tapped or reached by keyboard, announced by its text and marked `aria-busy`.
+ * It has no close affordance at all (no Escape, no outside tap), so it needs none of Radix Dialog's dismiss logic:
+ * the page behind is made inert instead, and the overlay costs no extra code to show on a screen's first render.
  */
 export function LoadingOverlay({ open, text = '加载中' }: LoadingOverlayProps) {
+  return open ? createPortal(<Overlay text={text} />, document.body) : null;
+}
+
+function Overlay({ text }: { text: string }) {
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => enterModalLayer(panel.current!), []);
   return (
-    <Dialog.Root open={open}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content
-          className={css.content}
-          aria-busy="true"
-          aria-describedby={undefined}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-        >
-          <span className={css.spinner} aria-hidden="true" />
-          <Dialog.Title className={css.text}>{text}</Dialog.Title>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div>
+      <div className={css.overlay} />
+      <div ref={panel} role="dialog" aria-modal="true" aria-busy="true" aria-labelledby={titleId} tabIndex={-1} className={css.content}>
+        <span className={css.spinner} aria-hidden="true" />
+        <h2 id={titleId} className={css.text}>
+          {text}
+        </h2>
+      </div>
+    </div>
   );
 }

@@ -10,22 +10,25 @@ export const legend = style({ padding: 0, marginBottom: vars.space.xs, color: va
 
 export const option = controlLabel;
 
+/** The native radio input, drawn as the shared control box with a dot while checked. */
 export const item = style([
   controlBox,
   {
+    appearance: 'none',
+    margin: 0,
     borderRadius: vars.radius.full,
     selectors: {
-      '&[data-state="checked"]': { borderColor: vars.color.brand },
+      '&:checked': { borderColor: vars.color.brand },
       // Outranks the checked border: a disabled item keeps the plain border when checked.
-      '&[data-disabled][data-state="checked"]': { borderColor: vars.color.border },
+      '&:disabled:checked': { borderColor: vars.color.border },
+      '&:checked::before': {
+        content: '""',
+        display: 'block',
+        width: '50%',
+        height: '50%',
+        borderRadius: vars.radius.full,
+        background: vars.color.brand,
+      },
     },
   },
 ]);
-
-export const dot = style({
-  display: 'block',
-  width: '50%',
-  height: '50%',
-  borderRadius: vars.radius.full,
-  background: vars.color.brand,
-});

@@ -22,7 +22,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '未婚' }));
-    // Held like a real key press: Radix selects on the focus that follows the arrow key while it is down.
+    // The arrow key moves to the next radio of the group and selects it (native radio behaviour).
     await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: '已婚' })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
@@ -33,4 +33,24 @@ export const Horizontal: Story = { args: { horizontal: true, defaultValue: '2' }
 
 export const WithDisabled: Story = {
   args: { options: [{ value: 'a', label: '上午' }, { value: 'b', label: '下午（已约满）', disabled: true }] },
+};
+
+/** Both looks of a disabled option (plain and checked) beside a checked enabled one. */
+export const CheckedAndDisabled: Story = {
+  args: {
+    label: '血型',
+    horizontal: true,
+    value: 'b',
+    options: [
+      { value: 'a', label: 'A 型' },
+      { value: 'b', label: 'B 型' },
+      { value: 'o', label: 'O 型', disabled: true },
+    ],
+  },
+  render: (args) => (
+    <>
+      <RadioGroup {...args} />
+      <RadioGroup {...args} label="已锁定" value="o" />
+    </>
+  ),
 };

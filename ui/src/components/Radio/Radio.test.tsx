@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RadioGroup } from './Radio';
@@ -10,7 +10,7 @@ const options = [
 ];
 
 describe('RadioGroup', () => {
-  it('is a named group; click selects, arrows move focus, Space selects', async () => {
+  it('is a named group; click selects, arrows move and select, disabled options are skipped', async () => {
     const onValueChange = vi.fn();
     render(<RadioGroup label="婚姻状况" options={options} onValueChange={onValueChange} />);
     expect(screen.getByRole('radiogroup', { name: '婚姻状况' })).toBeInTheDocument();
@@ -18,20 +18,40 @@ describe('RadioGroup', () => {
     const unmarried = screen.getByRole('radio', { name: '未婚' });
     expect(unmarried).toBeChecked();
     expect(unmarried).toHaveFocus();
-    // Arrow keys move the single tab stop (selection-follows-focus is checked in real Chromium by the story).
     await userEvent.keyboard('{ArrowDown}');
     const married = screen.getByRole('radio', { name: '已婚' });
     expect(married).toHaveFocus();
-    await userEvent.keyboard(' ');
     expect(married).toBeChecked();
     expect(screen.getByRole('radio', { name: '其他' })).toBeDisabled();
-    expect(onValueChange.mock.calls).toEqual([['1'], ['2']]);
+    // Past the disabled last option the arrow wraps to the first one.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(unmarried).toBeChecked();
+    expect(onValueChange.mock.calls).toEqual([['1'], ['2'], ['1']]);
   });
 
-  it('follows a controlled value', () => {
-    const { rerender } = render(<RadioGroup label="婚姻状况" options={options} value="2" />);
+  it('follows a controlled value and stays on it until the owner changes it', async () => {
+    const onValueChange = vi.fn();
+    const { rerender } = render(<RadioGroup label="婚姻状况" options={options} value="2" onValueChange={onValueChange} />);
     expect(screen.getByRole('radio', { name: '已婚' })).toBeChecked();
-    rerender(<RadioGroup label="婚姻状况" options={options} value="1" />);
+    await userEvent.click(screen.getByRole('radio', { name: '未婚' }));
+    expect(onValueChange).toHaveBeenCalledWith('1');
+    expect(screen.getByRole('radio', { name: '已婚' })).toBeChecked();
+    rerender(<RadioGroup label="婚姻状况" options={options} value="1" onValueChange={onValueChange} />);
     expect(screen.getByRole('radio', { name: '未婚' })).toBeChecked();
+  });
+
+  it('starts uncontrolled at its default value; two groups on a page keep their own choice', async () => {
+    render(
+      <>
+        <RadioGroup label="本人" options={options} defaultValue="2" />
+        <RadioGroup label="配偶" options={options} />
+      </>,
+    );
+    const self = screen.getByRole('radiogroup', { name: '本人' });
+    const spouse = screen.getByRole('radiogroup', { name: '配偶' });
+    expect(within(self).getByRole('radio', { name: '已婚' })).toBeChecked();
+    await userEvent.click(within(spouse).getByRole('radio', { name: '未婚' }));
+    expect(within(spouse).getByRole('radio', { name: '未婚' })).toBeChecked();
+    expect(within(self).getByRole('radio', { name: '已婚' })).toBeChecked();
   });
 });

@@ -1,5 +1,4 @@
-import { RadioGroup as RadixRadioGroup } from 'radix-ui';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { classNames } from '../internal/classNames';
 import * as css from './Radio.css';
 
@@ -23,41 +22,42 @@ export interface RadioGroupProps {
 }
 
 /**
- * A single-choice group on Radix RadioGroup: one tab stop, arrow keys move and select, Space selects.
+ * A single-choice group of native radio inputs sharing one `name`: the browser gives it one tab stop, arrow keys that
+ * move and select, Space that selects, and form participation — no script of ours (and no Radix) needed.
  * Controlled or uncontrolled.
  */
 export function RadioGroup({ label, options, value, defaultValue, onValueChange, horizontal, required, name }: RadioGroupProps) {
   const id = useId();
+  const [uncontrolled, setUncontrolled] = useState(defaultValue);
+  const select = (next: string) => {
+    if (value === undefined) setUncontrolled(next);
+    onValueChange?.(next);
+  };
   return (
-    <RadixRadioGroup.Root
-      className={classNames(css.group, horizontal && css.horizontal)}
+    <div
+      role="radiogroup"
       aria-labelledby={`${id}-label`}
-      value={value}
-      defaultValue={defaultValue}
-      onValueChange={onValueChange}
-      orientation={horizontal ? 'horizontal' : 'vertical'}
-      required={required}
-      name={name}
+      aria-required={required || undefined}
+      className={classNames(css.group, horizontal && css.horizontal)}
     >
       <span id={`${id}-label`} className={css.legend}>
         {label}
       </span>
       {options.map((option) => (
-        <Radio key={option.value} {...option} />
+        <label key={option.value} className={css.option}>
+          <input
+            type="radio"
+            className={css.item}
+            name={name ?? id}
+            value={option.value}
+            checked={(value ?? uncontrolled) === option.value}
+            onChange={() => select(option.value)}
+            disabled={option.disabled}
+            required={required}
+          />
+          <span>{option.label}</span>
+        </label>
       ))}
-    </RadixRadioGroup.Root>
-  );
-}
-
-/** One option of a `RadioGroup`; use it directly for custom layouts inside a group. */
-export function Radio({ value, label, disabled }: RadioOption) {
-  const id = useId();
-  return (
-    <label className={css.option} htmlFor={id}>
-      <RadixRadioGroup.Item id={id} value={value} disabled={disabled} className={css.item}>
-        <RadixRadioGroup.Indicator className={css.dot} />
-      </RadixRadioGroup.Item>
-      <span>{label}</span>
-    </label>
+    </div>
   );
 }

@@ -1,1 +1,1 @@
-export { Radio, RadioGroup, type RadioGroupProps, type RadioOption } from './Radio';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './Radio';

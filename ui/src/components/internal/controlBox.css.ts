@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The clickable label row around a Checkbox or Radio control; greyed out while its control is disabled. */
+/**
+ * The clickable label row around a Checkbox (Radix, `data-disabled`) or Radio (native, `:disabled`) control; greyed out
+ * while its control is disabled.
+ */
 export const controlLabel = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -9,7 +12,7 @@ export const controlLabel = style({
   minHeight: vars.size.touchTarget,
   color: vars.color.text.primary,
   cursor: 'pointer',
-  selectors: { '&:has([data-disabled])': { color: vars.color.text.tertiary, cursor: 'not-allowed' } },
+  selectors: { '&:has([data-disabled], :disabled)': { color: vars.color.text.tertiary, cursor: 'not-allowed' } },
 });
 
 /** The square box of a Checkbox or Radio control; each control adds its own shape and checked look. */
@@ -24,5 +27,5 @@ export const controlBox = style({
   border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
   background: vars.color.surface.card,
   cursor: 'inherit',
-  selectors: { '&[data-disabled]': { background: vars.color.surface.sunken, borderColor: vars.color.border } },
+  selectors: { '&[data-disabled], &:disabled': { background: vars.color.surface.sunken, borderColor: vars.color.border } },
 });
