@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
+import { homeShellBanner } from './vite.homeShell';
+import { reactRouterTreeShaking } from './vite.treeShaking';
 
 /** The reference server (`npm start`), which serves the API, the sandboxes and the runtime configuration. */
 const backend = 'http://localhost:8080';
@@ -31,7 +33,7 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Relative asset URLs: the built app works from any folder the server mounts it under.
   base: './',
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), reactRouterTreeShaking(), homeShellBanner(join(import.meta.dirname, 'public'))],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {

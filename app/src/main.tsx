@@ -1,14 +1,15 @@
 /**
  * Entry point: reads the runtime configuration once (no rebuild to change the API host or a switch), builds the
  * services and the router, then renders. Nothing renders a route before the configuration is known, but the first
- * screen's code (and home's campus list) is fetched while the configuration loads, not after it.
+ * screen's code (and home's campus list, or the sign-in page's code for a login-required route) is fetched while the
+ * configuration loads, not after it. Until the first screen renders, index.html's static frame is what shows.
  */
 import { loadRuntimeConfig } from '@checkup/sdk/config';
 import { installRootFontSize } from '@checkup/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { insideMessagingApp } from './platform/payment';
-import { AppRouterProvider, browserPage, createAppRouter, predictFirstRoute } from './router';
+import { AppRouterProvider, browserPage, createAppRouter, firstScreenReady, predictFirstRoute } from './router';
 import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { StartFailure } from './routes/StartFailure';
@@ -39,6 +40,8 @@ async function start(container: HTMLElement) {
   const services = createServices(config, session);
   if (insideMessagingApp()) void services.jsSdk.configure();
   const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout });
+  // React's first commit clears the container: until the first screen can render, index.html's frame stays.
+  await firstScreenReady(router);
   root.render(
     <StrictMode>
       <AppServicesProvider services={services}>

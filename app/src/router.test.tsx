@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Outlet, UNSAFE_createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRouterProvider, createAppRouter, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
+import { AppRouterProvider, createAppRouter, firstScreenReady, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
 import type { RouteEntry } from './routes/table';
 import { memorySessionStore, sampleUser } from '../test/fixtures';
 
@@ -153,12 +153,39 @@ describe('first route prediction (its code loads with the runtime configuration)
     expect(predictFirstRoute('#/nowhere', session, table)).toBeUndefined();
   });
 
-  it('predicts a login-required route only for a signed-in visitor, and never touches the session', () => {
+  it('predicts a login-required route for a signed-in visitor, else the sign-in page, and never touches the session', () => {
     const session = memorySessionStore();
-    expect(predictFirstRoute('#/MyOrderList', session, table)).toBeUndefined();
+    expect(predictFirstRoute('#/MyOrderList', session, table)?.path).toBe('/oauth');
     expect(session.redirect.get()).toBeUndefined();
     session.user.set(sampleUser);
     expect(predictFirstRoute('#/MyOrderList', session, table)?.path).toBe('/MyOrderList');
   });
 });
 
+
+describe('firstScreenReady (the entry renders only then, so the static first-paint frame stays until then)', () => {
+  it('waits for the first screen’s code, through a sign-in redirect', async () => {
+    let finish!: (module: { Component: () => null }) => void;
+    const slowTable: RouteEntry[] = [
+      { path: '/MyOrderList', access: 'login', load: () => Promise.resolve({ Component: () => null }) },
+      { path: '/oauth', access: 'unflagged', load: () => new Promise((resolve) => (finish = resolve)) },
+    ];
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/MyOrderList'], v5Compat: true });
+    const page: Page = { pathname: '/', search: '', reload: vi.fn() };
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: slowTable, layout: () => <Outlet />, history });
+    const ready = vi.fn();
+    void firstScreenReady(router).then(ready);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(ready).not.toHaveBeenCalled();
+    finish({ Component: () => null });
+    await vi.waitFor(() => expect(ready).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/oauth');
+    await firstScreenReady(router);
+  });
+
+  it('settles at once for a page that reloads for the configured version', async () => {
+    const { router } = setup('/', { version: '2' });
+    await firstScreenReady(router);
+    expect(router.state.reloading).toBe(true);
+  });
+});

@@ -18,7 +18,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router';
-import { decideAccess, type PageAddress } from './routes/guard';
+import { decideAccess, SIGN_IN_PATH, type PageAddress } from './routes/guard';
 import { findRoute, routeTable, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
 import type { SessionStore } from './session/store';
 
@@ -61,9 +61,9 @@ export function hashRoutePath(hash: string): string {
 }
 
 /**
- * The table entry whose screen the page will show first, if the guard will let it through without a sign-in: its code
- * can start loading together with the runtime configuration instead of after it. A login-required route without the
- * `user` cookie is not predicted (the guard will send the visitor to sign-in). Reads the session, never writes it.
+ * The table entry whose screen the page will show first: its code can start loading together with the runtime
+ * configuration instead of after it. For a login-required route without the `user` cookie that is the sign-in page
+ * the guard will send the visitor to. Reads the session, never writes it.
  */
 export function predictFirstRoute(
   hash: string,
@@ -72,7 +72,7 @@ export function predictFirstRoute(
 ): RouteEntry | undefined {
   const entry = findRoute(hashRoutePath(hash), table);
   if (!entry?.load) return undefined;
-  if (entry.access === 'login' && session.user.get() === undefined) return undefined;
+  if (entry.access === 'login' && session.user.get() === undefined) return predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
   return entry;
 }
 
@@ -253,6 +253,25 @@ export function createAppRouter({ session, version, page, layout: Layout, table 
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   }
+}
+
+/**
+ * Resolves once the router has something to show (the first screen's code is loaded) or is reloading the page: the
+ * entry renders then, so the static first-paint frame of index.html stays until React can replace it in one commit.
+ */
+export function firstScreenReady(router: Pick<AppRouter, 'state' | 'subscribe'>): Promise<void> {
+  return new Promise((resolve) => {
+    const settled = () => router.state.ready || router.state.reloading;
+    if (settled()) {
+      resolve();
+      return;
+    }
+    const unsubscribe = router.subscribe(() => {
+      if (!settled()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 function Routes({ router }: { router: AppRouter }) {

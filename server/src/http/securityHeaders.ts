@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy of every response: scripts and styles only from our origin (no inline script, no
- * eval), images also as data/blob URLs, framing only by our own origin (the report PDF may be shown in a frame).
- * `extraConnect` adds origins the app may call directly (an AI base URL on another origin).
+ * The one inline script the app has, by its hash: app/index.html's first-paint switch (it hides the static home frame
+ * on any other route before the page paints). A change to that script must change this hash; the client hygiene test
+ * checks every inline script of the built index.html against the policy.
+ */
+export const INLINE_SCRIPT_HASHES = ["'sha256-2v78IKBR68Sd8qhlsWKwUPUEsGsAYXBtZRsmC/XT7S8='"];
+
+/**
+ * The Content-Security-Policy of every response: scripts only from our origin or listed by hash (no other inline
+ * script, no eval), styles from our origin, images also as data/blob URLs, framing only by our own origin (the report
+ * PDF may be shown in a frame). `extraConnect` adds origins the app may call directly (an AI base URL on another origin).
  */
 export function contentSecurityPolicy(extraConnect: string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...INLINE_SCRIPT_HASHES].join(' '),
     "style-src 'self'",
     // Radix's scroll lock (react-remove-scroll-bar) injects a <style> element while a dialog or popup is open, and
     // the hospital's rich text (the notice HTML) uses style attributes. Styles cannot run script; scripts stay strict.

@@ -22,17 +22,17 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt|map)$/;
 
 /**
- * Writes `.br` and `.gz` siblings of the compressible files in `<appDistDir>/assets` (once per build: a sibling newer
- * than its source is kept), so `@fastify/static` can send them precompressed at no per-request cost. A read-only dist
- * is not fatal: the plain files are still served.
+ * Writes `.br` and `.gz` siblings of the compressible files in `<appDistDir>/assets` and of `index.html` (which holds
+ * the static first-paint frame) once per build (a sibling newer than its source is kept), so `@fastify/static` can send
+ * them precompressed at no per-request cost. A read-only dist is not fatal: the plain files are still served.
  */
 export async function precompressAssets(appDistDir: string): Promise<number> {
   const assetsDir = join(appDistDir, 'assets');
-  if (!existsSync(assetsDir)) return 0;
+  const index = join(appDistDir, 'index.html');
+  const assets = existsSync(assetsDir) ? (await readdir(assetsDir)).filter((name) => COMPRESSIBLE.test(name)) : [];
+  const sources = [...assets.map((name) => join(assetsDir, name)), ...(existsSync(index) ? [index] : [])];
   let written = 0;
-  for (const name of await readdir(assetsDir)) {
-    if (!COMPRESSIBLE.test(name)) continue;
-    const source = join(assetsDir, name);
+  for (const source of sources) {
     const { mtimeMs } = await stat(source);
     const fresh = async (path: string) => existsSync(path) && (await stat(path)).mtimeMs >= mtimeMs;
     if ((await fresh(`${source}.br`)) && (await fresh(`${source}.gz`))) continue;

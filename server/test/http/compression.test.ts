@@ -48,8 +48,18 @@ describe('static app compression and caching', () => {
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it('sends index.html (the static first-paint frame) precompressed too, still revalidated', async () => {
+    expect(readdirSync(dist).sort()).toEqual(['assets', 'index.html', 'index.html.br', 'index.html.gz']);
+    for (const url of ['/', '/index.html']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([url, res.headers['content-encoding'], res.headers['cache-control']]).toEqual([url, 'br', 'no-cache']);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<title>Checkup</title>');
+    }
+  });
+
   it('keeps index.html and /config.json revalidated on every load', async () => {
-    const index = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    const index = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain('<title>Checkup</title>');
     expect(index.headers['cache-control']).toBe('no-cache');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePackage } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import type { Campus } from './campuses';
+import { arrivedCampuses, prefetchCampuses, type Campus } from './campuses';
 import { BANNER_ASPECT_RATIO, Component as Home } from './HomeRoute';
 
 const campuses: Campus[] = [
@@ -129,6 +129,14 @@ describe('home', () => {
     expect(main?.children[1]).toBe(carousel);
     expect(parseFloat((carousel.querySelector('[style*="aspect-ratio"]') as HTMLElement).style.aspectRatio)).toBeCloseTo(750 / 360);
     expect(screen.getAllByText('切换院区')).toHaveLength(1);
+  });
+
+  it('shows the campus on its first render when the start-up prefetch has arrived (no blank banner box in between)', async () => {
+    prefetchCampuses();
+    await vi.waitFor(() => expect(arrivedCampuses()).toBeDefined());
+    open();
+    expect(screen.getByRole('region', { name: '院区图片' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /总院/ })).toBeInTheDocument();
   });
 
   it('asks for the first banner at high priority with its intrinsic size', async () => {

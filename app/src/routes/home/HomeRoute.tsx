@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { homeMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
-import { pickCampus, type Campus } from './campuses';
+import { BANNER_HEIGHT, BANNER_WIDTH, pickCampus, type Campus } from './campuses';
 import type { CheckupType } from './HomeSheets';
 import { useCampuses } from './useCampuses';
 
@@ -23,9 +23,6 @@ const checkupTypes: readonly CheckupType[] = [
   { name: homeMessages.typeStaff, to: '/StaffIndex' },
 ];
 
-/** The campus banners are 750 × 360 (the carousel crops other sizes to this box). */
-const BANNER_WIDTH = 750;
-const BANNER_HEIGHT = 360;
 export const BANNER_ASPECT_RATIO = BANNER_WIDTH / BANNER_HEIGHT;
 
 /** Keeps the row's height while the campus list loads (a non-breaking space is a line of text). */

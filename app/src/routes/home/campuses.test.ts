@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadCampuses, pickCampus, prefetchCampuses, takeCampuses, type Campus } from './campuses';
+import { arrivedCampuses, loadCampuses, pickCampus, prefetchCampuses, takeCampuses, type Campus } from './campuses';
 
 const campus = (code: string): Campus => ({
   hospitalCode: code, hospitalName: `院区${code}`, hospitalAddress: '地址', hospitalTel: '0571-1', bgUrl: '/bg.svg', images: ['/1.svg'],
@@ -37,6 +37,16 @@ describe('campuses', () => {
     await expect(takeCampuses(late)).resolves.toEqual([campus('03')]);
     expect(late).not.toHaveBeenCalled();
     await expect(takeCampuses(late)).resolves.toEqual([campus('04')]);
+  });
+
+  it('shows the prefetched list once it has arrived, until it is taken', async () => {
+    let answer!: (response: Response) => void;
+    prefetchCampuses(vi.fn<typeof globalThis.fetch>(() => new Promise((resolve) => (answer = resolve))));
+    expect(arrivedCampuses()).toBeUndefined();
+    answer(new Response(JSON.stringify([campus('03')])));
+    await vi.waitFor(() => expect(arrivedCampuses()).toEqual([campus('03')]));
+    await expect(takeCampuses()).resolves.toEqual([campus('03')]);
+    expect(arrivedCampuses()).toBeUndefined();
   });
 
   it('passes a failed prefetch on to its reader', async () => {

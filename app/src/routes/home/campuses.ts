@@ -13,6 +13,10 @@ export interface Campus {
   images: string[];
 }
 
+/** The campus banners are 750 × 360 (the carousel crops other sizes to this box). */
+export const BANNER_WIDTH = 750;
+export const BANNER_HEIGHT = 360;
+
 /** The default campus (booking-journey.md §2: the first one, code 03). */
 export const DEFAULT_CAMPUS_CODE = '03';
 
@@ -45,20 +49,38 @@ export function pickCampus(campuses: readonly Campus[], code: string | undefined
 }
 
 let prefetched: Promise<Campus[]> | undefined;
+/** The prefetched answer once it has arrived (while nobody has taken it yet). */
+let arrived: Campus[] | undefined;
 
 /**
  * Starts reading the campus list now (at start-up, in parallel with the runtime configuration and home's code) so home
  * does not wait for it after its own code has loaded. The next {@link takeCampuses} uses this answer.
  */
 export function prefetchCampuses(fetchImpl: typeof fetch = fetch): void {
-  prefetched ??= loadCampuses(fetchImpl);
-  // Handled by whoever takes it; without this, a failure nobody took yet would be reported as unhandled.
-  prefetched.catch(() => undefined);
+  if (prefetched) return;
+  const pending = loadCampuses(fetchImpl);
+  prefetched = pending;
+  pending.then(
+    (list) => {
+      if (prefetched === pending) arrived = list;
+    },
+    // Handled by whoever takes it; without this, a failure nobody took yet would be reported as unhandled.
+    () => undefined,
+  );
+}
+
+/**
+ * The prefetched list if it has already arrived (without taking it): home's first render shows the campus at once
+ * instead of a blank banner box for one frame, so the banner of index.html's frame is replaced by the same banner.
+ */
+export function arrivedCampuses(): Campus[] | undefined {
+  return arrived;
 }
 
 /** The prefetched campus list (once), else a fresh read. */
 export function takeCampuses(fetchImpl: typeof fetch = fetch): Promise<Campus[]> {
   const pending = prefetched;
   prefetched = undefined;
+  arrived = undefined;
   return pending ?? loadCampuses(fetchImpl);
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { takeCampuses, type Campus } from './campuses';
+import { arrivedCampuses, takeCampuses, type Campus } from './campuses';
 
 /** The campus list, once loaded; `[]` when it cannot be read (home then shows no campus part). */
 export function useCampuses(): Campus[] | undefined {
-  const [campuses, setCampuses] = useState<Campus[]>();
+  const [campuses, setCampuses] = useState<Campus[] | undefined>(arrivedCampuses);
   useEffect(() => {
     let current = true;
     takeCampuses().then(
