@@ -6,7 +6,7 @@
  */
 import { loadRuntimeConfig } from '@checkup/sdk/config';
 import { installRootFontSize } from '@checkup/ui';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { insideMessagingApp } from './platform/payment';
 import { AppRouterProvider, browserPage, createAppRouter, firstScreenReady, predictFirstRoute } from './router';
@@ -42,12 +42,16 @@ async function start(container: HTMLElement) {
   const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout });
   // React's first commit clears the container: until the first screen can render, index.html's frame stays.
   await firstScreenReady(router);
-  root.render(
-    <StrictMode>
-      <AppServicesProvider services={services}>
-        <AppRouterProvider router={router} />
-      </AppServicesProvider>
-    </StrictMode>,
+  // As a transition the first render yields to the browser every few ms instead of running as one long task (the frame
+  // stays on screen meanwhile), so the page keeps responding while the screen that replaces the frame is built.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppServicesProvider services={services}>
+          <AppRouterProvider router={router} />
+        </AppServicesProvider>
+      </StrictMode>,
+    ),
   );
 }
 
