@@ -111,7 +111,7 @@ describe('/addClusItem', () => {
     await user.click(bookNow());
     expect(screen.getByRole('dialog', { name: '加载中' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '确认添加以下项目' })).toBeNull();
-    const popup = await screen.findByRole('dialog', { name: '确认添加以下项目' }, { timeout: 2000 });
+    const popup = await screen.findByRole('dialog', { name: '确认添加以下项目' }, { timeout: 5000 });
     expect(performance.now() - tapped).toBeGreaterThanOrEqual(990);
     expect(screen.queryByRole('dialog', { name: '加载中' })).toBeNull();
     expect(within(popup).getByText('糖化血红蛋白')).toBeInTheDocument();
