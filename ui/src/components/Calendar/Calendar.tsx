@@ -1,16 +1,13 @@
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   addDays,
-  addMonthsToMonth,
   compareDates,
-  compareMonths,
   formatIsoDate,
   formatYearMonth,
   monthOf,
   parseIsoDate,
   type CalendarDate,
   type Weekday,
-  type YearMonth,
 } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
 import { monthWeekStarts, useCalendarGrid, weekDays, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
@@ -25,6 +22,7 @@ import {
   type DayLabelStyle,
 } from './availability';
 import * as css from './Calendar.css';
+import { trackMonths, trackPlace } from './trackMonths';
 
 /** Spoken after the date of a day outside the bookable range. */
 const OUT_OF_RANGE_LABEL = '不可预约';
@@ -105,7 +103,7 @@ export function Calendar({
     [gridRef],
   );
 
-  const months = mountedMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
+  const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
 
   return (
     <div className={classNames(css.root, className)}>
@@ -130,7 +128,7 @@ export function Calendar({
       </div>
       <div className={css.track}>
         {months.map((shown) => {
-          const place = placeOf(shown, month);
+          const place = trackPlace(shown, month);
           const inShown = (date: CalendarDate | null) =>
             date && date.y === shown.y && date.m === shown.m ? formatIsoDate(date) : null;
           return (
@@ -163,28 +161,6 @@ export function Calendar({
       </div>
     </div>
   );
-}
-
-type TrackPlace = keyof typeof css.trackMonth;
-
-function placeOf(shown: YearMonth, visible: YearMonth): TrackPlace {
-  const order = compareMonths(shown, visible);
-  return order < 0 ? 'before' : order > 0 ? 'after' : 'current';
-}
-
-/**
- * The months kept mounted, in order: the visible one, and the deferred month with its neighbours inside
- * [first, last]. `settled` is `null` on the first render (only the visible month), and lags `visible` for the one
- * commit that turns the page, so that commit finds the new month already built.
- */
-function mountedMonths(visible: YearMonth, settled: YearMonth | null, first: YearMonth, last: YearMonth | undefined): YearMonth[] {
-  const months = settled
-    ? [addMonthsToMonth(settled, -1), settled, addMonthsToMonth(settled, 1)].filter(
-        (m) => compareMonths(m, first) >= 0 && (!last || compareMonths(m, last) <= 0),
-      )
-    : [];
-  if (!months.some((m) => compareMonths(m, visible) === 0)) months.push(visible);
-  return months.sort(compareMonths);
 }
 
 interface MonthHandlers {
