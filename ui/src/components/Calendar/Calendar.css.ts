@@ -95,7 +95,7 @@ export const dayLabelStatus = styleVariants({
  * visible month gives the track its height: a neighbour is size-contained (0 high, its rows overflow, clipped), so a
  * 5-week month next to a 6-week one keeps its own height.
  */
-export const track = style({ display: 'grid', alignItems: 'start', overflowX: 'clip' });
+export const track = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', overflowX: 'clip' });
 
 const trackCell = style({ gridArea: '1 / 1', minWidth: 0 });
 const neighbour = style([trackCell, { contain: 'size' }]);
