@@ -104,34 +104,43 @@ export interface MonthWeeksOptions {
   weekStartsOn: Weekday;
 }
 
+/** The first day of each week row of `month` (the week containing the 1st first). */
+export function monthWeekStarts(month: YearMonth, weekStartsOn: Weekday): CalendarDate[] {
+  const last = { y: month.y, m: month.m, d: daysInMonth(month.y, month.m) };
+  const starts: CalendarDate[] = [];
+  for (let start = startOfWeek({ y: month.y, m: month.m, d: 1 }, weekStartsOn); compareDates(start, last) <= 0; start = addDays(start, 7)) {
+    starts.push(start);
+  }
+  return starts;
+}
+
+/** The row of `month` that starts on `start`: 7 day states, `null` for the neighbouring months' padding days. */
+export function weekDays(start: CalendarDate, month: YearMonth, o: Omit<MonthWeeksOptions, 'weekStartsOn'>): CalendarWeek {
+  const row: Array<CalendarDayState | null> = [];
+  for (let i = 0; i < 7; i += 1) {
+    const date = addDays(start, i);
+    if (date.m !== month.m) {
+      row.push(null);
+      continue;
+    }
+    const isPast = compareDates(date, o.today) < 0;
+    const isDisabled = !isPast && (compareDates(date, o.lowerBound) < 0 || (!!o.max && compareDates(date, o.max) > 0));
+    row.push({
+      date,
+      isPast,
+      isDisabled,
+      isUnavailable: !isPast && !isDisabled && !!o.isUnavailable?.(date),
+      isSelected: isSameDay(date, o.selected),
+      isToday: isSameDay(date, o.today),
+      isFocusTarget: isSameDay(date, o.focusTarget),
+    });
+  }
+  return row;
+}
+
 /** The weeks of `month` as rows of 7 day states (`null` for the neighbouring months' padding days). */
 export function monthWeeks(month: YearMonth, o: MonthWeeksOptions): CalendarWeek[] {
-  const first = { y: month.y, m: month.m, d: 1 };
-  const last = { y: month.y, m: month.m, d: daysInMonth(month.y, month.m) };
-  const rows: CalendarWeek[] = [];
-  for (let start = startOfWeek(first, o.weekStartsOn); compareDates(start, last) <= 0; start = addDays(start, 7)) {
-    const row: Array<CalendarDayState | null> = [];
-    for (let i = 0; i < 7; i += 1) {
-      const date = addDays(start, i);
-      if (date.m !== month.m) {
-        row.push(null);
-        continue;
-      }
-      const isPast = compareDates(date, o.today) < 0;
-      const isDisabled = !isPast && (compareDates(date, o.lowerBound) < 0 || (!!o.max && compareDates(date, o.max) > 0));
-      row.push({
-        date,
-        isPast,
-        isDisabled,
-        isUnavailable: !isPast && !isDisabled && !!o.isUnavailable?.(date),
-        isSelected: isSameDay(date, o.selected),
-        isToday: isSameDay(date, o.today),
-        isFocusTarget: isSameDay(date, o.focusTarget),
-      });
-    }
-    rows.push(row);
-  }
-  return rows;
+  return monthWeekStarts(month, o.weekStartsOn).map((start) => weekDays(start, month, o));
 }
 
 /**

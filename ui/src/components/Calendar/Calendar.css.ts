@@ -89,3 +89,19 @@ export const dayLabelStatus = styleVariants({
   /** On the selected (brand) background every status reads in the brand's foreground. */
   selected: { color: vars.color.onBrand },
 });
+
+/**
+ * The mounted months share one grid cell; the neighbours sit a width away on either side, clipped off. Only the
+ * visible month gives the track its height: a neighbour is size-contained (0 high, its rows overflow, clipped), so a
+ * 5-week month next to a 6-week one keeps its own height.
+ */
+export const track = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', overflowX: 'clip' });
+
+const trackCell = style({ gridArea: '1 / 1', minWidth: 0 });
+const neighbour = style([trackCell, { contain: 'size' }]);
+
+export const trackMonth = styleVariants({
+  before: [neighbour, { transform: 'translateX(-100%)' }],
+  current: [trackCell, { transform: 'translateX(0)' }],
+  after: [neighbour, { transform: 'translateX(100%)' }],
+});

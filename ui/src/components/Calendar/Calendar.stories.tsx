@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Calendar } from './Calendar';
 import { DAY_LABEL_STYLES, type DayAvailability } from './availability';
 
@@ -76,6 +76,17 @@ export const NextMonth: Story = {
     await expect(args.onMonthChange).toHaveBeenCalledWith({ y: 2027, m: 1 });
     await expect(canvas.getByRole('grid', { name: '2027年1月' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '上个月' })).toBeVisible();
+    // December and February stay built beside January (so turning back or on lays out nothing), but clipped off:
+    // none of their days can be seen or hit.
+    await waitFor(() => expect(canvasElement.querySelector('[data-date="2027-02-01"]')).not.toBeNull());
+    for (const day of canvasElement.querySelectorAll<HTMLElement>('[aria-hidden="true"] [data-date]')) {
+      // The day's point nearest the window's inside: any part of it that could show is probed.
+      const box = day.getBoundingClientRect();
+      const x = Math.max(box.left, Math.min(box.right - 1, window.innerWidth - 1));
+      const y = Math.max(box.top, Math.min(box.bottom - 1, window.innerHeight - 1));
+      const hit = document.elementFromPoint(x, y);
+      await expect(hit && day.contains(hit)).toBeFalsy();
+    }
   },
 };
 

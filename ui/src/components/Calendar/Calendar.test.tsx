@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -146,5 +146,42 @@ describe('Calendar', () => {
     expect(screen.getByRole('status')).toHaveTextContent('12/15');
     await user.click(screen.getByRole('button', { name: '下个月' }));
     expect(screen.getByRole('grid', { name: '2027年1月' })).toBeInTheDocument();
+  });
+
+  describe('month track', () => {
+    const day = (iso: string) => document.querySelector<HTMLElement>(`[data-date="${iso}"]`);
+    const tabStops = () => [...document.querySelectorAll<HTMLElement>('[tabindex="0"]')].map((el) => el.dataset['date']);
+
+    it('builds the next month beside the visible one, hidden from assistive technology and Tab', async () => {
+      setup();
+      await waitFor(() => expect(day('2027-01-08')).not.toBeNull()); // mounted after the first commit
+      const hidden = day('2027-01-08')!.closest('[aria-hidden="true"]');
+      expect(hidden).not.toBeNull();
+      expect(hidden).not.toHaveStyle({ display: 'none' }); // laid out, so showing it needs no layout of its cells
+      expect(day('2026-12-08')!.closest('[aria-hidden]')).toBeNull();
+      expect(screen.getAllByRole('grid')).toHaveLength(1);
+      expect(tabStops()).toEqual(['2026-12-08']); // the hidden month holds no tab stop
+    });
+
+    it('turning the page shows the built month, hides the old one and builds the next neighbour', async () => {
+      const { user } = setup();
+      await waitFor(() => expect(day('2027-01-08')).not.toBeNull());
+      const january = day('2027-01-08')!.closest('table');
+
+      await user.click(screen.getByRole('button', { name: '下个月' }));
+      expect(screen.getByRole('grid', { name: '2027年1月' })).toBe(january); // the same table, not a rebuilt one
+      expect(day('2027-01-08')!.closest('[aria-hidden]')).toBeNull();
+      expect(day('2026-12-08')!.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(tabStops()).toEqual(['2027-01-08']);
+      await waitFor(() => expect(day('2027-02-08')?.closest('[aria-hidden="true"]')).toBeTruthy());
+
+      await user.tab(); // from 下个月 into the visible grid, not a hidden one
+      expect(day('2027-01-08')).toHaveFocus();
+      await user.keyboard('{ArrowUp}{ArrowUp}'); // Jan 1, then across the edge into December
+      expect(screen.getByRole('grid', { name: '2026年12月' })).toBeInTheDocument();
+      expect(day('2026-12-25')).toHaveFocus();
+      expect(day('2026-12-25')!.closest('[aria-hidden]')).toBeNull();
+      expect(tabStops()).toEqual(['2026-12-25']);
+    });
   });
 });

@@ -1,15 +1,16 @@
-import { Activity, memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import {
-  addMonthsToMonth,
+  addDays,
   compareDates,
   formatIsoDate,
   formatYearMonth,
+  monthOf,
   parseIsoDate,
   type CalendarDate,
   type Weekday,
 } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
-import { monthWeeks, useCalendarGrid, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
+import { monthWeekStarts, useCalendarGrid, weekDays, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
 import { Icon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -21,6 +22,7 @@ import {
   type DayLabelStyle,
 } from './availability';
 import * as css from './Calendar.css';
+import { trackMonths, trackPlace } from './trackMonths';
 
 /** Spoken after the date of a day outside the bookable range. */
 const OUT_OF_RANGE_LABEL = '不可预约';
@@ -43,9 +45,11 @@ export interface CalendarProps extends Omit<UseCalendarGridOptions, 'isUnavailab
  * Booking month grid: one month at a time, past days blank, a status label per day, full keyboard use.
  * Ask for a month's data in `onMonthChange` and pass it back through `availability`.
  *
- * Speed: the months on either side of the visible one are rendered ahead, hidden, inside React `<Activity>` (at idle
- * priority, effects unmounted), and every month grid is memoised on props that do not change with the visible month.
- * So turning the page only shows an already built grid and hides the old one, instead of re-rendering ~40 cells.
+ * Speed: the months on either side of the visible one stay mounted and laid out, side by side in a clipped track,
+ * hidden from sight, assistive technology and Tab (`visibility: hidden`, `inert`, `aria-hidden`). Turning the page
+ * only moves three tracks' classes and the title: no month grid is rendered, styled or laid out in that commit.
+ * The month that becomes the new neighbour is mounted afterwards, at transition priority (`useDeferredValue`), and so
+ * are both neighbours after the first render. Month grids are memoised on props that do not change with the month.
  */
 export function Calendar({
   availability,
@@ -62,7 +66,7 @@ export function Calendar({
     [availability],
   );
   const grid = useCalendarGrid({ ...gridOptions, isUnavailable });
-  const { month, selected, canGoPrevious, canGoNext } = grid;
+  const { month, selected, canGoPrevious, canGoNext, goToPreviousMonth, goToNextMonth, focusTargetIn } = grid;
   const weekStartsOn = gridOptions.weekStartsOn ?? 0;
   const { today, min, max } = gridOptions;
   const lowerBound = min && compareDates(min, today) > 0 ? min : today;
@@ -90,18 +94,22 @@ export function Calendar({
     }),
     [],
   );
+  // The hook moves focus inside `gridRef`: point it at the visible month's table (the track holds several).
+  const gridRef = grid.gridProps.ref;
+  const visibleTrack = useCallback(
+    (track: HTMLDivElement | null) => {
+      gridRef.current = track?.querySelector('table') ?? null;
+    },
+    [gridRef],
+  );
 
-  const months = [
-    ...(canGoPrevious ? [addMonthsToMonth(month, -1)] : []),
-    month,
-    ...(canGoNext ? [addMonthsToMonth(month, 1)] : []),
-  ];
+  const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
 
   return (
     <div className={classNames(css.root, className)}>
       <div className={css.header}>
         {canGoPrevious ? (
-          <button type="button" className={css.navButton} aria-label={previousMonthLabel} onClick={grid.goToPreviousMonth}>
+          <button type="button" className={css.navButton} aria-label={previousMonthLabel} onClick={goToPreviousMonth}>
             <Icon name="back" />
           </button>
         ) : (
@@ -111,40 +119,46 @@ export function Calendar({
           {formatMonthLabel(month)}
         </h2>
         {canGoNext ? (
-          <button type="button" className={css.navButton} aria-label={nextMonthLabel} onClick={grid.goToNextMonth}>
+          <button type="button" className={css.navButton} aria-label={nextMonthLabel} onClick={goToNextMonth}>
             <Icon name="chevron" />
           </button>
         ) : (
           <span className={css.navPlaceholder} />
         )}
       </div>
-      {months.map((shown) => {
-        const visible = shown === month;
-        const inShown = (date: CalendarDate | null) =>
-          date && date.y === shown.y && date.m === shown.m ? formatIsoDate(date) : null;
-        return (
-          <Activity key={formatYearMonth(shown)} mode={visible ? 'visible' : 'hidden'}>
-            <MonthGrid
-              year={shown.y}
-              month={shown.m}
-              today={formatIsoDate(today)}
-              lowerBound={formatIsoDate(lowerBound)}
-              max={max ? formatIsoDate(max) : null}
-              selected={inShown(selected)}
-              focusTarget={inShown(grid.focusTargetIn(shown))}
-              weekStartsOn={weekStartsOn}
-              availability={availability}
-              isUnavailable={isUnavailable}
-              labelStyle={labelStyle}
-              titleId={titleId}
-              loading={loading}
-              // Hidden <Activity> trees have their refs detached, so this points at the visible month's table.
-              gridRef={grid.gridProps.ref}
-              handlers={handlers}
-            />
-          </Activity>
-        );
-      })}
+      <div className={css.track}>
+        {months.map((shown) => {
+          const place = trackPlace(shown, month);
+          const inShown = (date: CalendarDate | null) =>
+            date && date.y === shown.y && date.m === shown.m ? formatIsoDate(date) : null;
+          return (
+            <div
+              key={formatYearMonth(shown)}
+              className={css.trackMonth[place]}
+              ref={place === 'current' ? visibleTrack : undefined}
+              aria-hidden={place !== 'current' || undefined}
+            >
+              <MonthGrid
+                year={shown.y}
+                month={shown.m}
+                today={formatIsoDate(today)}
+                lowerBound={formatIsoDate(lowerBound)}
+                max={max ? formatIsoDate(max) : null}
+                selected={inShown(selected)}
+                // Only the visible month holds the tab stop: Tab never lands in a hidden neighbour.
+                focusTarget={place === 'current' ? inShown(focusTargetIn(shown)) : null}
+                weekStartsOn={weekStartsOn}
+                availability={availability}
+                isUnavailable={isUnavailable}
+                labelStyle={labelStyle}
+                titleId={titleId}
+                loading={loading}
+                handlers={handlers}
+              />
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
@@ -170,11 +184,8 @@ interface MonthGridProps {
   labelStyle: DayLabelStyle;
   titleId: string;
   loading: boolean;
-  gridRef: UseCalendarGridRef;
   handlers: MonthHandlers;
 }
-
-type UseCalendarGridRef = ReturnType<typeof useCalendarGrid>['gridProps']['ref'];
 
 const MonthGrid = memo(function MonthGrid({
   year,
@@ -190,26 +201,18 @@ const MonthGrid = memo(function MonthGrid({
   labelStyle,
   titleId,
   loading,
-  gridRef,
   handlers,
 }: MonthGridProps) {
-  const parse = (iso: string | null) => (iso === null ? null : (parseIsoDate(iso) ?? null));
-  const weeks = monthWeeks(
-    { y: year, m: month },
-    {
-      today: parse(today)!,
-      lowerBound: parse(lowerBound)!,
-      max: parse(max) ?? undefined,
-      isUnavailable,
-      selected: parse(selected),
-      focusTarget: parse(focusTarget),
-      weekStartsOn,
-    },
-  );
+  // Rows are memoised too: moving the tab stop or the selection re-renders only the rows it leaves and enters.
+  const rows = monthWeekStarts({ y: year, m: month }, weekStartsOn).map((start) => {
+    const first = formatIsoDate(start);
+    const last = formatIsoDate(addDays(start, 6));
+    const inRow = (iso: string | null) => (iso !== null && iso >= first && iso <= last ? iso : null);
+    return { first, selected: inRow(selected), focusTarget: inRow(focusTarget) };
+  });
   return (
     // Day clicks and focus are delegated to the table: one handler for the month rather than two per day.
     <table
-      ref={gridRef}
       role="grid"
       className={css.grid}
       aria-labelledby={titleId}
@@ -231,25 +234,54 @@ const MonthGrid = memo(function MonthGrid({
         </tr>
       </thead>
       <tbody>
-        {weeks.map((week, row) => (
-          <tr key={row}>
-            {week.map((day, column) =>
-              day && !day.isPast ? (
-                <CalendarDay
-                  key={column}
-                  day={day}
-                  availability={availability?.[formatIsoDate(day.date)]}
-                  labelStyle={labelStyle}
-                />
-              ) : (
-                // Neighbouring months and past days are blank (spec: "Past days are blank").
-                <td key={column} role="gridcell" className={css.blank} />
-              ),
-            )}
-          </tr>
+        {rows.map((row) => (
+          <WeekRow
+            key={row.first}
+            start={row.first}
+            year={year}
+            month={month}
+            today={today}
+            lowerBound={lowerBound}
+            max={max}
+            selected={row.selected}
+            focusTarget={row.focusTarget}
+            availability={availability}
+            isUnavailable={isUnavailable}
+            labelStyle={labelStyle}
+          />
         ))}
       </tbody>
     </table>
+  );
+});
+
+/** Props of one week row: `selected` and `focusTarget` only when they fall in this week, so `memo` skips the rest. */
+type WeekRowProps = Pick<
+  MonthGridProps,
+  'year' | 'month' | 'today' | 'lowerBound' | 'max' | 'selected' | 'focusTarget' | 'availability' | 'isUnavailable' | 'labelStyle'
+> & { start: string };
+
+const WeekRow = memo(function WeekRow({ start, year, month, today, lowerBound, max, selected, focusTarget, availability, isUnavailable, labelStyle }: WeekRowProps) {
+  const parse = (iso: string | null) => (iso === null ? null : (parseIsoDate(iso) ?? null));
+  const days = weekDays(parse(start)!, { y: year, m: month }, {
+    today: parse(today)!,
+    lowerBound: parse(lowerBound)!,
+    max: parse(max) ?? undefined,
+    isUnavailable,
+    selected: parse(selected),
+    focusTarget: parse(focusTarget),
+  });
+  return (
+    <tr>
+      {days.map((day, column) =>
+        day && !day.isPast ? (
+          <CalendarDay key={column} day={day} availability={availability?.[formatIsoDate(day.date)]} labelStyle={labelStyle} />
+        ) : (
+          // Neighbouring months and past days are blank (spec: "Past days are blank").
+          <td key={column} role="gridcell" className={css.blank} />
+        ),
+      )}
+    </tr>
   );
 });
 
