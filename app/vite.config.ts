@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
+import { bootEntry } from './vite.bootEntry';
 import { homeShellBanner } from './vite.homeShell';
 import { reactRouterTreeShaking } from './vite.treeShaking';
 
@@ -33,7 +34,7 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Relative asset URLs: the built app works from any folder the server mounts it under.
   base: './',
-  plugins: [vanillaExtractPlugin(), react(), reactRouterTreeShaking(), homeShellBanner(join(import.meta.dirname, 'public'))],
+  plugins: [vanillaExtractPlugin(), react(), reactRouterTreeShaking(), homeShellBanner(join(import.meta.dirname, 'public')), bootEntry()],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
   build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {

@@ -9,13 +9,14 @@ import { installRootFontSize } from '@checkup/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { insideMessagingApp } from './platform/payment';
-import { AppRouterProvider, browserPage, createAppRouter, firstScreenReady, predictFirstRoute } from './router';
+import { AppRouterProvider, browserPage, createAppRouter, firstScreenReady, loadScreen, predictFirstRoute } from './router';
 import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { StartFailure } from './routes/StartFailure';
 import { AppServicesProvider } from './services/AppServices';
 import { createServices } from './services/createServices';
 import { loadClientModule } from './services/lazyClient';
+import { warmUpFirstScreen } from './services/warmUp';
 import { createSessionStore } from './session/store';
 
 async function start(container: HTMLElement) {
@@ -25,7 +26,7 @@ async function start(container: HTMLElement) {
   const configLoad = loadRuntimeConfig();
   const first = predictFirstRoute(window.location.hash, session);
   // The router's lazy() calls the same import later and gets the module already loaded (or loading).
-  first?.load?.().catch(() => undefined);
+  if (first) loadScreen(first).catch(() => undefined);
   // Home makes no API call: only other screens fetch the SDK client's code at once (home loads it on first use).
   if (first?.path === '/') prefetchCampuses();
   else loadClientModule().catch(() => undefined);
@@ -38,6 +39,7 @@ async function start(container: HTMLElement) {
     return;
   }
   const services = createServices(config, session);
+  warmUpFirstScreen(first?.path, services.api);
   if (insideMessagingApp()) void services.jsSdk.configure();
   const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout });
   // React's first commit clears the container: until the first screen can render, index.html's frame stays.

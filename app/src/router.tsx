@@ -7,6 +7,7 @@
  * 3. only then the new location is committed.
  * Back/forward can be refused by a screen ({@link useBlockPop}), as `/oauth` does.
  */
+import { preloadDialog } from '@checkup/ui';
 import { createContext, useContext, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import {
   NavigationType,
@@ -74,6 +75,13 @@ export function predictFirstRoute(
   if (!entry?.load) return undefined;
   if (entry.access === 'login' && session.user.get() === undefined) return predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
   return entry;
+}
+
+/** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */
+export function loadScreen(entry: RouteEntry): Promise<RouteModule> {
+  if (!entry.load) return Promise.reject(new Error(`${entry.path} has no screen`));
+  if (entry.asksAtOnce) preloadDialog();
+  return entry.load();
 }
 
 /** What the router shows and whether it is on its way somewhere else. */
@@ -200,7 +208,7 @@ export function createAppRouter({ session, version, page, layout: Layout, table 
     if (!modules.has(entry)) {
       set({ navigating: true });
       try {
-        modules.set(entry, await entry.load());
+        modules.set(entry, await loadScreen(entry));
       } catch (error) {
         console.error(`cannot load the screen of ${entry.path}`, error);
       }

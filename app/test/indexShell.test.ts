@@ -1,10 +1,8 @@
 /** index.html's static first-paint frame of `/` (see docs/decisions.md, "Static first paint of home"). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { homeMessages } from '../src/messages';
-import { hashRoutePath } from '../src/router';
 import { BANNER_MARKER, bannerMarkup } from '../vite.homeShell';
 
 const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
@@ -27,16 +25,6 @@ describe('the static home frame of index.html', () => {
       m.personalCentre, m.tileOrders, m.tileReports, m.tileGuide, m.tileNotice,
     ]);
     expect(boot.innerHTML).toContain(BANNER_MARKER);
-  });
-
-  it('is hidden before the first paint on every route but home, as the router reads the hash', () => {
-    const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
-    for (const hash of ['', '#', '#/', '#/?v=3', '#foo', '#/PersonIndex', '#/PersonBookSum?x=1', '#/oauth?type=jump']) {
-      const classes = new Set<string>();
-      const documentElement = { classList: { add: (name: string) => classes.add(name) } };
-      runInNewContext(script, { location: { hash }, document: { documentElement } });
-      expect([hash, classes.has('deep')]).toEqual([hash, hashRoutePath(hash) !== '/']);
-    }
   });
 });
 

@@ -23,6 +23,8 @@ export interface RouteEntry {
   load?: () => Promise<RouteModule>;
   /** A second address for the same screen. */
   alias?: `/${string}`;
+  /** The screen opens a dialog (`confirm()`) on its first render: the dialog's code loads with the screen's. */
+  asksAtOnce?: true;
 }
 
 /** Route metadata the router gives each screen (`useRouteHandle()` in `router.tsx`). */
@@ -34,7 +36,7 @@ export interface RouteHandle {
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', access: 'open', load: () => import('./home/HomeRoute') },
-  { path: '/PersonIndex', access: 'open', load: () => import('./packages/PersonIndex') },
+  { path: '/PersonIndex', access: 'open', asksAtOnce: true, load: () => import('./packages/PersonIndex') },
   { path: '/StaffIndex', access: 'open', load: () => import('./packages/StaffIndex') },
   { path: '/VehicleIndexs', access: 'open', alias: '/VehicleIndex', load: () => import('./packages/VehicleIndex') },
   { path: '/questionIndex', access: 'login', load: () => import('./questionIndex/questionIndex') },

@@ -1,8 +1,18 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { dialogStore } from './dialogStore';
 
+const loadDialogView = () => import('./DialogView');
+
 /** The dialog itself (Radix AlertDialog) is loaded with the first request. */
-const DialogView = lazy(() => import('./DialogView'));
+const DialogView = lazy(loadDialogView);
+
+/**
+ * Starts loading the dialog's code now, for a screen that asks a question as soon as it shows: its dialog then opens
+ * with the screen instead of a round trip later. A failed load is left to the first request to retry.
+ */
+export function preloadDialog(): void {
+  loadDialogView().catch(() => undefined);
+}
 
 /**
  * Renders the dialogs requested through `confirm()` and `alert()`, one at a time in request order.

@@ -1,2 +1,2 @@
-export { DialogHost } from './DialogHost';
+export { DialogHost, preloadDialog } from './DialogHost';
 export { alert, confirm, type AlertOptions, type ConfirmOptions } from './dialogStore';

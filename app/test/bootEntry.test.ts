@@ -1,0 +1,144 @@
+/**
+ * index.html's boot script and the build step that hands it the app's code (`vite.bootEntry.ts`; docs/decisions.md,
+ * "Home's largest paint before the app's code"): run against index.html as Vite builds it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashRoutePath } from '../src/router';
+import { bannerMarkup } from '../vite.homeShell';
+import { deferEntry, ENTRY_MARKER } from '../vite.bootEntry';
+
+const source = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
+const bootScript = source.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+
+const entryTags =
+  '<script type="module" crossorigin src="./assets/index-abc.js"></script>\n    ' +
+  '<link rel="modulepreload" crossorigin href="./assets/runtime-def.js">\n    ' +
+  '<link rel="modulepreload" crossorigin href="./assets/guard-ghi.js">\n    ' +
+  '<link rel="stylesheet" crossorigin href="./assets/index-jkl.css">\n  ';
+
+/** index.html as Vite emits it before our post step: the entry's tags at the end of `<head>`, the source script gone. */
+function viteBuilt(banner = bannerMarkup([{ hospitalCode: '03', hospitalName: '', hospitalAddress: '', hospitalTel: '', bgUrl: '', images: ['/b.svg'] }])) {
+  return source
+    .replace('<!--home-banner-->', banner)
+    .replace(/\s*<script type="module" src="\.\/src\/main\.tsx"><\/script>/, '')
+    .replace('</head>', `${entryTags}</head>`);
+}
+
+/** Loads a built index.html and runs its boot script with a controllable clock and frame loop. */
+function boot(hash: string, html = deferEntry(viteBuilt()), { bannerComplete = false } = {}) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const banner = doc.querySelector('img.boot-banner');
+  if (banner) Object.defineProperty(banner, 'complete', { value: bannerComplete });
+  const frames: (() => void)[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  runInNewContext(bootScript, {
+    document: doc,
+    location: { hash },
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+  });
+  const started = () => doc.head.querySelector(':scope > script[type="module"]')?.getAttribute('src') ?? null;
+  return {
+    doc,
+    banner,
+    started,
+    /** Runs the pending animation frames, then the timers due within `ms`. */
+    tick(ms = 0) {
+      frames.splice(0).forEach((run) => run());
+      const due = timers.filter((timer) => timer.ms <= ms);
+      due.forEach((timer) => timers.splice(timers.indexOf(timer), 1));
+      due.forEach((timer) => timer.run());
+    },
+  };
+}
+
+// happy-dom loads no script or stylesheet; it need not report each one these documents name as an error.
+const happyDom = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
+beforeAll(() => void (happyDom.settings.handleDisabledFileLoadingAsSuccess = true));
+afterAll(() => void (happyDom.settings.handleDisabledFileLoadingAsSuccess = false));
+
+describe('deferEntry (build)', () => {
+  it('moves the entry script and its module preloads into the inert #app-entry template, stylesheets stay', () => {
+    const html = deferEntry(viteBuilt());
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(html).not.toContain(ENTRY_MARKER);
+    // Nothing the browser would fetch or run before the boot script decides.
+    expect(doc.querySelectorAll('script[src], link[rel="modulepreload"]')).toHaveLength(0);
+    const template = doc.querySelector('head > template#app-entry') as HTMLTemplateElement;
+    const moved = [...template.content.children].map((el) => el.getAttribute('src') ?? el.getAttribute('href'));
+    expect(moved).toEqual(['./assets/index-abc.js', './assets/runtime-def.js', './assets/guard-ghi.js']);
+    // Vite's preload helper looks for the entry's stylesheets as <link>s before a lazy screen loads CSS.
+    expect(doc.querySelector('head > link[rel="stylesheet"]')?.getAttribute('href')).toBe('./assets/index-jkl.css');
+    // The template comes before the boot script, which reads it while the head is parsed.
+    expect(html.indexOf('id="app-entry"')).toBeLessThan(html.indexOf(`<script>${bootScript}`));
+  });
+
+  it('fails the build when Vite’s tags or the marker are not where it expects them', () => {
+    expect(() => deferEntry(viteBuilt().replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow('one entry script');
+    expect(() => deferEntry(viteBuilt().replace(ENTRY_MARKER, ''))).toThrow(ENTRY_MARKER);
+  });
+});
+
+describe('the boot script', () => {
+  it('hides the home frame on every route but home, as the router reads the hash, and starts the code there at once', () => {
+    for (const hash of ['', '#', '#/', '#/?v=3', '#foo', '#/PersonIndex', '#/PersonBookSum?x=1', '#/oauth?type=jump']) {
+      const page = boot(hash);
+      const deep = hashRoutePath(hash) !== '/';
+      expect([hash, page.doc.documentElement.classList.contains('deep')]).toEqual([hash, deep]);
+      expect([hash, page.started()]).toEqual([hash, deep ? './assets/index-abc.js' : null]);
+    }
+  });
+
+  it('starts the code with its module preloads, once', () => {
+    const page = boot('#/PersonIndex');
+    const preloads = [...page.doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((el) => el.getAttribute('href'));
+    expect(preloads).toEqual(['./assets/runtime-def.js', './assets/guard-ghi.js']);
+    page.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    page.tick(5000);
+    expect(page.doc.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+  });
+
+  it('on home, starts the code only after the frame’s banner has loaded and a frame has painted', () => {
+    const page = boot('');
+    page.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    page.tick();
+    expect(page.started()).toBeNull();
+    page.banner?.dispatchEvent(new Event('load'));
+    expect(page.started()).toBeNull();
+    page.tick();
+    expect(page.started()).toBe('./assets/index-abc.js');
+  });
+
+  it('on home, does not wait for a banner already loaded, a failed one, one that never arrives, or a frame without one', () => {
+    const cached = boot('', undefined, { bannerComplete: true });
+    cached.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    cached.tick();
+    expect(cached.started()).toBe('./assets/index-abc.js');
+
+    const failed = boot('');
+    failed.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    failed.banner?.dispatchEvent(new Event('error'));
+    expect(failed.started()).toBe('./assets/index-abc.js');
+
+    const stuck = boot('');
+    stuck.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    stuck.tick(1499);
+    expect(stuck.started()).toBeNull();
+    stuck.tick(1500);
+    expect(stuck.started()).toBe('./assets/index-abc.js');
+
+    const blank = boot('', deferEntry(viteBuilt(bannerMarkup([]))));
+    blank.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    blank.tick();
+    expect(blank.started()).toBe('./assets/index-abc.js');
+  });
+
+  it('does nothing without a built entry (the dev server runs src/main.tsx itself)', () => {
+    const page = boot('#/PersonIndex', source);
+    expect(page.started()).toBeNull();
+    expect(page.doc.documentElement.classList.contains('deep')).toBe(true);
+  });
+});
