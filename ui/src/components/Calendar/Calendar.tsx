@@ -10,7 +10,7 @@ import {
 } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
 import { monthWeeks, useCalendarGrid, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
-import { Icon } from '../Icon';
+import { Icon, backIcon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import {
@@ -102,7 +102,7 @@ export function Calendar({
       <div className={css.header}>
         {canGoPrevious ? (
           <button type="button" className={css.navButton} aria-label={previousMonthLabel} onClick={grid.goToPreviousMonth}>
-            <Icon name="back" />
+            <Icon icon={backIcon} />
           </button>
         ) : (
           <span className={css.navPlaceholder} />
@@ -112,7 +112,7 @@ export function Calendar({
         </h2>
         {canGoNext ? (
           <button type="button" className={css.navButton} aria-label={nextMonthLabel} onClick={grid.goToNextMonth}>
-            <Icon name="chevron" />
+            <Icon icon={chevronIcon} />
           </button>
         ) : (
           <span className={css.navPlaceholder} />
