@@ -1,5 +1,5 @@
 /** `/oauth`: the sign-in landing page (orders-reports-access.md §2); see `signIn.ts` for what each type does. */
-import { Button, Empty, NavBar } from '@checkup/ui';
+import { Button, Empty, NavBar, orderIcon } from '@checkup/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { accessMessages } from '../../messages';
@@ -38,9 +38,9 @@ export function Component() {
     <main>
       <NavBar title={accessMessages.signInTitle} />
       {failure === undefined ? (
-        <Empty icon="order" description={accessMessages.signingIn} />
+        <Empty icon={orderIcon} description={accessMessages.signingIn} />
       ) : (
-        <Empty icon="order" description={<span role="alert">{failure}</span>}>
+        <Empty icon={orderIcon} description={<span role="alert">{failure}</span>}>
           <Button
             variant="primary"
             onClick={() => {

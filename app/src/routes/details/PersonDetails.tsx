@@ -2,7 +2,7 @@
  * `/PersonDetails`: the chosen package (icon by sex, price), its introduction and the check-up notice in tabs, the
  * collapsible item list with count and price, and the next step (booking-journey.md §2, §8).
  */
-import { alert, Button, CellGroup, Cell, Collapse, confirm, Icon, NavBar, PackageCard, PriceTag, Tabs } from '@checkup/ui';
+import { alert, Button, carIcon, Cell, CellGroup, Collapse, confirm, femaleIcon, Icon, maleIcon, NavBar, PackageCard, PriceTag, Tabs } from '@checkup/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
@@ -15,7 +15,7 @@ import { nextAfterDetails } from './nextStep';
 /** The notice tab's content, with its HTML sanitiser, loads when the tab is first opened (not with the details). */
 const NoticeContent = lazy(() => import('../notice/NoticeContent').then((module) => ({ default: module.NoticeContent })));
 
-const icons = { '1': 'male', '2': 'female', '3': 'car' } as const;
+const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 
 export function Component() {
   const api = useApi();
@@ -72,7 +72,7 @@ export function Component() {
           name={pkg.clus_Name}
           price={payable}
           originalPrice={discounted ? pkg.price : undefined}
-          media={<Icon name={icons[pkg.sex]} size="lg" />}
+          media={<Icon icon={icons[pkg.sex]} size="lg" />}
           headingLevel={2}
         />
         <Tabs

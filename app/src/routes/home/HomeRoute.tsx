@@ -2,7 +2,7 @@
  * Home `/` (booking-journey.md §2 "Home"): the campus carousel and switcher, the personal and group check-up cards,
  * and the personal-centre tiles. Opening home forgets the booking in progress.
  */
-import { Button, Card, Carousel, Cell, CellGroup, Icon, NavBar, toast } from '@checkup/ui';
+import { Button, calendarIcon, Card, Carousel, Cell, CellGroup, guideIcon, Icon, locationIcon, NavBar, noticeIcon, orderIcon, reportIcon, toast } from '@checkup/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
@@ -89,13 +89,13 @@ export function Component() {
       <div className={screenBody}>
         {loadingCampuses ? (
           <CellGroup>
-            <Cell icon={<Icon name="location" />} title={PLACEHOLDER_TEXT} label={PLACEHOLDER_TEXT} value={homeMessages.switchCampus} arrow />
+            <Cell icon={<Icon icon={locationIcon} />} title={PLACEHOLDER_TEXT} label={PLACEHOLDER_TEXT} value={homeMessages.switchCampus} arrow />
           </CellGroup>
         ) : (
           campus && (
             <CellGroup>
               <Cell
-                icon={<Icon name="location" />}
+                icon={<Icon icon={locationIcon} />}
                 title={campus.hospitalName}
                 label={campus.hospitalAddress}
                 value={homeMessages.switchCampus}
@@ -104,23 +104,23 @@ export function Component() {
             </CellGroup>
           )
         )}
-        <Card title={homeMessages.personalCard} extra={<Icon name="report" />}>
+        <Card title={homeMessages.personalCard} extra={<Icon icon={reportIcon} />}>
           <p>{homeMessages.personalCardNote}</p>
           <Button variant="primary" block onClick={openTypeChooser}>
             {homeMessages.bookNow}
           </Button>
         </Card>
-        <Card title={homeMessages.groupCard} extra={<Icon name="order" />}>
+        <Card title={homeMessages.groupCard} extra={<Icon icon={orderIcon} />}>
           <p>{homeMessages.groupCardNote}</p>
           <Button block onClick={() => void navigate('/GroupLogin')}>
             {homeMessages.groupLogin}
           </Button>
         </Card>
         <CellGroup title={homeMessages.personalCentre}>
-          <Cell icon={<Icon name="calendar" />} title={homeMessages.tileOrders} onClick={() => void navigate('/MyOrderList')} />
-          <Cell icon={<Icon name="report" />} title={homeMessages.tileReports} onClick={() => void navigate('/ReportLogin')} />
-          <Cell icon={<Icon name="guide" />} title={homeMessages.tileGuide} onClick={() => toast(homeMessages.guideUnavailable)} />
-          <Cell icon={<Icon name="notice" />} title={homeMessages.tileNotice} onClick={() => void navigate('/notice')} />
+          <Cell icon={<Icon icon={calendarIcon} />} title={homeMessages.tileOrders} onClick={() => void navigate('/MyOrderList')} />
+          <Cell icon={<Icon icon={reportIcon} />} title={homeMessages.tileReports} onClick={() => void navigate('/ReportLogin')} />
+          <Cell icon={<Icon icon={guideIcon} />} title={homeMessages.tileGuide} onClick={() => toast(homeMessages.guideUnavailable)} />
+          <Cell icon={<Icon icon={noticeIcon} />} title={homeMessages.tileNotice} onClick={() => void navigate('/notice')} />
         </CellGroup>
       </div>
       {sheetsWanted && (

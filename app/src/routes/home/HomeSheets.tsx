@@ -2,7 +2,7 @@
  * Home's two bottom sheets (campus switcher and check-up type chooser). They are the only Radix Dialog users of `/`,
  * so HomeRoute loads this module the first time one of them opens: the first load of `/` carries no Radix code.
  */
-import { ActionSheet, Cell, CellGroup, Icon, Popup } from '@checkup/ui';
+import { ActionSheet, Cell, CellGroup, checkIcon, Icon, Popup } from '@checkup/ui';
 import { commonMessages, homeMessages } from '../../messages';
 import type { Campus } from './campuses';
 
@@ -34,7 +34,7 @@ export default function HomeSheets(props: HomeSheetsProps) {
               icon={<img src={entry.bgUrl} alt="" width={64} height={48} />}
               title={entry.hospitalName}
               label={`${entry.hospitalAddress} ${entry.hospitalTel}`}
-              value={entry.hospitalCode === props.currentCode ? <Icon name="check" label={homeMessages.currentCampus} /> : undefined}
+              value={entry.hospitalCode === props.currentCode ? <Icon icon={checkIcon} label={homeMessages.currentCampus} /> : undefined}
               onClick={() => props.onChooseCampus(entry)}
             />
           ))}

@@ -3,7 +3,7 @@
  * sex tabs (one 驾驶证 tab for vehicles), a name search, cards with the discount, the married-package confirmation,
  * and on the personal list the offer of the health questionnaire and the way into the personalised questionnaire.
  */
-import { alert, Cell, CellGroup, confirm, Empty, Icon, NavBar, PackageCard, SearchBar, Tabs } from '@checkup/ui';
+import { alert, carIcon, Cell, CellGroup, confirm, Empty, femaleIcon, guideIcon, Icon, maleIcon, NavBar, orderIcon, PackageCard, SearchBar, Tabs } from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../booking/useRequest';
@@ -15,7 +15,7 @@ import { needsMarriedConfirmation, searchPackages, toStoredPackage, type ListedP
 
 const titles = { person: packageMessages.titlePerson, staff: packageMessages.titleStaff, vehicle: packageMessages.titleVehicle };
 const tabLabels = { '1': packageMessages.tabMale, '2': packageMessages.tabFemale, '3': packageMessages.tabVehicle };
-const icons = { '1': 'male', '2': 'female', '3': 'car' } as const;
+const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 
 /** Asks once per booking whether to build a package from the questionnaire (personal list only). */
 function useQuestionnaireOffer(enabled: boolean) {
@@ -65,7 +65,7 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
 
   const list = ({ sex, packages }: PackageTab) => {
     const shown = searchPackages(packages, keyword);
-    if (shown.length === 0) return <Empty description={packageMessages.empty} icon="order" />;
+    if (shown.length === 0) return <Empty description={packageMessages.empty} icon={orderIcon} />;
     return shown.map((pkg) => (
       <PackageCard
         key={pkg.code}
@@ -73,7 +73,7 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
         note={pkg.note}
         price={pkg.discounted ? pkg.discountPrice : pkg.price}
         originalPrice={pkg.discounted ? pkg.price : undefined}
-        media={<Icon name={icons[sex]} size="lg" />}
+        media={<Icon icon={icons[sex]} size="lg" />}
         onSelect={() => void choose(pkg, sex)}
       />
     ));
@@ -86,7 +86,7 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
       {kind === 'person' && (
         <CellGroup>
           <Cell
-            icon={<Icon name="guide" />}
+            icon={<Icon icon={guideIcon} />}
             title={packageMessages.personalisedEntry}
             label={packageMessages.personalisedEntryLabel}
             onClick={() => void navigate('/Questionnaire')}

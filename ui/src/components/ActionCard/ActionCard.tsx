@@ -1,5 +1,5 @@
 import { useId, type MouseEvent, type ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import * as css from './ActionCard.css';
 
@@ -74,7 +74,7 @@ export function ActionCard({
         {tappable && (
           <span className={css.hint} aria-hidden="true">
             {actionLabel}
-            <Icon name="chevron" size="sm" />
+            <Icon icon={chevronIcon} size="sm" />
           </span>
         )}
       </div>

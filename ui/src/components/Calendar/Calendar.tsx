@@ -11,7 +11,7 @@ import {
 } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
 import { monthWeekStarts, useCalendarGrid, weekDays, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
-import { Icon } from '../Icon';
+import { Icon, backIcon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import {
@@ -110,7 +110,7 @@ export function Calendar({
       <div className={css.header}>
         {canGoPrevious ? (
           <button type="button" className={css.navButton} aria-label={previousMonthLabel} onClick={goToPreviousMonth}>
-            <Icon name="back" />
+            <Icon icon={backIcon} />
           </button>
         ) : (
           <span className={css.navPlaceholder} />
@@ -120,7 +120,7 @@ export function Calendar({
         </h2>
         {canGoNext ? (
           <button type="button" className={css.navButton} aria-label={nextMonthLabel} onClick={goToNextMonth}>
-            <Icon name="chevron" />
+            <Icon icon={chevronIcon} />
           </button>
         ) : (
           <span className={css.navPlaceholder} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Icon } from '../Icon';
+import { Icon, noticeIcon, orderIcon, reportIcon } from '../Icon';
 import { Cell, CellGroup } from './Cell';
 
 const meta = {
@@ -16,9 +16,9 @@ const onOrders = fn();
 export const List: Story = {
   render: (args) => (
     <CellGroup {...args}>
-      <Cell icon={<Icon name="order" />} title="预约查询" onClick={onOrders} />
-      <Cell icon={<Icon name="report" />} title="体检报告" href="#report" />
-      <Cell icon={<Icon name="notice" />} title="体检须知" label="到检前请仔细阅读" href="#notice" />
+      <Cell icon={<Icon icon={orderIcon} />} title="预约查询" onClick={onOrders} />
+      <Cell icon={<Icon icon={reportIcon} />} title="体检报告" href="#report" />
+      <Cell icon={<Icon icon={noticeIcon} />} title="体检须知" label="到检前请仔细阅读" href="#notice" />
       <Cell title="体检类型" value="健康体检" />
     </CellGroup>
   ),

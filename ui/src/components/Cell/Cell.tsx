@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import * as css from './Cell.css';
 
@@ -32,7 +32,7 @@ export function Cell({ title, label, value, icon, onClick, href, arrow }: CellPr
         {label && <span className={css.label}>{label}</span>}
       </span>
       {value !== undefined && <span className={css.value}>{value}</span>}
-      {showArrow && <Icon name="chevron" size="sm" className={css.arrow} />}
+      {showArrow && <Icon icon={chevronIcon} size="sm" className={css.arrow} />}
     </>
   );
   const className = classNames(css.cell, interactive && css.interactive);

@@ -1,6 +1,6 @@
 import { Checkbox as RadixCheckbox } from 'radix-ui';
 import { useId, type ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { Icon, checkIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import * as css from './Checkbox.css';
 
@@ -34,7 +34,7 @@ export function Checkbox({ label, checked, defaultChecked, onCheckedChange, disa
         value={value}
       >
         <RadixCheckbox.Indicator>
-          <Icon name="check" size="inherit" />
+          <Icon icon={checkIcon} size="inherit" />
         </RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
       <span>{label}</span>

@@ -1,6 +1,6 @@
 import { Collapsible } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { Icon, chevronIcon } from '../Icon';
 import * as css from './Collapse.css';
 
 export interface CollapseProps {
@@ -22,7 +22,7 @@ export function Collapse({ title, extra, open, defaultOpen, onOpenChange, headin
     <Collapsible.Trigger className={css.trigger}>
       <span className={css.title}>{title}</span>
       {extra && <span className={css.extra}>{extra}</span>}
-      <Icon name="chevron" size="sm" className={css.chevron} />
+      <Icon icon={chevronIcon} size="sm" className={css.chevron} />
     </Collapsible.Trigger>
   );
   const Heading = headingLevel ? (`h${headingLevel}` as const) : undefined;

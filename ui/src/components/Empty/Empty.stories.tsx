@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
+import { searchIcon } from '../Icon';
 import { Empty } from './Empty';
 
 const meta = {
@@ -17,5 +18,5 @@ export const NoOrders: Story = {
   },
 };
 export const NoPayRecords: Story = { args: { description: '暂无缴费记录' } };
-export const NoPackages: Story = { args: { description: '暂无体检套餐，请联系管理员', icon: 'search' } };
+export const NoPackages: Story = { args: { description: '暂无体检套餐，请联系管理员', icon: searchIcon } };
 export const WithAction: Story = { args: { children: <Button variant="primary">去预约</Button> } };

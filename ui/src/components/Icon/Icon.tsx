@@ -1,11 +1,12 @@
 import { classNames } from '../internal/classNames';
-import { icon, iconSize, iconSizes } from './Icon.css';
-import { iconNames, iconPaths, type IconName } from './iconPaths';
+import { icon as iconClass, iconSize, iconSizes } from './Icon.css';
+import type { IconGlyph } from './glyphs';
 
-export { iconNames, iconSizes, type IconName };
+export { iconSizes };
 
 export interface IconProps {
-  name: IconName;
+  /** The glyph, e.g. `chevronIcon` (each icon is its own export, so only the icons used are bundled). */
+  icon: IconGlyph;
   size?: (typeof iconSizes)[number];
   /**
    * Accessible name. Without it the icon is decorative and hidden from assistive technology,
@@ -16,7 +17,7 @@ export interface IconProps {
 }
 
 /** An inline SVG icon drawn in the current text colour. */
-export function Icon({ name, size, label, className }: IconProps) {
+export function Icon({ icon, size, label, className }: IconProps) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const };
   return (
     <svg
@@ -25,10 +26,10 @@ export function Icon({ name, size, label, className }: IconProps) {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      className={classNames(icon, iconSize[size ?? 'md'], className)}
+      className={classNames(iconClass, iconSize[size ?? 'md'], className)}
       {...a11y}
     >
-      {iconPaths[name].map((d) => (
+      {icon.map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

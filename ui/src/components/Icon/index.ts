@@ -1,1 +1,2 @@
-export { Icon, iconNames, iconSizes, type IconName, type IconProps } from './Icon';
+export { Icon, iconSizes, type IconProps } from './Icon';
+export * from './glyphs';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { Icon, backIcon } from '../Icon';
 import { backButton, root, side, title as titleClass } from './NavBar.css';
 
 export interface NavBarProps {
@@ -20,7 +20,7 @@ export function NavBar({ title, onBack, backLabel = '返回', right }: NavBarPro
       <div className={side}>
         {onBack && (
           <button type="button" className={backButton} onClick={onBack} aria-label={backLabel}>
-            <Icon name="back" />
+            <Icon icon={backIcon} />
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Button } from '../Button';
-import { Icon } from '../Icon';
+import { Icon, femaleIcon, maleIcon } from '../Icon';
 import { PackageCard } from './PackageCard';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
     name: '男性基础体检套餐',
     note: '一般检查、血常规、尿常规、肝功能、肾功能、胸部DR',
     price: 368,
-    media: <Icon name="male" size="lg" />,
+    media: <Icon icon={maleIcon} size="lg" />,
     onSelect: fn(),
   },
   decorators: [(Story) => <div className={sprinkles({ padding: 'md' })}><Story /></div>],
@@ -28,7 +28,7 @@ export const Regular: Story = {
 };
 
 export const Discounted: Story = {
-  args: { name: '女性全面体检套餐', media: <Icon name="female" size="lg" />, price: 899, originalPrice: 1280.5 },
+  args: { name: '女性全面体检套餐', media: <Icon icon={femaleIcon} size="lg" />, price: 899, originalPrice: 1280.5 },
 };
 
 export const WithAction: Story = {

@@ -1,6 +1,6 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Icon } from '../Icon';
+import { Icon, closeIcon } from '../Icon';
 import * as css from './Popup.css';
 
 export const popupPositions = ['bottom', 'center'] as const;
@@ -54,7 +54,7 @@ export function Popup({
               {hideTitle ? <VisuallyHidden.Root>{heading}</VisuallyHidden.Root> : heading}
               {closeable && (
                 <Dialog.Close className={css.close} aria-label={closeLabel}>
-                  <Icon name="close" />
+                  <Icon icon={closeIcon} />
                 </Dialog.Close>
               )}
             </div>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Empty } from '../Empty';
-import { Icon } from '../Icon';
+import { Icon, chevronIcon, reportIcon } from '../Icon';
 import * as css from './ReportList.css';
 
 /** One report in the list (report_Name, report_No, report_Date). */
@@ -53,7 +53,7 @@ export function ReportList({
   const visible = groups.filter((group) => group.reports.length > 0 && (!shownYear || group.year === shownYear));
   const total = groups.reduce((n, group) => n + group.reports.length, 0);
 
-  if (total === 0) return <Empty description={emptyText} icon="report" />;
+  if (total === 0) return <Empty description={emptyText} icon={reportIcon} />;
 
   return (
     <div className={className ? `${css.root} ${className}` : css.root}>
@@ -77,7 +77,7 @@ export function ReportList({
         </select>
       </div>
       {visible.length === 0 ? (
-        <Empty description={emptyText} icon="report" />
+        <Empty description={emptyText} icon={reportIcon} />
       ) : (
         visible.map((group) => <YearGroup key={group.year} group={group} onSelect={onSelect} />)
       )}
@@ -96,14 +96,14 @@ function YearGroup({ group, onSelect }: { group: ReportYearGroup; onSelect: (rep
         {group.reports.map((report) => (
           <li key={report.no}>
             <button type="button" className={css.item} onClick={() => onSelect(report)}>
-              <Icon name="report" />
+              <Icon icon={reportIcon} />
               <span className={css.itemText}>
                 <span className={css.itemName}>{report.name}</span>
                 <span className={css.itemMeta}>
                   {report.date} · {report.no}
                 </span>
               </span>
-              <Icon name="chevron" size="sm" className={css.chevron} />
+              <Icon icon={chevronIcon} size="sm" className={css.chevron} />
             </button>
           </li>
         ))}

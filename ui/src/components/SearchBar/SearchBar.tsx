@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Icon } from '../Icon';
+import { Icon, closeIcon, searchIcon } from '../Icon';
 import * as css from './SearchBar.css';
 
 export interface SearchBarProps {
@@ -43,7 +43,7 @@ export function SearchBar({
   return (
     <form role="search" className={css.form} onSubmit={submit}>
       <div className={css.field}>
-        <Icon name="search" size="sm" />
+        <Icon icon={searchIcon} size="sm" />
         <input
           ref={inputRef}
           type="search"
@@ -65,7 +65,7 @@ export function SearchBar({
               inputRef.current?.focus();
             }}
           >
-            <Icon name="close" size="sm" />
+            <Icon icon={closeIcon} size="sm" />
           </button>
         )}
       </div>

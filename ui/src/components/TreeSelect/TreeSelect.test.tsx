@@ -21,6 +21,8 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
     expect(items.length).toBeLessThan(40);
     expect(items[0]).toHaveAttribute('aria-setsize', '2000');
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    // Rows scrolled out of view (the overscan) skip layout and paint: a keystroke lays out only the rows on screen.
+    expect(getComputedStyle(items[0]!).getPropertyValue('content-visibility')).toBe('auto');
 
     await user.click(box('项目1'));
     await user.keyboard('{End}');

@@ -5,7 +5,7 @@ import {
   type TreeSelectRow,
   type UseTreeSelectOptions,
 } from '../../hooks/useTreeSelect';
-import { Icon } from '../Icon';
+import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { PriceTag } from '../PriceTag';
 import { SearchBar } from '../SearchBar';
@@ -327,7 +327,7 @@ function TreeSelectRowView<T extends TreeSelectItem>({
             onClick={onNoteToggle}
             onKeyDown={onKeyDown}
           >
-            <Icon name="chevron" size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
+            <Icon icon={chevronIcon} size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
           </button>
         )}
       </div>
