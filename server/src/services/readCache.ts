@@ -22,6 +22,8 @@ export interface ReadCacheOptions {
 
 interface Entry<T> {
   value: Promise<T>;
+  /** How the value was loaded: a reload ahead of expiry runs it again. */
+  load: () => Promise<T>;
   /** The loaded value, once `value` has resolved (lets hits answer without waiting a turn). */
   settled?: { value: T };
   expiresAt: number;
@@ -43,15 +45,15 @@ export class ReadCache {
 
   /** The cached value of `key`, else `load()`'s (cached unless it fails). */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const entry = this.#fresh<T>(key, load);
+    const entry = this.#fresh<T>(key);
     if (entry) return entry.value;
     if (!this.#enabled) return load();
     return this.#store(key, load).value;
   }
 
   /** The loaded value of `key` when a fresh one is at hand now (no waiting), else undefined: then {@link read}. */
-  peek<T>(key: string, load: () => Promise<T>): { value: T } | undefined {
-    return this.#fresh<T>(key, load)?.settled;
+  peek<T>(key: string): { value: T } | undefined {
+    return this.#fresh<T>(key)?.settled;
   }
 
   /** The data changed: every later read loads again. */
@@ -66,18 +68,18 @@ export class ReadCache {
   }
 
   /** The unexpired entry of `key` (reloading it ahead when due), or undefined. */
-  #fresh<T>(key: string, load: () => Promise<T>): Entry<T> | undefined {
+  #fresh<T>(key: string): Entry<T> | undefined {
     const entry = this.#entries.get(key) as Entry<T> | undefined;
     if (!entry) return undefined;
     const now = this.#now();
     if (entry.expiresAt <= now) return undefined;
-    if (entry.settled && !entry.refreshing && entry.expiresAt - now <= this.#refreshAheadMs) this.#refresh(key, entry, load);
+    if (entry.settled && !entry.refreshing && entry.expiresAt - now <= this.#refreshAheadMs) this.#refresh(key, entry);
     return entry;
   }
 
   /** Loads `key` into a new entry (replacing any), dropped again if the load fails. */
   #store<T>(key: string, load: () => Promise<T>): Entry<T> {
-    const entry: Entry<T> = { value: load(), expiresAt: this.#now() + this.#options.ttlMs, refreshing: false };
+    const entry: Entry<T> = { value: load(), load, expiresAt: this.#now() + this.#options.ttlMs, refreshing: false };
     this.#entries.delete(key);
     if (this.#entries.size >= this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(key, entry);
@@ -93,14 +95,14 @@ export class ReadCache {
   }
 
   /** Reloads `key` while `entry` keeps answering; the new value takes over once loaded, if `entry` is still current. */
-  #refresh<T>(key: string, entry: Entry<T>, load: () => Promise<T>): void {
+  #refresh<T>(key: string, entry: Entry<T>): void {
     entry.refreshing = true;
     const expiresAt = this.#now() + this.#options.ttlMs;
-    load().then(
+    entry.load().then(
       (value) => {
         // Gone (invalidated, evicted) since the reload began: its answer may predate a write.
         if (this.#entries.get(key) !== entry) return;
-        this.#entries.set(key, { value: Promise.resolve(value), settled: { value }, expiresAt, refreshing: false });
+        this.#entries.set(key, { value: Promise.resolve(value), load: entry.load, settled: { value }, expiresAt, refreshing: false });
       },
       // A failed reload is not retried on every hit: the entry expires, and the next read loads (and reports) afresh.
       () => undefined,

@@ -21,10 +21,11 @@ export function bookingHandlers({
    */
   const cached = (reply: FastifyReply, key: readonly string[], messages: UpstreamMessages, load: () => Promise<unknown>) => {
     const cacheKey = JSON.stringify(key);
-    const loadBytes = async () => jsonBytes(success(await load()));
-    const hit = upstreamFaulted(services, 'calendar') ? undefined : calendars.peek(cacheKey, loadBytes);
+    const hit = upstreamFaulted(services, 'calendar') ? undefined : calendars.peek<Buffer>(cacheKey);
     if (hit) return sendJsonBytes(reply, hit.value);
-    return callUpstream(services, 'calendar', messages, () => calendars.read(cacheKey, loadBytes)).then((bytes) => sendJsonBytes(reply, bytes));
+    return callUpstream(services, 'calendar', messages, () => calendars.read(cacheKey, async () => jsonBytes(success(await load())))).then((bytes) =>
+      sendJsonBytes(reply, bytes),
+    );
   };
   return {
     GetPersonSumList: ({ body, reply }) => cached(reply, ['person-days', body.start, body.end], days, () => personCalendar(db, body.start, body.end)),
