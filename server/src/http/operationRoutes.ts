@@ -91,22 +91,33 @@ export function registerOperations(
           done(err as Error);
         }
       },
-      preHandler: async (request, reply) => {
-        request.session = await guards.sessions.fromCookie(readCookie(request, SESSION_COOKIE));
-        const refusal = ownershipRefusal(request, op);
-        if (!refusal) return undefined;
-        if (!op.tokenRequired) return sendProblem(request, reply, NAVIGATION_REFUSAL_STATUS, refusal);
-        return reply.send(failure(refusal));
+      // Callback style, with no promise when there is no session cookie (as on the service's own calls), and a handler
+      // that may answer synchronously: each avoided promise is a turn less per request under load.
+      preHandler: (request, reply, done) => {
+        const cookie = readCookie(request, SESSION_COOKIE);
+        if (cookie === undefined) {
+          checkOwnership(request, reply, op, done);
+          return;
+        }
+        guards.sessions.fromCookie(cookie).then((session) => {
+          request.session = session;
+          checkOwnership(request, reply, op, done);
+        }, done);
       },
-      handler: async (request, reply) => {
-        const result = await handler({
+      handler: (request, reply) => {
+        const result = handler({
           request,
           reply,
           body: request.body,
           query: (request.query ?? {}) as Record<string, unknown>,
           session: request.session,
         });
-        return result === reply ? reply : reply.send(result);
+        // The reply is itself a thenable (it settles when the response ends): test for it first.
+        if (result === reply) return undefined;
+        // Fastify sends what the promise resolves to, unless undefined and already sent.
+        if (isPromise(result)) return result.then((value) => (value === reply ? undefined : value));
+        reply.send(result);
+        return undefined;
       },
     });
   }
@@ -139,6 +150,18 @@ function validateRequest(request: FastifyRequest, validator: OperationValidator)
     const result = validator.body(request.body);
     if (!result.ok) throw new HttpProblem(400, result.message);
   }
+}
+
+function isPromise(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+}
+
+/** Lets the request through to its handler, or answers the ownership refusal (then the chain ends here). */
+function checkOwnership(request: FastifyRequest, reply: FastifyReply, op: OperationSpec, done: (err?: Error) => void): void {
+  const refusal = ownershipRefusal(request, op);
+  if (!refusal) done();
+  else if (!op.tokenRequired) sendProblem(request, reply, NAVIGATION_REFUSAL_STATUS, refusal);
+  else reply.send(failure(refusal));
 }
 
 /**

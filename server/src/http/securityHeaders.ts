@@ -46,7 +46,9 @@ export function securityHeaders(extraConnect: string[] = []): Record<string, str
 /** Sets {@link securityHeaders} on every reply, errors and static files included. */
 export function registerSecurityHeaders(app: FastifyInstance, extraConnect: string[] = []): void {
   const headers = securityHeaders(extraConnect);
-  app.addHook('onRequest', async (_request, reply) => {
+  // Callback style: an async hook costs every request a promise.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -4,40 +4,56 @@
  * committed write never gets an answer loaded before it. Entries also expire after `ttlMs`, a bound on staleness
  * should a notification be late; when the feed is lost the cache stops caching. Values are shared between callers:
  * treat them as read-only.
+ *
+ * A hit in the last `refreshAheadMs` of an entry's life starts one reload in the background and is still answered
+ * from the entry, so under steady reads an entry is replaced before it expires and no reader waits for the database
+ * (otherwise every reader of the key would queue behind one load each TTL, a stall that shows in the tail latency).
+ * The replacement counts its age from the start of its load, so the staleness bound is unchanged.
  */
 export interface ReadCacheOptions {
   ttlMs: number;
   /** Past this many keys the oldest entry is dropped (the key space comes from request bodies). */
   maxEntries: number;
+  /** How long before expiry a hit reloads the entry in the background; default a fifth of the TTL. */
+  refreshAheadMs?: number;
   /** Monotonic milliseconds (tests pass their own). */
   now?: () => number;
 }
 
+interface Entry<T> {
+  value: Promise<T>;
+  /** How the value was loaded: a reload ahead of expiry runs it again. */
+  load: () => Promise<T>;
+  /** The loaded value, once `value` has resolved (lets hits answer without waiting a turn). */
+  settled?: { value: T };
+  expiresAt: number;
+  refreshing: boolean;
+}
+
 export class ReadCache {
-  readonly #entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  readonly #entries = new Map<string, Entry<unknown>>();
   readonly #options: ReadCacheOptions;
+  readonly #refreshAheadMs: number;
   readonly #now: () => number;
   #enabled = true;
 
   constructor(options: ReadCacheOptions) {
     this.#options = options;
+    this.#refreshAheadMs = options.refreshAheadMs ?? options.ttlMs / 5;
     this.#now = options.now ?? (() => performance.now());
   }
 
   /** The cached value of `key`, else `load()`'s (cached unless it fails). */
   read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.#now();
-    const entry = this.#entries.get(key);
-    if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
+    const entry = this.#fresh<T>(key);
+    if (entry) return entry.value;
     if (!this.#enabled) return load();
-    const value = load();
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
-    this.#entries.set(key, { value, expiresAt: now + this.#options.ttlMs });
-    value.catch(() => {
-      if (this.#entries.get(key)?.value === value) this.#entries.delete(key);
-    });
-    return value;
+    return this.#store(key, load).value;
+  }
+
+  /** The loaded value of `key` when a fresh one is at hand now (no waiting), else undefined: then {@link read}. */
+  peek<T>(key: string): { value: T } | undefined {
+    return this.#fresh<T>(key)?.settled;
   }
 
   /** The data changed: every later read loads again. */
@@ -48,6 +64,48 @@ export class ReadCache {
   /** Changes can no longer be heard: stop caching (every read loads). */
   disable(): void {
     this.#enabled = false;
-    this.#entries.clear();
+    this.invalidate();
+  }
+
+  /** The unexpired entry of `key` (reloading it ahead when due), or undefined. */
+  #fresh<T>(key: string): Entry<T> | undefined {
+    const entry = this.#entries.get(key) as Entry<T> | undefined;
+    if (!entry) return undefined;
+    const now = this.#now();
+    if (entry.expiresAt <= now) return undefined;
+    if (entry.settled && !entry.refreshing && entry.expiresAt - now <= this.#refreshAheadMs) this.#refresh(key, entry);
+    return entry;
+  }
+
+  /** Loads `key` into a new entry (replacing any), dropped again if the load fails. */
+  #store<T>(key: string, load: () => Promise<T>): Entry<T> {
+    const entry: Entry<T> = { value: load(), load, expiresAt: this.#now() + this.#options.ttlMs, refreshing: false };
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        entry.settled = { value };
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  /** Reloads `key` while `entry` keeps answering; the new value takes over once loaded, if `entry` is still current. */
+  #refresh<T>(key: string, entry: Entry<T>): void {
+    entry.refreshing = true;
+    const expiresAt = this.#now() + this.#options.ttlMs;
+    entry.load().then(
+      (value) => {
+        // Gone (invalidated, evicted) since the reload began: its answer may predate a write.
+        if (this.#entries.get(key) !== entry) return;
+        this.#entries.set(key, { value: Promise.resolve(value), load: entry.load, settled: { value }, expiresAt, refreshing: false });
+      },
+      // A failed reload is not retried on every hit: the entry expires, and the next read loads (and reports) afresh.
+      () => undefined,
+    );
   }
 }

@@ -63,6 +63,11 @@ export interface UpstreamContext {
 
 const NEVER = new Promise<never>(() => undefined);
 
+/** Whether an outage of `upstream` is switched on (a cached answer of it must then not be served either). */
+export function upstreamFaulted(ctx: UpstreamContext, upstream: Upstream): boolean {
+  return ctx.faults?.faultOf(upstream) !== undefined;
+}
+
 /**
  * Calls `upstream` through `call` within the time limit. A refusal of ours (BusinessError) thrown by `call` passes
  * through; anything else thrown, or no answer in time, is an {@link UpstreamError} with the matching message.

@@ -52,6 +52,19 @@ describe('cached calendar reads', () => {
     expect((await placesLeft()).slot).toBe(10);
   });
 
+  it('answer a hit with the bytes and headers a freshly serialised answer has', async () => {
+    const body = { type: 'person', start: day, end: addDays(day, 4) };
+    const loaded = await t.post('/api/PersonSumApi/GetPersonSumList', body, { token });
+    const hit = await t.post('/api/PersonSumApi/GetPersonSumList', body, { token });
+    expect(loaded.rawPayload.equals(Buffer.from(JSON.stringify(envelope(loaded))))).toBe(true);
+    expect(hit.rawPayload.equals(loaded.rawPayload)).toBe(true);
+    for (const res of [loaded, hit]) {
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-length']).toBe(String(loaded.rawPayload.length));
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   it('reflect a booking, its cancel and the expiry sweep right after each', async () => {
     await setSlot(10);
     const start = await placesLeft();
