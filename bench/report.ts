@@ -16,7 +16,7 @@ export interface BenchResults {
   /** The booking screen with @checkup/ui and with antd-mobile; absent with `--no-comparison`. */
   comparison?: ComparisonReport;
   /** Absent with `--no-server`. */
-  server?: { connections: number; readSeconds: number; bookings: number; operations: LoadFigures[] };
+  server?: { connections: number; readSeconds: number; warmUpSeconds: number; bookings: number; operations: LoadFigures[] };
   checks: Check[];
 }
 
@@ -109,7 +109,7 @@ function comparisonSection({ cpuSlowdown, samples, reactBaseline, pages, ratios 
 function serverSection(server: NonNullable<BenchResults['server']>): string[] {
   return [
     '',
-    `## Server load (autocannon, loopback, ${server.connections} connections; reads for ${server.readSeconds} s, ${server.bookings} bookings by distinct visitors)`,
+    `## Server load (autocannon, loopback, ${server.connections} connections; reads for ${server.readSeconds} s after a ${server.warmUpSeconds} s warm-up of each, ${server.bookings} bookings by distinct visitors)`,
     '',
     '| operation | ok answers | ok / s | p50 | p99 | refused (non-2xx or success false) | connection errors / timeouts |',
     '|---|---|---|---|---|---|---|',

@@ -15,7 +15,7 @@ import { lighthousePackage, measureLighthouse } from './lighthouse';
 import { markdownReport, type BenchResults } from './report';
 import { builtRoutes } from './routes';
 import { startServer } from './server';
-import { bookingCount, connections, measureServerLoad, readSeconds } from './serverLoad';
+import { bookingCount, connections, measureServerLoad, readSeconds, warmUpSeconds } from './serverLoad';
 import { compression } from './sizes';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -70,7 +70,7 @@ async function main(): Promise<number> {
   };
   if (lighthouse) results.lighthouse = lighthouse;
   if (comparison) results.comparison = comparison;
-  if (operations) results.server = { connections, readSeconds, bookings: bookingCount, operations };
+  if (operations) results.server = { connections, readSeconds, warmUpSeconds, bookings: bookingCount, operations };
   const markdown = markdownReport(results);
   writeFileSync(`${benchDir}/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(`${benchDir}/results.md`, markdown);
