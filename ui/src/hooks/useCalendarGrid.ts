@@ -138,6 +138,17 @@ export function weekDays(start: CalendarDate, month: YearMonth, o: Omit<MonthWee
   return row;
 }
 
+/** A day cell's grid semantics: role, tab stop, selection, disabled state and its `data-date` (handlers aside). */
+export function dayCellProps(day: CalendarDayState) {
+  return {
+    role: 'gridcell' as const,
+    tabIndex: day.isFocusTarget ? 0 : -1,
+    'aria-selected': day.isSelected,
+    'aria-disabled': day.isDisabled || day.isUnavailable || day.isPast ? true : undefined,
+    'data-date': formatIsoDate(day.date),
+  };
+}
+
 /** The weeks of `month` as rows of 7 day states (`null` for the neighbouring months' padding days). */
 export function monthWeeks(month: YearMonth, o: MonthWeeksOptions): CalendarWeek[] {
   return monthWeekStarts(month, o.weekStartsOn).map((start) => weekDays(start, month, o));
@@ -293,11 +304,7 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
 
   const getDayProps = useCallback(
     (day: CalendarDayState) => ({
-      role: 'gridcell' as const,
-      tabIndex: day.isFocusTarget ? 0 : -1,
-      'aria-selected': day.isSelected,
-      'aria-disabled': day.isDisabled || day.isUnavailable || day.isPast ? true : undefined,
-      'data-date': formatIsoDate(day.date),
+      ...dayCellProps(day),
       onClick: () => pickDay(day.date),
       onFocus: () => focusDay(day.date),
     }),

@@ -10,7 +10,7 @@ import {
   type Weekday,
 } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
-import { monthWeekStarts, useCalendarGrid, weekDays, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
+import { dayCellProps, monthWeekStarts, useCalendarGrid, weekDays, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
 import { Icon, backIcon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -46,8 +46,9 @@ export interface CalendarProps extends Omit<UseCalendarGridOptions, 'isUnavailab
  * Ask for a month's data in `onMonthChange` and pass it back through `availability`.
  *
  * Speed: the months on either side of the visible one stay mounted and laid out, side by side in a clipped track,
- * hidden from sight, assistive technology and Tab (`visibility: hidden`, `inert`, `aria-hidden`). Turning the page
- * only moves three tracks' classes and the title: no month grid is rendered, styled or laid out in that commit.
+ * hidden from sight (clipped), assistive technology (`aria-hidden`) and Tab (only the visible month holds the tab
+ * stop); `visibility` or `inert` would re-style every cell on each switch. Turning the page only moves three tracks'
+ * classes and the title: no month grid is rendered, styled or laid out in that commit.
  * The month that becomes the new neighbour is mounted afterwards, at transition priority (`useDeferredValue`), and so
  * are both neighbours after the first render. Month grids are memoised on props that do not change with the month.
  */
@@ -299,11 +300,7 @@ function CalendarDay({ day, availability, labelStyle }: CalendarDayProps) {
 
   return (
     <td
-      role="gridcell"
-      tabIndex={day.isFocusTarget ? 0 : -1}
-      aria-selected={day.isSelected}
-      aria-disabled={day.isDisabled || day.isUnavailable ? true : undefined}
-      data-date={formatIsoDate(day.date)}
+      {...dayCellProps(day)}
       className={classNames(css.day, css.dayState[state])}
       aria-current={day.isToday ? 'date' : undefined}
       data-status={day.isDisabled ? 'disabled' : status}
