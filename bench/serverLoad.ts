@@ -1,7 +1,8 @@
 /**
  * Server load with autocannon on loopback against the reference server on a fresh in-memory database: the two
- * calendar reads at 100 connections for a fixed time (each after a short warm-up run, reported on its own row), and PersonOrderAdd by many distinct visitors (each request a
- * distinct signed-in visitor booking a distinct valid person, bodies from the reliability suite's booking helpers).
+ * calendar reads at 100 connections for a fixed time (each after a short warm-up run, reported on its own row), and
+ * PersonOrderAdd by many distinct visitors (each request a distinct signed-in visitor booking a distinct valid person,
+ * bodies from the reliability suite's booking helpers).
  *
  * The server runs with its rate limit raised out of reach (every request is still counted against it), and every
  * answer is classified: only 2xx answers whose envelope says `success: true` count as throughput; non-2xx (e.g. 429

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The one inline script the app has, by its hash: app/index.html's boot script (it hides the static home frame
- * on any other route before the page paints, and starts the app's code). A change to that script must change this hash; the client hygiene test
- * checks every inline script of the built index.html against the policy.
+ * The one inline script the app has, by its hash: app/index.html's boot script (it hides the static home frame on any
+ * other route before the page paints, and starts the app's code). A change to that script must change this hash; the
+ * client hygiene test checks every inline script of the built index.html against the policy.
  */
 export const INLINE_SCRIPT_HASHES = ["'sha256-84p6UK1eVxZZnauaJiWHecOuI8aIQ3xUerWniI6b9gE='"];
 
