@@ -80,7 +80,7 @@ export function predictFirstRoute(
 /** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */
 export function loadScreen(entry: RouteEntry): Promise<RouteModule> {
   if (!entry.load) return Promise.reject(new Error(`${entry.path} has no screen`));
-  if (entry.asksAtOnce) preloadDialog();
+  if (entry.asksAtOnce) void preloadDialog();
   return entry.load();
 }
 

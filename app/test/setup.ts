@@ -1,6 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { preloadDialog } from '@checkup/ui';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeAll } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too short for a screen's first lazy render when the whole suite runs
+// on a shared 2-core machine (a queued question screen missed it once). A broken screen still fails, 5 s later.
+configure({ asyncUtilTimeout: 5000 });
+
+// The dialog's code loads with the first request (a dynamic import). In a test, that first import transforms Radix and
+// can take longer than any wait on a loaded machine; load it before the file's tests, as a phone has it by then.
+beforeAll(() => preloadDialog(), 30_000);
 
 afterEach(() => {
   cleanup();

@@ -8,10 +8,14 @@ const DialogView = lazy(loadDialogView);
 
 /**
  * Starts loading the dialog's code now, for a screen that asks a question as soon as it shows: its dialog then opens
- * with the screen instead of a round trip later. A failed load is left to the first request to retry.
+ * with the screen instead of a round trip later. Settles once the code is loaded, and never rejects: a failed load is
+ * left to the first request to retry.
  */
-export function preloadDialog(): void {
-  loadDialogView().catch(() => undefined);
+export function preloadDialog(): Promise<void> {
+  return loadDialogView().then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /**
