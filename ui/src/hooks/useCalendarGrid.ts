@@ -64,7 +64,6 @@ export type CalendarWeek = ReadonlyArray<CalendarDayState | null>;
 /** What {@link useCalendarGrid} returns. */
 export interface CalendarGrid {
   month: YearMonth;
-  weeks: readonly CalendarWeek[];
   selected: CalendarDate | null;
   canGoPrevious: boolean;
   canGoNext: boolean;
@@ -72,19 +71,9 @@ export interface CalendarGrid {
   goToNextMonth: () => void;
   /** Spread on the `role="grid"` element. */
   gridProps: { ref: RefObject<HTMLTableElement | null>; role: 'grid'; onKeyDown: (event: KeyboardEvent) => void };
-  /** Spread on a day's `role="gridcell"` element. */
-  getDayProps: (day: CalendarDayState) => {
-    role: 'gridcell';
-    tabIndex: number;
-    'aria-selected': boolean;
-    'aria-disabled': boolean | undefined;
-    'data-date': string;
-    onClick: () => void;
-    onFocus: () => void;
-  };
   /** Selects a day if it is bookable; returns whether it was. */
   select: (date: CalendarDate) => boolean;
-  /** The day holding the tab stop when `month` is shown (`null` if none of its days can); `weeks` uses it for `month`. */
+  /** The day holding the tab stop when `month` is shown (`null` if none of its days can). */
   focusTargetIn: (month: YearMonth) => CalendarDate | null;
   /** What a click on a day does: the tab stop moves there and the day is selected if bookable. Past and out-of-range days are ignored. */
   pickDay: (date: CalendarDate) => void;
@@ -92,8 +81,8 @@ export interface CalendarGrid {
   focusDay: (date: CalendarDate) => void;
 }
 
-/** What {@link monthWeeks} needs to know besides the month. */
-export interface MonthWeeksOptions {
+/** What {@link weekDays} needs to know besides the week and the month. */
+export interface WeekDaysOptions {
   today: CalendarDate;
   /** The later of today and `min`. */
   lowerBound: CalendarDate;
@@ -101,7 +90,6 @@ export interface MonthWeeksOptions {
   isUnavailable?: (date: CalendarDate) => boolean;
   selected: CalendarDate | null;
   focusTarget: CalendarDate | null;
-  weekStartsOn: Weekday;
 }
 
 /** The first day of each week row of `month` (the week containing the 1st first). */
@@ -115,7 +103,7 @@ export function monthWeekStarts(month: YearMonth, weekStartsOn: Weekday): Calend
 }
 
 /** The row of `month` that starts on `start`: 7 day states, `null` for the neighbouring months' padding days. */
-export function weekDays(start: CalendarDate, month: YearMonth, o: Omit<MonthWeeksOptions, 'weekStartsOn'>): CalendarWeek {
+export function weekDays(start: CalendarDate, month: YearMonth, o: WeekDaysOptions): CalendarWeek {
   const row: Array<CalendarDayState | null> = [];
   for (let i = 0; i < 7; i += 1) {
     const date = addDays(start, i);
@@ -147,11 +135,6 @@ export function dayCellProps(day: CalendarDayState) {
     'aria-disabled': day.isDisabled || day.isUnavailable || day.isPast ? true : undefined,
     'data-date': formatIsoDate(day.date),
   };
-}
-
-/** The weeks of `month` as rows of 7 day states (`null` for the neighbouring months' padding days). */
-export function monthWeeks(month: YearMonth, o: MonthWeeksOptions): CalendarWeek[] {
-  return monthWeekStarts(month, o.weekStartsOn).map((start) => weekDays(start, month, o));
 }
 
 /**
@@ -234,12 +217,6 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
     [isBookableDay, onChange],
   );
 
-  // Built on first read only: a caller that renders its own month grids (Calendar) never pays for these.
-  const weeks = useMemo(() => {
-    let built: CalendarWeek[] | undefined;
-    return () => (built ??= monthWeeks(month, { today, lowerBound, max, isUnavailable, selected, focusTarget, weekStartsOn }));
-  }, [month, weekStartsOn, today, lowerBound, max, isUnavailable, selected, focusTarget]);
-
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
       const from = focusTarget ?? lowerBound;
@@ -302,20 +279,8 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
     [inRange, select],
   );
 
-  const getDayProps = useCallback(
-    (day: CalendarDayState) => ({
-      ...dayCellProps(day),
-      onClick: () => pickDay(day.date),
-      onFocus: () => focusDay(day.date),
-    }),
-    [pickDay, focusDay],
-  );
-
   return {
     month,
-    get weeks() {
-      return weeks();
-    },
     selected,
     canGoPrevious,
     canGoNext,
@@ -326,7 +291,6 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
       if (canGoNext) changeMonth(addMonthsToMonth(month, 1));
     },
     gridProps: { ref: gridRef, role: 'grid', onKeyDown },
-    getDayProps,
     select,
     focusTargetIn,
     pickDay,
