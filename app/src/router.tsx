@@ -73,8 +73,13 @@ export function predictFirstRoute(
 ): RouteEntry | undefined {
   const entry = findRoute(hashRoutePath(hash), table);
   if (!entry?.load) return undefined;
-  if (entry.access === 'login' && session.user.get() === undefined) return predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
+  if (opensOnSignIn(hash, session, table)) return predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
   return entry;
+}
+
+/** Whether the page at `hash` opens on a login-required route with nobody signed in: its first stop is sign-in. */
+export function opensOnSignIn(hash: string, session: Pick<SessionStore, 'user'>, table: readonly RouteEntry[] = routeTable): boolean {
+  return findRoute(hashRoutePath(hash), table)?.access === 'login' && session.user.get() === undefined;
 }
 
 /** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */
