@@ -8,27 +8,17 @@ import { loadRuntimeConfig } from '@checkup/sdk/config';
 import { installRootFontSize } from '@checkup/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { leavePage } from './platform/pageNavigation';
 import { insideMessagingApp } from './platform/payment';
-import {
-  AppRouterProvider,
-  browserPage,
-  createAppRouter,
-  firstScreenReady,
-  loadScreen,
-  opensOnSignIn,
-  predictFirstRoute,
-} from './router';
+import { AppRouterProvider, browserPage, createAppRouter, firstScreenReady, loadScreen, predictFirstRoute } from './router';
 import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { StartFailure } from './routes/StartFailure';
-import { AppServicesProvider, type AppServices } from './services/AppServices';
+import { AppServicesProvider } from './services/AppServices';
 import { bootConfigFetch } from './services/bootConfig';
 import { createServices } from './services/createServices';
 import { loadClientModule } from './services/lazyClient';
 import { warmUpFirstScreen } from './services/warmUp';
 import { createSessionStore } from './session/store';
-import type * as SignInAtStart from './routes/access/signInAtStart';
 
 async function start(container: HTMLElement) {
   installRootFontSize();
@@ -36,10 +26,8 @@ async function start(container: HTMLElement) {
   const session = createSessionStore();
   const configLoad = loadRuntimeConfig({ fetch: bootConfigFetch() });
   const first = predictFirstRoute(window.location.hash, session);
-  // Sign-in starts before the router; the sign-in page's code is needed only when the page does not leave for it.
-  const signInCode = opensOnSignIn(window.location.hash, session) ? import('./routes/access/signInAtStart') : undefined;
   // The router's lazy() calls the same import later and gets the module already loaded (or loading).
-  if (first && !signInCode) loadScreen(first).catch(() => undefined);
+  if (first) loadScreen(first).catch(() => undefined);
   // Home makes no API call: only other screens fetch the SDK client's code at once (home loads it on first use).
   if (first?.path === '/') prefetchCampuses();
   else loadClientModule().catch(() => undefined);
@@ -54,7 +42,6 @@ async function start(container: HTMLElement) {
   const services = createServices(config, session);
   warmUpFirstScreen(first?.path, services.api);
   if (insideMessagingApp()) void services.jsSdk.configure();
-  if (signInCode && (await leavesForSignIn(signInCode, services))) return;
   const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout });
   // React's first commit clears the container: until the first screen can render, index.html's frame stays.
   await firstScreenReady(router);
@@ -69,25 +56,6 @@ async function start(container: HTMLElement) {
       </StrictMode>,
     ),
   );
-}
-
-/** Runs `signInAtStart` for the first route; `true` when the page is leaving for the sign-in page. */
-async function leavesForSignIn(code: Promise<typeof SignInAtStart>, services: AppServices): Promise<boolean> {
-  try {
-    return await (await code).signInAtStart(window.location.hash, {
-      api: services.api,
-      session: services.session,
-      origin: window.location.origin,
-      version: services.config.version,
-      page: browserPage,
-      replaceRoute: (to) => window.history.replaceState(null, '', `#${to}`),
-      leave: leavePage,
-    });
-  } catch (error) {
-    // The router's guard and /oauth start sign-in as usual.
-    console.error('cannot start sign-in early', error);
-    return false;
-  }
 }
 
 const container = document.getElementById('root');

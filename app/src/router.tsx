@@ -73,19 +73,14 @@ export function predictFirstRoute(
 ): RouteEntry | undefined {
   const entry = findRoute(hashRoutePath(hash), table);
   if (!entry?.load) return undefined;
-  if (opensOnSignIn(hash, session, table)) return predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
+  if (entry.access === 'login' && session.user.get() === undefined) return predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
   return entry;
-}
-
-/** Whether the page at `hash` opens on a login-required route with nobody signed in: its first stop is sign-in. */
-export function opensOnSignIn(hash: string, session: Pick<SessionStore, 'user'>, table: readonly RouteEntry[] = routeTable): boolean {
-  return findRoute(hashRoutePath(hash), table)?.access === 'login' && session.user.get() === undefined;
 }
 
 /** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */
 export function loadScreen(entry: RouteEntry): Promise<RouteModule> {
   if (!entry.load) return Promise.reject(new Error(`${entry.path} has no screen`));
-  if (entry.asksAtOnce) preloadDialog();
+  if (entry.asksAtOnce) void preloadDialog();
   return entry.load();
 }
 
