@@ -14,6 +14,7 @@ import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { StartFailure } from './routes/StartFailure';
 import { AppServicesProvider } from './services/AppServices';
+import { bootConfigFetch } from './services/bootConfig';
 import { createServices } from './services/createServices';
 import { loadClientModule } from './services/lazyClient';
 import { warmUpFirstScreen } from './services/warmUp';
@@ -23,7 +24,7 @@ async function start(container: HTMLElement) {
   installRootFontSize();
   const root = createRoot(container);
   const session = createSessionStore();
-  const configLoad = loadRuntimeConfig();
+  const configLoad = loadRuntimeConfig({ fetch: bootConfigFetch() });
   const first = predictFirstRoute(window.location.hash, session);
   // The router's lazy() calls the same import later and gets the module already loaded (or loading).
   if (first) loadScreen(first).catch(() => undefined);

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashRoutePath } from '../src/router';
 import { bannerMarkup } from '../vite.homeShell';
 import { deferEntry, ENTRY_MARKER } from '../vite.bootEntry';
@@ -28,23 +28,32 @@ function viteBuilt(banner = bannerMarkup([{ hospitalCode: '03', hospitalName: ''
 }
 
 /** Loads a built index.html and runs its boot script with a controllable clock and frame loop. */
-function boot(hash: string, html = deferEntry(viteBuilt()), { bannerComplete = false } = {}) {
+function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno.js']), { bannerComplete = false } = {}) {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const banner = doc.querySelector('img.boot-banner');
   if (banner) Object.defineProperty(banner, 'complete', { value: bannerComplete });
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
+  const page: { checkupBootConfig?: Promise<unknown> } = {};
+  const fetch = vi.fn(() => Promise.resolve('config response'));
   runInNewContext(bootScript, {
     document: doc,
+    window: page,
+    fetch,
+    Date: { now: () => 1700 },
     location: { hash },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   });
   const started = () => doc.head.querySelector(':scope > script[type="module"]')?.getAttribute('src') ?? null;
+  const preloads = () => [...doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((el) => el.getAttribute('href'));
   return {
     doc,
     banner,
     started,
+    preloads,
+    page,
+    fetch,
     /** Runs the pending animation frames, then the timers due within `ms`. */
     tick(ms = 0) {
       frames.splice(0).forEach((run) => run());
@@ -76,6 +85,14 @@ describe('deferEntry (build)', () => {
     expect(html.indexOf('id="app-entry"')).toBeLessThan(html.indexOf(`<script>${bootScript}`));
   });
 
+  it('puts the deep routes’ own preloads (the API client) in the inert #app-deep template, when there are any', () => {
+    const doc = new DOMParser().parseFromString(deferEntry(viteBuilt(), ['./assets/client-mno.js']), 'text/html');
+    const deep = doc.querySelector('head > template#app-deep') as HTMLTemplateElement;
+    expect([...deep.content.children].map((el) => el.outerHTML)).toEqual(['<link rel="modulepreload" crossorigin="" href="./assets/client-mno.js">']);
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+    expect(deferEntry(viteBuilt())).not.toContain('<template id="app-deep">');
+  });
+
   it('fails the build when Vite’s tags or the marker are not where it expects them', () => {
     expect(() => deferEntry(viteBuilt().replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow('one entry script');
     expect(() => deferEntry(viteBuilt().replace(ENTRY_MARKER, ''))).toThrow(ENTRY_MARKER);
@@ -92,13 +109,28 @@ describe('the boot script', () => {
     }
   });
 
-  it('starts the code with its module preloads, once', () => {
+  it('starts the code with its module preloads and the API client’s, once', () => {
     const page = boot('#/PersonIndex');
-    const preloads = [...page.doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((el) => el.getAttribute('href'));
-    expect(preloads).toEqual(['./assets/runtime-def.js', './assets/guard-ghi.js']);
+    expect(page.preloads()).toEqual(['./assets/client-mno.js', './assets/runtime-def.js', './assets/guard-ghi.js']);
     page.doc.dispatchEvent(new Event('DOMContentLoaded'));
     page.tick(5000);
     expect(page.doc.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+  });
+
+  it('requests the configuration with the code on deep routes only, for main.tsx to take (bootConfig.ts)', () => {
+    const deep = boot('#/PersonBookSum');
+    expect(deep.fetch).toHaveBeenCalledExactlyOnceWith('config.json?t=1700', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    expect(deep.page.checkupBootConfig).toBeInstanceOf(Promise);
+
+    const home = boot('');
+    home.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    home.banner?.dispatchEvent(new Event('load'));
+    home.tick();
+    expect(home.started()).toBe('./assets/index-abc.js');
+    expect(home.fetch).not.toHaveBeenCalled();
+    expect(home.page.checkupBootConfig).toBeUndefined();
+    // Home's first screen makes no API call: the client's code is not preloaded there.
+    expect(home.preloads()).toEqual(['./assets/runtime-def.js', './assets/guard-ghi.js']);
   });
 
   it('on home, starts the code only after the frame’s banner has loaded and a frame has painted', () => {
