@@ -1,6 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { chevronIcon } from '../Icon/glyphs';
-import { glyphUrl } from '../Icon/glyphUrl';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -135,17 +133,9 @@ export const noteToggle = style({
   cursor: 'pointer',
 });
 
-// The chevron is the Icon glyph as a mask on a pseudo-element: no SVG elements in every third row.
-globalStyle(`${noteToggle}::before`, {
-  content: '""',
-  width: vars.size.icon.sm,
-  height: vars.size.icon.sm,
-  background: 'currentColor',
-  mask: `${glyphUrl(chevronIcon)} center / contain no-repeat`,
-  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-});
+export const chevron = style({ transition: `transform ${vars.motion.fast} ${vars.motion.easing}` });
 
-globalStyle(`${noteToggle}[aria-expanded="true"]::before`, { transform: 'rotate(90deg)' });
+export const chevronOpen = style({ transform: 'rotate(90deg)' });
 
 export const note = style({
   flex: 1,

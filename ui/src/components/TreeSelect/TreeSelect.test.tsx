@@ -35,9 +35,8 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
     const { user } = setup();
     await user.type(screen.getByRole('searchbox'), '项目1');
     const row = screen.getByRole('checkbox', { name: '项目1' }).closest('li')!;
-    // li, main line, checkbox, label, meta, price + currency, category; the note toggle draws its chevron in CSS.
-    expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(9);
-    expect(row.querySelector('svg')).toBeNull();
+    // li, main line, checkbox, label, meta, price + currency, category, note toggle + its chevron (svg, path).
+    expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(11);
     expect(within(row).getByRole('button', { name: '项目1说明' })).toHaveAttribute('aria-expanded', 'false');
   });
 

@@ -5,6 +5,7 @@ import {
   type TreeSelectRow,
   type UseTreeSelectOptions,
 } from '../../hooks/useTreeSelect';
+import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { formatYuan } from '../PriceTag/formatYuan';
 import * as priceCss from '../PriceTag/PriceTag.css';
@@ -292,7 +293,9 @@ function TreeSelectRowView<T extends TreeSelectItem>({
             aria-label={`${item.label}说明`}
             onClick={onNoteToggle}
             onKeyDown={onKeyDown}
-          />
+          >
+            <Icon icon={chevronIcon} size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
+          </button>
         )}
       </div>
       {noteOpen && item.note && (
