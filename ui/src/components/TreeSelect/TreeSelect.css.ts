@@ -74,44 +74,54 @@ export const row = style({
   contentVisibility: 'auto',
 });
 
+/**
+ * One grid for the row's main line (fewer elements per row = less to create, style and lay out per keystroke):
+ * checkbox | name over meta | note toggle. The empty 1fr tracks centre name + meta as a group.
+ */
 export const rowMain = style({
-  display: 'flex',
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateRows: '1fr auto auto 1fr',
+  gridTemplateAreas: '"box . toggle" "box name toggle" "box meta toggle" "box . toggle"',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.sm,
   flex: '0 0 auto',
   paddingLeft: vars.space.md,
   paddingRight: vars.space.xs,
 });
 
-export const checkboxLabel = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flex: 1,
-  minWidth: 0,
-  cursor: 'pointer',
-});
-
 export const checkbox = style({
-  flex: '0 0 auto',
+  gridArea: 'box',
   width: vars.size.icon.md,
   height: vars.size.icon.md,
   margin: 0,
   accentColor: vars.color.brand,
-  cursor: 'inherit',
+  cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
-export const itemText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-
-export const itemName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.font.size.md });
+export const itemName = style({
+  gridArea: 'name',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.size.md,
+  cursor: 'pointer',
+});
 
 export const itemNameDisabled = style({ color: vars.color.text.tertiary });
 
-export const itemMeta = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, fontSize: vars.font.size.xs, color: vars.color.text.tertiary });
+export const itemMeta = style({
+  gridArea: 'meta',
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text.tertiary,
+});
 
 export const noteToggle = style({
-  flex: '0 0 auto',
+  gridArea: 'toggle',
   minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
   display: 'inline-flex',
@@ -153,5 +163,3 @@ export const empty = style({ padding: vars.space.xl, textAlign: 'center', color:
 /** Holds the footer slot at the bottom; the bar itself (border, safe-area inset) is a `FooterBar placement="inline"`. */
 export const footer = style({ flex: '0 0 auto' });
 
-/** The list is dense: prices at the small size, not the card size. */
-export const itemPrice = style({ fontSize: vars.font.size.sm });

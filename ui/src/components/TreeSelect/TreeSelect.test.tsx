@@ -31,6 +31,15 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
     expect(screen.getByText('项目2000').closest('li')).toHaveAttribute('aria-posinset', '2000');
   });
 
+  it('keeps rows small: a search keystroke remounts every visible row, so each costs few elements', async () => {
+    const { user } = setup();
+    await user.type(screen.getByRole('searchbox'), '项目1');
+    const row = screen.getByRole('checkbox', { name: '项目1' }).closest('li')!;
+    // li, main line, checkbox, label, meta, price + currency, category, note toggle + its chevron (svg, path).
+    expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(11);
+    expect(within(row).getByRole('button', { name: '项目1说明' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('shows categories as a vertical tab list with selected-count badges', async () => {
     const { user, onChange } = setup();
     const tablist = screen.getByRole('tablist', { name: '项目分类' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   useTreeSelect,
   type TreeSelectItem,
@@ -7,11 +7,12 @@ import {
 } from '../../hooks/useTreeSelect';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
-import { PriceTag } from '../PriceTag';
+import { formatYuan } from '../PriceTag/formatYuan';
+import * as priceCss from '../PriceTag/PriceTag.css';
 import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
 import { useWindowedRows } from './windowing';
-import { visuallyHidden } from '../internal/visuallyHidden.css';
+import { CategoryTabs } from './CategoryTabs';
 
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
@@ -52,8 +53,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   const { rows, query, activeCategory } = state;
   const id = useId();
   const panelId = `${id}-panel`;
-  const tabId = (value: string) => `${id}-tab-${value}`;
-  const tabListRef = useRef<HTMLDivElement | null>(null);
+  const tabPrefix = `${id}-tab-`;
   const viewportRef = useRef<HTMLDivElement | null>(null);
 
   const [openNotes, setOpenNotes] = useState<ReadonlySet<string>>(new Set());
@@ -134,23 +134,14 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     event.preventDefault();
   };
 
-  const onTabKeyDown = (event: KeyboardEvent) => {
-    const values = options.categories.map((c) => c.value);
-    const at = values.indexOf(activeCategory ?? '');
-    const next =
-      event.key === 'ArrowDown' ? at + 1 : event.key === 'ArrowUp' ? at - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? values.length - 1 : null;
-    if (next === null) return;
-    event.preventDefault();
-    const value = values[(next + values.length) % values.length];
-    if (value === undefined) return;
-    activate(value);
-    tabListRef.current?.querySelector<HTMLElement>(`#${CSS.escape(tabId(value))}`)?.focus();
-  };
-
-  const activate = (value: string) => {
-    state.setActiveCategory(value);
-    state.setQuery('');
-  };
+  const { setActiveCategory, setQuery } = state;
+  const activate = useCallback(
+    (value: string) => {
+      setActiveCategory(value);
+      setQuery('');
+    },
+    [setActiveCategory, setQuery],
+  );
 
   const rendered = new Set<number>();
   for (let i = windowed.range.start; i < windowed.range.end; i += 1) rendered.add(i);
@@ -161,47 +152,21 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     <div className={className ? `${css.root} ${className}` : css.root}>
       <SearchBar value={query} onChange={state.setQuery} label={searchLabel} placeholder={searchLabel} />
       <div className={css.body}>
-        <div
-          ref={tabListRef}
-          role="tablist"
-          aria-orientation="vertical"
-          aria-label={categoriesLabel}
-          className={css.sidebar}
-        >
-          {options.categories.map((category) => {
-            const active = category.value === activeCategory && !query;
-            const count = state.countByCategory.get(category.value) ?? 0;
-            return (
-              <button
-                key={category.value}
-                id={tabId(category.value)}
-                type="button"
-                role="tab"
-                aria-selected={active}
-                aria-controls={panelId}
-                tabIndex={category.value === activeCategory ? 0 : -1}
-                className={classNames(css.tab, active && css.tabActive)}
-                onClick={() => activate(category.value)}
-                onKeyDown={onTabKeyDown}
-              >
-                <span>{category.label}</span>
-                {count > 0 && (
-                  <>
-                    <span className={css.badge} aria-hidden="true">
-                      {count}
-                    </span>
-                    <span className={visuallyHidden}>{`已选${count}项`}</span>
-                  </>
-                )}
-              </button>
-            );
-          })}
-        </div>
+        <CategoryTabs
+          categories={options.categories}
+          activeCategory={activeCategory}
+          searching={!!query}
+          countByCategory={state.countByCategory}
+          idPrefix={tabPrefix}
+          panelId={panelId}
+          label={categoriesLabel}
+          onActivate={activate}
+        />
         <div
           id={panelId}
           role="tabpanel"
           className={css.panel}
-          aria-labelledby={query || !activeCategory ? undefined : tabId(activeCategory)}
+          aria-labelledby={query || !activeCategory ? undefined : tabPrefix + activeCategory}
           aria-label={query ? `${searchLabel}：${query}` : undefined}
         >
           <div ref={viewportRef} className={css.viewport} onScroll={windowed.onScroll}>
@@ -293,29 +258,31 @@ function TreeSelectRowView<T extends TreeSelectItem>({
       onFocus={onFocus}
     >
       <div className={css.rowMain} style={{ height: noteOpen ? undefined : '100%' }}>
-        <div className={css.checkboxLabel}>
-          <input
-            id={`${id}-checkbox`}
-            type="checkbox"
-            className={css.checkbox}
-            checked={checked}
-            disabled={item.disabled}
-            tabIndex={tabIndex}
-            aria-describedby={metaId}
-            onChange={(event) => onToggle(event.target.checked)}
-            onKeyDown={onKeyDown}
-          />
-          <span className={css.itemText}>
-            <label htmlFor={`${id}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
-              {item.label}
-            </label>
-            <span id={metaId} className={css.itemMeta}>
-              {item.price !== undefined && <PriceTag price={item.price} className={css.itemPrice} />}
-              {showCategory && <span>{category.label}</span>}
-              {item.disabled && <span>{disabledText}</span>}
+        <input
+          id={`${id}-checkbox`}
+          type="checkbox"
+          className={css.checkbox}
+          checked={checked}
+          disabled={item.disabled}
+          tabIndex={tabIndex}
+          aria-describedby={metaId}
+          onChange={(event) => onToggle(event.target.checked)}
+          onKeyDown={onKeyDown}
+        />
+        <label htmlFor={`${id}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
+          {item.label}
+        </label>
+        <span id={metaId} className={css.itemMeta}>
+          {/* PriceTag's look without its wrappers: one of the few elements of a row remounted per keystroke. */}
+          {item.price !== undefined && (
+            <span className={classNames(priceCss.price, priceCss.priceSize.md)}>
+              <span className={priceCss.currency}>¥</span>
+              {formatYuan(item.price)}
             </span>
-          </span>
-        </div>
+          )}
+          {showCategory && <span>{category.label}</span>}
+          {item.disabled && <span>{disabledText}</span>}
+        </span>
         {item.note && (
           <button
             type="button"
