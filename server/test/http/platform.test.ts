@@ -99,7 +99,9 @@ describe('platform endpoints', () => {
     const invalid = await t.post('/api/BackProtectApi/GetNoticeInfo', await encryptBody({ title: 1 }, config.rsaPublicKey, { nowMs: t.clock.now().getTime() }), { token });
     expect(invalid.statusCode).toBe(400);
     expect(envelope(invalid).returnMsg).toBe('请求参数错误：缺少字段 titleName');
-    const tampered = await t.post('/api/BackProtectApi/GetNoticeInfo', { encryStr: `A${encrypted.encryStr.slice(1)}` }, { token });
+    // Another first character, always: replacing it with a fixed 'A' left the body intact whenever it began with 'A'.
+    const otherFirst = encrypted.encryStr.startsWith('A') ? 'B' : 'A';
+    const tampered = await t.post('/api/BackProtectApi/GetNoticeInfo', { encryStr: `${otherFirst}${encrypted.encryStr.slice(1)}` }, { token });
     expect(tampered.statusCode).toBe(400);
   });
 
