@@ -23,16 +23,33 @@ export function PriceTag({ price, originalPrice, size, className }: PriceTagProp
   const discounted = originalPrice !== undefined && formatYuan(originalPrice) !== formatYuan(price);
   return (
     <span className={classNames(css.root, className)}>
-      <span className={classNames(css.price, css.priceSize[size ?? 'md'])}>
-        {discounted && <span className={visuallyHidden}>优惠价</span>}
-        <span className={css.currency}>¥</span>
-        {formatYuan(price)}
-      </span>
+      <PriceAmount price={price} size={size} spokenPrefix={discounted ? '优惠价' : undefined} />
       {discounted && (
         <del className={css.original}>
           <span className={visuallyHidden}>原价</span>¥{formatYuan(originalPrice)}
         </del>
       )}
+    </span>
+  );
+}
+
+interface PriceAmountProps {
+  price: number;
+  size?: (typeof css.priceTagSizes)[number];
+  /** Heard before the amount, not shown. */
+  spokenPrefix?: string;
+}
+
+/**
+ * The amount alone (¥ and 2 decimals in the price style), without PriceTag's wrapper: for dense lists such as
+ * TreeSelect's rows, where every element is remounted per search keystroke.
+ */
+export function PriceAmount({ price, size, spokenPrefix }: PriceAmountProps) {
+  return (
+    <span className={classNames(css.price, css.priceSize[size ?? 'md'])}>
+      {spokenPrefix && <span className={visuallyHidden}>{spokenPrefix}</span>}
+      <span className={css.currency}>¥</span>
+      {formatYuan(price)}
     </span>
   );
 }

@@ -7,8 +7,7 @@ import {
 } from '../../hooks/useTreeSelect';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
-import { formatYuan } from '../PriceTag/formatYuan';
-import * as priceCss from '../PriceTag/PriceTag.css';
+import { PriceAmount } from '../PriceTag/PriceTag';
 import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
 import { useWindowedRows } from './windowing';
@@ -273,13 +272,7 @@ function TreeSelectRowView<T extends TreeSelectItem>({
           {item.label}
         </label>
         <span id={metaId} className={css.itemMeta}>
-          {/* PriceTag's look without its wrappers: one of the few elements of a row remounted per keystroke. */}
-          {item.price !== undefined && (
-            <span className={classNames(priceCss.price, priceCss.priceSize.md)}>
-              <span className={priceCss.currency}>¥</span>
-              {formatYuan(item.price)}
-            </span>
-          )}
+          {item.price !== undefined && <PriceAmount price={item.price} />}
           {showCategory && <span>{category.label}</span>}
           {item.disabled && <span>{disabledText}</span>}
         </span>
