@@ -130,19 +130,13 @@ export function useTreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     return counts;
   }, [categories, selected]);
 
-  const selectedItems = useMemo(() => {
-    const seen = new Set<string>();
-    const items: T[] = [];
-    for (const { row } of index) {
-      if (selected.has(row.item.value) && !seen.has(row.item.value)) {
-        seen.add(row.item.value);
-        items.push(row.item);
-      }
-    }
-    return items;
-  }, [index, selected]);
-
+  // Category order; an item listed in two categories counts once.
   const itemsByValue = useMemo(() => new Map(index.map(({ row }) => [row.item.value, row.item])), [index]);
+
+  const selectedItems = useMemo(
+    () => [...itemsByValue.values()].filter((item) => selected.has(item.value)),
+    [itemsByValue, selected],
+  );
 
   const toggle = useCallback(
     (item: T, checked: boolean = !selected.has(item.value)): ToggleResult => {

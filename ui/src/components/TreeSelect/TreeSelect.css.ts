@@ -76,22 +76,24 @@ export const row = style({
 
 /**
  * One grid for the row's main line (fewer elements per row = less to create, style and lay out per keystroke):
- * checkbox | name over meta | note toggle. The empty 1fr tracks centre name + meta as a group.
+ * checkbox | name over meta | note toggle (placed by line numbers: checkbox and toggle span every row, name and meta
+ * sit in rows 2 and 3). The empty 1fr rows 1 and 4 centre name + meta as a group.
  */
 export const rowMain = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   gridTemplateRows: '1fr auto auto 1fr',
-  gridTemplateAreas: '"box . toggle" "box name toggle" "box meta toggle" "box . toggle"',
   alignItems: 'center',
   columnGap: vars.space.sm,
   flex: '0 0 auto',
   paddingLeft: vars.space.md,
   paddingRight: vars.space.xs,
+  // The whole row without an opened note below it.
+  selectors: { '&:only-child': { height: '100%' } },
 });
 
 export const checkbox = style({
-  gridArea: 'box',
+  gridArea: '1 / 1 / -1',
   width: vars.size.icon.md,
   height: vars.size.icon.md,
   margin: 0,
@@ -101,7 +103,7 @@ export const checkbox = style({
 });
 
 export const itemName = style({
-  gridArea: 'name',
+  gridArea: '2 / 2',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -112,7 +114,7 @@ export const itemName = style({
 export const itemNameDisabled = style({ color: vars.color.text.tertiary });
 
 export const itemMeta = style({
-  gridArea: 'meta',
+  gridArea: '3 / 2',
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.xs,
@@ -121,7 +123,7 @@ export const itemMeta = style({
 });
 
 export const noteToggle = style({
-  gridArea: 'toggle',
+  gridArea: '1 / 3 / -1',
   minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
   display: 'inline-flex',

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +39,25 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
     // li, main line, checkbox, label, meta, price + currency, category, note toggle + its chevron (svg, path).
     expect(row.querySelectorAll('*').length).toBeLessThanOrEqual(11);
     expect(within(row).getByRole('button', { name: '项目1说明' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('commits a new list’s rows in view first and the overscan rows after', async () => {
+    const rowsPerCommit: number[] = [];
+    const onChange = vi.fn();
+    const rowCount = () => document.querySelectorAll('[role="tabpanel"] li').length;
+    render(
+      <Profiler id="tree" onRender={() => rowsPerCommit.push(rowCount())}>
+        <TreeSelect categories={catalogue} onChange={onChange} />
+      </Profiler>,
+    );
+    const settled = rowCount();
+    rowsPerCommit.length = 0;
+    await userEvent.setup().type(screen.getByRole('searchbox'), '5');
+    // The keystroke's own commit holds the rows in view (no overscan below them); the overscan rows follow.
+    expect(rowsPerCommit[0]).toBeLessThan(settled);
+    expect(rowsPerCommit.at(-1)).toBe(settled);
+    expect(screen.getAllByRole('listitem')).toHaveLength(settled);
+    expect(screen.getAllByRole('listitem')[0]).toHaveAttribute('aria-posinset', '1');
   });
 
   it('shows categories as a vertical tab list with selected-count badges', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import {
   useTreeSelect,
   type TreeSelectItem,
@@ -60,7 +60,15 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     () => rows.map(({ item }) => (openNotes.has(item.value) ? rowHeightRem + noteHeightRem : rowHeightRem)),
     [rows, openNotes, rowHeightRem, noteHeightRem],
   );
-  const windowed = useWindowedRows(viewportRef, heights);
+  // A new list (category or search) starts at its top.
+  const listKey = query ? `?${query}` : `#${activeCategory ?? ''}`;
+  // A new list commits its rows in view first; the overscan rows (off screen) follow in a transition.
+  const [settledKey, setSettledKey] = useState(listKey);
+  const fresh = settledKey !== listKey;
+  useEffect(() => {
+    if (fresh) startTransition(() => setSettledKey(listKey));
+  }, [fresh, listKey]);
+  const windowed = useWindowedRows(viewportRef, heights, fresh ? 0 : undefined);
 
   const [activeRow, setActiveRow] = useState(0);
   const current = Math.min(activeRow, Math.max(rows.length - 1, 0));
@@ -71,8 +79,6 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     viewportRef.current?.querySelector<HTMLInputElement>(`[data-index="${current}"] input`)?.focus();
   }, [current, windowed.range.start]);
 
-  // A new list (category or search) starts at its top.
-  const listKey = query ? `?${query}` : `#${activeCategory ?? ''}`;
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
     setShownKey(listKey);
@@ -102,34 +108,19 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
 
   const onListKeyDown = (event: KeyboardEvent) => {
     const pageRows = Math.max(1, Math.floor(windowed.viewportHeight / (rowHeightRem * windowed.rootPx)) - 1);
-    const row = rows[current];
-    switch (event.key) {
-      case 'ArrowDown':
-        focusRow(current + 1);
-        break;
-      case 'ArrowUp':
-        focusRow(current - 1);
-        break;
-      case 'PageDown':
-        focusRow(current + pageRows);
-        break;
-      case 'PageUp':
-        focusRow(current - pageRows);
-        break;
-      case 'Home':
-        focusRow(0);
-        break;
-      case 'End':
-        focusRow(rows.length - 1);
-        break;
-      case 'ArrowRight':
-      case 'ArrowLeft':
-        if (!row?.item.note) return;
-        setNote(row.item.value, event.key === 'ArrowRight');
-        break;
-      default:
-        return;
-    }
+    const item = rows[current]?.item;
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      PageDown: current + pageRows,
+      PageUp: current - pageRows,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) focusRow(target);
+    else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && item?.note) setNote(item.value, event.key === 'ArrowRight');
+    else return;
     event.preventDefault();
   };
 
@@ -172,12 +163,14 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
             {rows.length === 0 ? (
               <p className={css.empty}>{emptyText}</p>
             ) : (
-              <ul className={css.list} style={{ height: windowed.totalHeight }}>
+              // A new list is a new <ul>: its rows are built detached and inserted at once, the old ones leave with theirs.
+              <ul key={listKey} className={css.list} style={{ height: windowed.totalHeight }}>
                 {[...rendered].map((index) => {
                   const row = rows[index]!;
                   return (
                     <TreeSelectRowView
                       key={row.item.value}
+                      id={`${id}-${index}`}
                       row={row}
                       index={index}
                       count={rows.length}
@@ -211,6 +204,8 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
 }
 
 interface TreeSelectRowViewProps<T extends TreeSelectItem> {
+  /** Prefix of the row's element ids, unique in the document. */
+  id: string;
   row: TreeSelectRow<T>;
   index: number;
   count: number;
@@ -228,6 +223,7 @@ interface TreeSelectRowViewProps<T extends TreeSelectItem> {
 }
 
 function TreeSelectRowView<T extends TreeSelectItem>({
+  id,
   row: { item, category },
   index,
   count,
@@ -243,7 +239,6 @@ function TreeSelectRowView<T extends TreeSelectItem>({
   onFocus,
   onKeyDown,
 }: TreeSelectRowViewProps<T>) {
-  const id = useId();
   const noteId = `${id}-note`;
   const metaId = `${id}-meta`;
   const tabIndex = tabbable ? 0 : -1;
@@ -256,7 +251,7 @@ function TreeSelectRowView<T extends TreeSelectItem>({
       aria-posinset={index + 1}
       onFocus={onFocus}
     >
-      <div className={css.rowMain} style={{ height: noteOpen ? undefined : '100%' }}>
+      <div className={css.rowMain}>
         <input
           id={`${id}-checkbox`}
           type="checkbox"

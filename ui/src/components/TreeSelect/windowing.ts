@@ -27,11 +27,9 @@ export function visibleRange(
   viewportHeight: number,
   overscan: number,
 ): { start: number; end: number } {
-  const count = offsets.length - 1;
-  if (count <= 0) return { start: 0, end: 0 };
   const first = rowAt(offsets, scrollTop);
   const last = rowAt(offsets, scrollTop + Math.max(viewportHeight, 0));
-  return { start: Math.max(0, first - overscan), end: Math.min(count, last + 1 + overscan) };
+  return { start: Math.max(0, first - overscan), end: Math.min(offsets.length - 1, last + 1 + overscan) };
 }
 
 /** The root font size in px: rem sizes are converted with it, and it changes with the viewport width. */
