@@ -17,8 +17,8 @@ const CLIENT_MODULE = '/src/services/checkupClient.ts';
 
 /**
  * Moves the built index.html's entry script and module preloads into the `#app-entry` template; `deepPreloads` (the
- * client's chunk) go into `#app-deep`, which the boot script adds on deep routes only: loaded with the entry instead
- * of after it has run, as the service token, and so every deep first screen, waits for it.
+ * client's chunk and its own imports) go into `#app-deep`, which the boot script adds on deep routes only: loaded
+ * with the entry instead of after it has run, as the service token, and so every deep first screen, waits for them.
  */
 export function deferEntry(html: string, deepPreloads: readonly string[] = []): string {
   const scripts = html.match(entryScript) ?? [];
@@ -32,17 +32,34 @@ export function deferEntry(html: string, deepPreloads: readonly string[] = []): 
     .replace(ENTRY_MARKER, `<template id="app-entry">${tags}</template>${deep && `<template id="app-deep">${deep}</template>`}`);
 }
 
-/** The built file of the SDK client's chunk, as index.html links it (the build fails if the chunk is gone). */
-function clientChunk(bundle: IndexHtmlTransformContext['bundle']): string {
-  const chunk = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(CLIENT_MODULE));
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** A chunk's file and every chunk it imports statically, transitively (what must arrive before it can run). */
+function staticGraph(bundle: Bundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const file = bundle[fileName];
+  if (seen.has(fileName) || file?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of file.imports) staticGraph(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * The SDK client's chunk and the chunks it imports that the entry does not (e.g. the SDK's errors, shared with
+ * screens), as index.html links them: the service token waits for all of them, not only the first (the build fails if
+ * the client's chunk is gone).
+ */
+export function clientChunks(bundle: Bundle): string[] {
+  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(CLIENT_MODULE));
   if (!chunk) throw new Error(`no chunk of ${CLIENT_MODULE} to preload on deep routes`);
-  return `./${chunk.fileName}`;
+  const entry = new Set<string>();
+  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) staticGraph(bundle, file.fileName, entry);
+  return [...staticGraph(bundle, chunk.fileName)].filter((fileName) => !entry.has(fileName)).map((fileName) => `./${fileName}`);
 }
 
 export function bootEntry(): Plugin {
   return {
     name: 'checkup:boot-entry',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html, { bundle }) => deferEntry(html, [clientChunk(bundle)]) },
+    transformIndexHtml: { order: 'post', handler: (html, { bundle }) => deferEntry(html, clientChunks(bundle ?? {})) },
   };
 }

@@ -77,11 +77,14 @@ export function predictFirstRoute(
   return entry;
 }
 
-/** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */
+/**
+ * Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`): the
+ * screen is ready once both are, so its first render shows the dialog too (`preloadDialog` never rejects).
+ */
 export function loadScreen(entry: RouteEntry): Promise<RouteModule> {
   if (!entry.load) return Promise.reject(new Error(`${entry.path} has no screen`));
-  if (entry.asksAtOnce) void preloadDialog();
-  return entry.load();
+  if (!entry.asksAtOnce) return entry.load();
+  return Promise.all([entry.load(), preloadDialog()]).then(([module]) => module);
 }
 
 /** What the router shows and whether it is on its way somewhere else. */

@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashRoutePath } from '../src/router';
 import { bannerMarkup } from '../vite.homeShell';
-import { deferEntry, ENTRY_MARKER } from '../vite.bootEntry';
+import { clientChunks, deferEntry, ENTRY_MARKER } from '../vite.bootEntry';
 
 const source = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
 const bootScript = source.match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
@@ -91,6 +91,22 @@ describe('deferEntry (build)', () => {
     expect([...deep.content.children].map((el) => el.outerHTML)).toEqual(['<link rel="modulepreload" crossorigin="" href="./assets/client-mno.js">']);
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     expect(deferEntry(viteBuilt())).not.toContain('<template id="app-deep">');
+  });
+
+  it('preloads on deep routes the client’s chunk and the chunks it imports that the entry does not load', () => {
+    const chunk = (fileName: string, imports: string[], more: object = {}) => ({ type: 'chunk', fileName, imports, isEntry: false, ...more });
+    const bundle = Object.fromEntries(
+      [
+        chunk('index-abc.js', ['runtime-def.js'], { isEntry: true }),
+        chunk('runtime-def.js', []),
+        chunk('client-mno.js', ['runtime-def.js', 'errors-pqr.js'], { facadeModuleId: '/repo/app/src/services/checkupClient.ts' }),
+        chunk('errors-pqr.js', ['runtime-def.js']),
+        chunk('screen-stu.js', ['errors-pqr.js']),
+      ].map((file) => [file.fileName, file]),
+    ) as unknown as Parameters<typeof clientChunks>[0];
+    expect(clientChunks(bundle)).toEqual(['./client-mno.js', './errors-pqr.js']);
+    const { 'client-mno.js': _client, ...withoutClient } = bundle;
+    expect(() => clientChunks(withoutClient)).toThrow('checkupClient.ts');
   });
 
   it('fails the build when Vite’s tags or the marker are not where it expects them', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
 import { alert, confirm } from './dialogStore';
 
@@ -82,5 +82,24 @@ describe('confirm() / alert() with <DialogHost />', () => {
     await screen.findByRole('alertdialog', { name: '您已完成健康调查，感谢您的支持' });
     await userEvent.click(screen.getByRole('button', { name: '确认' }));
     await expect(next).resolves.toBe(true);
+  });
+});
+
+describe('preloadDialog()', () => {
+  it('lets the host show the first request in the same render, without suspending', async () => {
+    // A fresh host whose lazy view has never rendered (the tests above already resolved theirs).
+    vi.resetModules();
+    const host = await import('./DialogHost');
+    const store = await import('./dialogStore');
+    await host.preloadDialog();
+    render(<host.DialogHost />);
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = store.confirm(question);
+    });
+    // No await between the request and the query: the dialog is there as the request's render committed.
+    expect(screen.getByRole('alertdialog', { name: '健康问卷调查' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '不了' }));
+    await expect(answer).resolves.toBe(false);
   });
 });

@@ -1,10 +1,26 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { dialogStore } from './dialogStore';
+import type * as DialogViewCode from './DialogView';
 
-const loadDialogView = () => import('./DialogView');
+type DialogViewModule = typeof DialogViewCode;
 
-/** The dialog itself (Radix AlertDialog) is loaded with the first request. */
-const DialogView = lazy(loadDialogView);
+/** The dialog's code once it has loaded (preloaded, or loaded by a first request). */
+let loaded: DialogViewModule | undefined;
+
+const loadDialogView = () => import('./DialogView').then((module) => (loaded = module));
+
+/**
+ * Hands `lazy()` a module that is already here in the same render. `lazy()` calls `then` once, synchronously, when a
+ * render first needs the view, and renders at once when it is answered there; a settled promise answers a microtask
+ * later, so the host would suspend and show the dialog only when React retries (it holds back content revealed after a
+ * fallback for up to 300 ms) — on a screen whose largest paint is that dialog.
+ */
+function alreadyLoaded(module: DialogViewModule): Promise<DialogViewModule> {
+  return { then: (onFulfilled: (value: DialogViewModule) => unknown) => void onFulfilled(module) } as unknown as Promise<DialogViewModule>;
+}
+
+/** The dialog itself (Radix AlertDialog): loaded with the first request, unless {@link preloadDialog} already did. */
+const DialogView = lazy(() => (loaded ? alreadyLoaded(loaded) : loadDialogView()));
 
 /**
  * Starts loading the dialog's code now, for a screen that asks a question as soon as it shows: its dialog then opens
