@@ -1,6 +1,7 @@
 /**
  * Calendar dates as plain `{ y, m, d }` values (m is 1–12). All arithmetic goes through a day count since
- * 1970-01-01 computed with integer maths, so no `Date` object, time zone or DST rule can shift a day.
+ * 1970-01-01 read from `Date`'s UTC fields only: UTC has no offset and no DST rule, so the device's time zone can never
+ * shift a day (the ui-tz test project runs these tests in a zone whose DST change is at midnight).
  */
 export interface CalendarDate {
   readonly y: number;
@@ -24,38 +25,28 @@ export function isLeapYear(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
-/** Number of days in month `m` (1–12) of year `y`. */
+/** Number of days in month `m` (1–12) of year `y`: day 0 of the next month is its last day. */
 export function daysInMonth(y: number, m: number): number {
-  if (m === 2) return isLeapYear(y) ? 29 : 28;
-  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  return fromEpochDay(toEpochDay({ y, m: m + 1, d: 0 })).d;
 }
 
-/** Days since 1970-01-01 (negative before). Howard Hinnant's `days_from_civil`. */
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 (negative before); out-of-range months and days roll over like `Date`'s. */
 export function toEpochDay({ y, m, d }: CalendarDate): number {
-  const year = m <= 2 ? y - 1 : y;
-  const era = Math.floor(year / 400);
-  const yoe = year - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
+  // setUTCFullYear, unlike Date.UTC, takes the years 0–99 as they are.
+  return new Date(0).setUTCFullYear(y, m - 1, d) / DAY_MS;
 }
 
-/** Inverse of `toEpochDay` (`civil_from_days`). */
+/** Inverse of `toEpochDay`. */
 export function fromEpochDay(epochDay: number): CalendarDate {
-  const z = epochDay + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp < 10 ? mp + 3 : mp - 9;
-  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+  const date = new Date(epochDay * DAY_MS);
+  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
 }
 
-/** True when `{y,m,d}` names a real day. */
-export function isValidDate({ y, m, d }: CalendarDate): boolean {
-  return Number.isInteger(y) && Number.isInteger(m) && Number.isInteger(d) && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+/** True when `{y,m,d}` names a real day: whole numbers that a round trip through the day count gives back unchanged. */
+export function isValidDate(date: CalendarDate): boolean {
+  return isSameDay(fromEpochDay(toEpochDay(date)), date);
 }
 
 /** Parses `YYYY-MM-DD` (the wire format) without `new Date()`; `undefined` when malformed or not a real day. */
@@ -68,14 +59,14 @@ export function parseIsoDate(text: string): CalendarDate | undefined {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
-/** Formats as `YYYY-MM-DD`. */
-export function formatIsoDate({ y, m, d }: CalendarDate): string {
-  return `${String(y).padStart(4, '0')}-${pad2(m)}-${pad2(d)}`;
-}
-
 /** Formats a month as `YYYY-MM`. */
 export function formatYearMonth({ y, m }: YearMonth): string {
   return `${String(y).padStart(4, '0')}-${pad2(m)}`;
+}
+
+/** Formats as `YYYY-MM-DD`. */
+export function formatIsoDate(date: CalendarDate): string {
+  return `${formatYearMonth(date)}-${pad2(date.d)}`;
 }
 
 /** The date `days` days after `date` (negative for before). */
@@ -91,18 +82,19 @@ export function addMonths(date: CalendarDate, months: number): CalendarDate {
 
 /** The month `months` months after `month`. */
 export function addMonthsToMonth({ y, m }: YearMonth, months: number): YearMonth {
-  const index = y * 12 + (m - 1) + months;
-  return { y: Math.floor(index / 12), m: (((index % 12) + 12) % 12) + 1 };
-}
-
-/** Negative, zero or positive like a sort comparator. */
-export function compareDates(a: CalendarDate, b: CalendarDate): number {
-  return toEpochDay(a) - toEpochDay(b);
+  const index = y * 12 + m - 1 + months;
+  const year = Math.floor(index / 12);
+  return { y: year, m: index - year * 12 + 1 };
 }
 
 /** Negative, zero or positive like a sort comparator. */
 export function compareMonths(a: YearMonth, b: YearMonth): number {
-  return a.y * 12 + a.m - (b.y * 12 + b.m);
+  return a.y - b.y || a.m - b.m;
+}
+
+/** Negative, zero or positive like a sort comparator. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return compareMonths(a, b) || a.d - b.d;
 }
 
 /** True for the same calendar day. */

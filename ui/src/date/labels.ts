@@ -1,9 +1,9 @@
 import { dayOfWeek, type CalendarDate, type Weekday, type YearMonth } from './calendarDate';
 
-/** Full Chinese weekday names, index 0 = Sunday. */
-export const WEEKDAY_NAMES = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'] as const;
 /** One-character weekday names for column headers, index 0 = Sunday. */
-export const WEEKDAY_SHORT_NAMES = ['日', '一', '二', '三', '四', '五', '六'] as const;
+export const WEEKDAY_SHORT_NAMES: readonly string[] = [...'日一二三四五六'];
+/** Full Chinese weekday names (星期日 …), index 0 = Sunday. */
+export const WEEKDAY_NAMES: readonly string[] = WEEKDAY_SHORT_NAMES.map((name) => `星期${name}`);
 
 /** `12月1日 星期二`. */
 export function formatDayLabel(date: CalendarDate): string {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
   addDays,
   addMonths,
@@ -65,6 +65,8 @@ export type CalendarWeek = ReadonlyArray<CalendarDayState | null>;
 export interface CalendarGrid {
   month: YearMonth;
   selected: CalendarDate | null;
+  /** The first bookable day: the later of today and `min`. */
+  lowerBound: CalendarDate;
   canGoPrevious: boolean;
   canGoNext: boolean;
   goToPreviousMonth: () => void;
@@ -92,6 +94,25 @@ export interface WeekDaysOptions {
   focusTarget: CalendarDate | null;
 }
 
+/** Whether `date` lies in `[lowerBound, max]` (no upper bound without `max`). */
+function inRange(date: CalendarDate, lowerBound: CalendarDate, max: CalendarDate | undefined): boolean {
+  return compareDates(date, lowerBound) >= 0 && !(max && compareDates(date, max) > 0);
+}
+
+type KeyMove = (from: CalendarDate, shiftKey: boolean, weekStartsOn: Weekday) => CalendarDate;
+
+/** Where each navigation key moves the tab stop (PageUp/PageDown step a year with Shift). */
+const KEY_MOVES: Partial<Record<string, KeyMove>> = {
+  ArrowLeft: (from) => addDays(from, -1),
+  ArrowRight: (from) => addDays(from, 1),
+  ArrowUp: (from) => addDays(from, -7),
+  ArrowDown: (from) => addDays(from, 7),
+  PageUp: (from, shiftKey) => addMonths(from, shiftKey ? -12 : -1),
+  PageDown: (from, shiftKey) => addMonths(from, shiftKey ? 12 : 1),
+  Home: (from, _, weekStartsOn) => startOfWeek(from, weekStartsOn),
+  End: (from, _, weekStartsOn) => endOfWeek(from, weekStartsOn),
+};
+
 /** The first day of each week row of `month` (the week containing the 1st first). */
 export function monthWeekStarts(month: YearMonth, weekStartsOn: Weekday): CalendarDate[] {
   const last = { y: month.y, m: month.m, d: daysInMonth(month.y, month.m) };
@@ -112,7 +133,7 @@ export function weekDays(start: CalendarDate, month: YearMonth, o: WeekDaysOptio
       continue;
     }
     const isPast = compareDates(date, o.today) < 0;
-    const isDisabled = !isPast && (compareDates(date, o.lowerBound) < 0 || (!!o.max && compareDates(date, o.max) > 0));
+    const isDisabled = !isPast && !inRange(date, o.lowerBound, o.max);
     row.push({
       date,
       isPast,
@@ -162,126 +183,60 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
   const canGoPrevious = compareMonths(month, minMonth) > 0;
   const canGoNext = !max || compareMonths(month, monthOf(max)) < 0;
 
-  const changeMonth = useCallback(
-    (next: YearMonth) => {
-      if (compareMonths(next, month) === 0) return;
-      setOwnMonth(next);
-      onMonthChange?.(next);
-    },
-    [month, onMonthChange],
-  );
+  const changeMonth = (next: YearMonth) => {
+    if (compareMonths(next, month) === 0) return;
+    setOwnMonth(next);
+    onMonthChange?.(next);
+  };
 
   // The tab stop always sits in the visible month: keep it there when the month changes from outside (buttons, props).
-  const focusTargetIn = useCallback(
-    (shown: YearMonth) => {
-      if (compareMonths(monthOf(focused), shown) === 0) return focused;
-      const { y, m } = shown;
-      const sameDay = { y, m, d: Math.min(focused.d, daysInMonth(y, m)) };
-      const inMonthFirst = clampDate(sameDay, lowerBound, max);
-      return compareMonths(monthOf(inMonthFirst), shown) === 0 ? inMonthFirst : null;
-    },
-    [focused, lowerBound, max],
-  );
-  const focusTarget = useMemo(() => focusTargetIn(month), [focusTargetIn, month]);
-
-  const moveFocus = useCallback(
-    (target: CalendarDate) => {
-      const next = clampDate(target, lowerBound, max);
-      if (isSameDay(next, focusTarget)) return;
-      moveFocusRef.current = true;
-      setFocused(next);
-      changeMonth(monthOf(next));
-    },
-    [lowerBound, max, changeMonth, focusTarget],
-  );
+  const focusTargetIn = (shown: YearMonth) => {
+    if (compareMonths(focused, shown) === 0) return focused;
+    const { y, m } = shown;
+    const inMonthFirst = clampDate({ y, m, d: Math.min(focused.d, daysInMonth(y, m)) }, lowerBound, max);
+    return compareMonths(inMonthFirst, shown) === 0 ? inMonthFirst : null;
+  };
+  const focusTarget = focusTargetIn(month);
+  const focusTargetIso = focusTarget && formatIsoDate(focusTarget);
 
   useEffect(() => {
-    if (!moveFocusRef.current || !focusTarget) return;
+    if (!moveFocusRef.current || !focusTargetIso) return;
     moveFocusRef.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-date="${formatIsoDate(focusTarget)}"]`)?.focus();
-  }, [focusTarget, month]);
+    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusTargetIso}"]`)?.focus();
+  }, [focused, focusTargetIso]);
 
-  const isBookableDay = useCallback(
-    (date: CalendarDate) =>
-      compareDates(date, lowerBound) >= 0 && (!max || compareDates(date, max) <= 0) && !isUnavailable?.(date),
-    [lowerBound, max, isUnavailable],
-  );
+  const select = (date: CalendarDate) => {
+    if (!inRange(date, lowerBound, max) || isUnavailable?.(date)) return false;
+    setOwnValue(date);
+    onChange?.(date);
+    return true;
+  };
 
-  const select = useCallback(
-    (date: CalendarDate) => {
-      if (!isBookableDay(date)) return false;
-      setOwnValue(date);
-      onChange?.(date);
-      return true;
-    },
-    [isBookableDay, onChange],
-  );
-
-  const onKeyDown = useCallback(
-    (event: KeyboardEvent) => {
-      const from = focusTarget ?? lowerBound;
-      let target: CalendarDate | undefined;
-      switch (event.key) {
-        case 'ArrowLeft':
-          target = addDays(from, -1);
-          break;
-        case 'ArrowRight':
-          target = addDays(from, 1);
-          break;
-        case 'ArrowUp':
-          target = addDays(from, -7);
-          break;
-        case 'ArrowDown':
-          target = addDays(from, 7);
-          break;
-        case 'PageUp':
-          target = addMonths(from, event.shiftKey ? -12 : -1);
-          break;
-        case 'PageDown':
-          target = addMonths(from, event.shiftKey ? 12 : 1);
-          break;
-        case 'Home':
-          target = startOfWeek(from, weekStartsOn);
-          break;
-        case 'End':
-          target = endOfWeek(from, weekStartsOn);
-          break;
-        case 'Enter':
-        case ' ':
-          event.preventDefault();
-          select(from);
-          return;
-        default:
-          return;
-      }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const from = focusTarget ?? lowerBound;
+    if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      moveFocus(target);
-    },
-    [focusTarget, lowerBound, weekStartsOn, select, moveFocus],
-  );
+      select(from);
+      return;
+    }
+    const move = KEY_MOVES[event.key];
+    if (!move) return;
+    event.preventDefault();
+    const next = clampDate(move(from, event.shiftKey, weekStartsOn), lowerBound, max);
+    if (isSameDay(next, focusTarget)) return;
+    moveFocusRef.current = true;
+    setFocused(next);
+    changeMonth(monthOf(next));
+  };
 
-  const inRange = useCallback(
-    (date: CalendarDate) => compareDates(date, lowerBound) >= 0 && (!max || compareDates(date, max) <= 0),
-    [lowerBound, max],
-  );
-  const focusDay = useCallback(
-    (date: CalendarDate) => {
-      if (inRange(date)) setFocused(date);
-    },
-    [inRange],
-  );
-  const pickDay = useCallback(
-    (date: CalendarDate) => {
-      if (!inRange(date)) return;
-      setFocused(date);
-      select(date);
-    },
-    [inRange, select],
-  );
+  const focusDay = (date: CalendarDate) => {
+    if (inRange(date, lowerBound, max)) setFocused(date);
+  };
 
   return {
     month,
     selected,
+    lowerBound,
     canGoPrevious,
     canGoNext,
     goToPreviousMonth: () => {
@@ -293,7 +248,11 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
     gridProps: { ref: gridRef, role: 'grid', onKeyDown },
     select,
     focusTargetIn,
-    pickDay,
+    // Out-of-range days are ignored by both.
+    pickDay: (date) => {
+      focusDay(date);
+      select(date);
+    },
     focusDay,
   };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { onPageShown } from './onPageShown';
 
 /** Options of {@link useCountdown}. */
@@ -29,23 +29,25 @@ export interface CountdownState {
 const FINISHED_STORAGE_KEY = 'checkup-ui:countdown-finished';
 const finishedKeys = new Set<string>();
 
-function hasFinished(key: string): boolean {
-  if (finishedKeys.has(key)) return true;
+/** The finished keys kept in sessionStorage (none when storage is unavailable or holds something else). */
+function storedFinishedKeys(): string[] {
   try {
     const stored = JSON.parse(sessionStorage.getItem(FINISHED_STORAGE_KEY) ?? '[]') as unknown;
-    return Array.isArray(stored) && stored.includes(key);
+    return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : [];
   } catch {
-    return false;
+    return [];
   }
+}
+
+function hasFinished(key: string): boolean {
+  return finishedKeys.has(key) || storedFinishedKeys().includes(key);
 }
 
 function markFinished(key: string): void {
   finishedKeys.add(key);
   try {
-    const stored = JSON.parse(sessionStorage.getItem(FINISHED_STORAGE_KEY) ?? '[]') as unknown;
-    const keys = Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : [];
     // Bounded so a long session of resend buttons cannot grow storage without end.
-    sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify([...keys.filter((k) => k !== key), key].slice(-50)));
+    sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify([...storedFinishedKeys().filter((k) => k !== key), key].slice(-50)));
   } catch {
     // Storage unavailable (private mode): the in-memory set still covers re-mounts within this page.
   }
@@ -78,16 +80,10 @@ export function useCountdown({
   onFinish,
   finishKey,
 }: UseCountdownOptions): CountdownState {
-  const anchorRef = useRef({ perf: 0, remaining: 0 });
   const onFinishRef = useRef(onFinish);
   useEffect(() => {
     onFinishRef.current = onFinish;
   }, [onFinish]);
-
-  const readRemaining = useCallback(() => {
-    const { perf, remaining } = anchorRef.current;
-    return Math.max(0, remaining - (performance.now() - perf));
-  }, []);
 
   const offsetMs = serverOffsetMs ?? 0;
   const serverSynced = serverOffsetMs !== undefined;
@@ -97,6 +93,9 @@ export function useCountdown({
     if (deadline == null) return;
     const key = finishKey ?? `deadline:${deadline}`;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The anchor: the time left (`anchorLeft`) at the monotonic instant `anchorPerf`.
+    let anchorPerf = 0;
+    let anchorLeft = 0;
 
     const finish = () => {
       if (!onFinishRef.current || hasFinished(key)) return;
@@ -104,7 +103,7 @@ export function useCountdown({
       onFinishRef.current?.();
     };
     const tick = () => {
-      const left = readRemaining();
+      const left = Math.max(0, anchorLeft - (performance.now() - anchorPerf));
       setRemainingMs(left);
       if (left <= 0) {
         finish();
@@ -118,7 +117,8 @@ export function useCountdown({
       tick();
     };
     const anchor = () => {
-      anchorRef.current = { perf: performance.now(), remaining: deadline - (Date.now() + offsetMs) };
+      anchorPerf = performance.now();
+      anchorLeft = deadline - (Date.now() + offsetMs);
       retick();
     };
 
@@ -128,7 +128,7 @@ export function useCountdown({
       clearTimeout(timer);
       stopListening();
     };
-  }, [deadline, offsetMs, serverSynced, intervalMs, finishKey, readRemaining]);
+  }, [deadline, offsetMs, serverSynced, intervalMs, finishKey]);
 
   if (deadline == null) return { remainingMs: 0, finished: false };
   return { remainingMs, finished: remainingMs <= 0 };

@@ -17,15 +17,12 @@ export function installRootFontSize(win: Window = window): () => void {
   const apply = () => {
     root.style.fontSize = `${rootFontSizeFor(root.clientWidth || win.innerWidth)}px`;
   };
+  // Restored pages (back/forward cache, `pageshow`) may come back at another width too.
+  const events = ['resize', 'orientationchange', 'pageshow'] as const;
   apply();
-  win.addEventListener('resize', apply);
-  win.addEventListener('orientationchange', apply);
-  // Restored pages (back/forward cache) may come back at another width.
-  win.addEventListener('pageshow', apply);
+  for (const type of events) win.addEventListener(type, apply);
   return () => {
-    win.removeEventListener('resize', apply);
-    win.removeEventListener('orientationchange', apply);
-    win.removeEventListener('pageshow', apply);
+    for (const type of events) win.removeEventListener(type, apply);
     root.style.fontSize = previous;
   };
 }

@@ -1,7 +1,6 @@
 import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import {
   addDays,
-  compareDates,
   formatIsoDate,
   formatYearMonth,
   monthOf,
@@ -10,8 +9,16 @@ import {
   type Weekday,
 } from '../../date/calendarDate';
 import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
-import { dayCellProps, monthWeekStarts, useCalendarGrid, weekDays, type CalendarDayState, type UseCalendarGridOptions } from '../../hooks/useCalendarGrid';
-import { Icon, backIcon, chevronIcon } from '../Icon';
+import {
+  dayCellProps,
+  monthWeekStarts,
+  useCalendarGrid,
+  weekDays,
+  type CalendarDayState,
+  type UseCalendarGridOptions,
+  type WeekDaysOptions,
+} from '../../hooks/useCalendarGrid';
+import { Icon, backIcon, chevronIcon, type IconGlyph } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 import {
@@ -67,10 +74,9 @@ export function Calendar({
     [availability],
   );
   const grid = useCalendarGrid({ ...gridOptions, isUnavailable });
-  const { month, selected, canGoPrevious, canGoNext, goToPreviousMonth, goToNextMonth, focusTargetIn } = grid;
+  const { month, selected, lowerBound, canGoPrevious, canGoNext, goToPreviousMonth, goToNextMonth, focusTargetIn } = grid;
   const weekStartsOn = gridOptions.weekStartsOn ?? 0;
-  const { today, min, max } = gridOptions;
-  const lowerBound = min && compareDates(min, today) > 0 ? min : today;
+  const { today, max } = gridOptions;
 
   // Handlers read the latest grid through a ref, so the month grids get the same functions on every render.
   const latest = useRef(grid);
@@ -104,28 +110,34 @@ export function Calendar({
     [gridRef],
   );
 
+  // Dates go in as `YYYY-MM-DD` keys, so the grids stay memoised while a parent passes new objects for the same days.
+  const todayIso = formatIsoDate(today);
+  const lowerBoundIso = formatIsoDate(lowerBound);
+  const maxIso = max && formatIsoDate(max);
+  const shared = useMemo<MonthShared>(
+    () => ({
+      today: parseIsoDate(todayIso)!,
+      lowerBound: parseIsoDate(lowerBoundIso)!,
+      max: maxIso ? parseIsoDate(maxIso) : undefined,
+      weekStartsOn,
+      availability,
+      isUnavailable,
+      labelStyle,
+      titleId,
+      handlers,
+    }),
+    [todayIso, lowerBoundIso, maxIso, weekStartsOn, availability, isUnavailable, labelStyle, titleId, handlers],
+  );
   const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
 
   return (
     <div className={classNames(css.root, className)}>
       <div className={css.header}>
-        {canGoPrevious ? (
-          <button type="button" className={css.navButton} aria-label={previousMonthLabel} onClick={goToPreviousMonth}>
-            <Icon icon={backIcon} />
-          </button>
-        ) : (
-          <span className={css.navPlaceholder} />
-        )}
+        <MonthButton shown={canGoPrevious} label={previousMonthLabel} icon={backIcon} onClick={goToPreviousMonth} />
         <h2 id={titleId} className={css.title} aria-live="polite">
           {formatMonthLabel(month)}
         </h2>
-        {canGoNext ? (
-          <button type="button" className={css.navButton} aria-label={nextMonthLabel} onClick={goToNextMonth}>
-            <Icon icon={chevronIcon} />
-          </button>
-        ) : (
-          <span className={css.navPlaceholder} />
-        )}
+        <MonthButton shown={canGoNext} label={nextMonthLabel} icon={chevronIcon} onClick={goToNextMonth} />
       </div>
       <div className={css.track}>
         {months.map((shown) => {
@@ -142,19 +154,11 @@ export function Calendar({
               <MonthGrid
                 year={shown.y}
                 month={shown.m}
-                today={formatIsoDate(today)}
-                lowerBound={formatIsoDate(lowerBound)}
-                max={max ? formatIsoDate(max) : null}
                 selected={inShown(selected)}
                 // Only the visible month holds the tab stop: Tab never lands in a hidden neighbour.
                 focusTarget={place === 'current' ? inShown(focusTargetIn(shown)) : null}
-                weekStartsOn={weekStartsOn}
-                availability={availability}
-                isUnavailable={isUnavailable}
-                labelStyle={labelStyle}
-                titleId={titleId}
                 loading={loading}
-                handlers={handlers}
+                shared={shared}
               />
             </div>
           );
@@ -164,64 +168,61 @@ export function Calendar({
   );
 }
 
+interface MonthButtonProps {
+  shown: boolean;
+  label: string;
+  icon: IconGlyph;
+  onClick: () => void;
+}
+
+/** A month button; when there is no month that way, a placeholder of its width keeps the title centred. */
+function MonthButton({ shown, label, icon, onClick }: MonthButtonProps) {
+  return shown ? (
+    <button type="button" className={css.navButton} aria-label={label} onClick={onClick}>
+      <Icon icon={icon} />
+    </button>
+  ) : (
+    <span className={css.navPlaceholder} />
+  );
+}
+
 interface MonthHandlers {
   onKeyDown: (event: KeyboardEvent) => void;
   onClick: (event: MouseEvent) => void;
   onFocus: (event: FocusEvent) => void;
 }
 
-/** Props of one month's table: primitives (dates as `YYYY-MM-DD`) and stable references, so `memo` can skip it. */
-interface MonthGridProps {
-  year: number;
-  month: number;
-  today: string;
-  lowerBound: string;
-  max: string | null;
-  selected: string | null;
-  focusTarget: string | null;
+/** What every mounted month and week row gets: one memoised object that does not change with the month shown. */
+interface MonthShared extends Omit<WeekDaysOptions, 'selected' | 'focusTarget'> {
   weekStartsOn: Weekday;
   availability: Readonly<Record<string, DayAvailability>> | undefined;
-  isUnavailable: (date: CalendarDate) => boolean;
   labelStyle: DayLabelStyle;
   titleId: string;
-  loading: boolean;
   handlers: MonthHandlers;
 }
 
-const MonthGrid = memo(function MonthGrid({
-  year,
-  month,
-  today,
-  lowerBound,
-  max,
-  selected,
-  focusTarget,
-  weekStartsOn,
-  availability,
-  isUnavailable,
-  labelStyle,
-  titleId,
-  loading,
-  handlers,
-}: MonthGridProps) {
+/** Props of one month's table: primitives (days as `YYYY-MM-DD`) and stable references, so `memo` can skip it. */
+interface MonthGridProps {
+  year: number;
+  month: number;
+  selected: string | null;
+  focusTarget: string | null;
+  loading: boolean;
+  shared: MonthShared;
+}
+
+const MonthGrid = memo(function MonthGrid({ year, month, selected, focusTarget, loading, shared }: MonthGridProps) {
+  const { weekStartsOn } = shared;
   // Rows are memoised too: moving the tab stop or the selection re-renders only the rows it leaves and enters.
-  const rows = monthWeekStarts({ y: year, m: month }, weekStartsOn).map((start) => {
-    const first = formatIsoDate(start);
-    const last = formatIsoDate(addDays(start, 6));
-    const inRow = (iso: string | null) => (iso !== null && iso >= first && iso <= last ? iso : null);
-    return { first, selected: inRow(selected), focusTarget: inRow(focusTarget) };
+  const rows = monthWeekStarts({ y: year, m: month }, weekStartsOn).map((day) => {
+    const start = formatIsoDate(day);
+    const last = formatIsoDate(addDays(day, 6));
+    const inRow = (iso: string | null) => (iso !== null && iso >= start && iso <= last ? iso : null);
+    return { start, selected: inRow(selected), focusTarget: inRow(focusTarget) };
   });
   return (
     // Day clicks and focus are delegated to the table: one handler for the month rather than two per day.
-    <table
-      role="grid"
-      className={css.grid}
-      aria-labelledby={titleId}
-      aria-busy={loading || undefined}
-      onKeyDown={handlers.onKeyDown}
-      onClick={handlers.onClick}
-      onFocus={handlers.onFocus}
-    >
+    <table role="grid" className={css.grid} aria-labelledby={shared.titleId} aria-busy={loading || undefined} {...shared.handlers}>
       <thead>
         <tr>
           {WEEKDAY_SHORT_NAMES.map((_, index) => {
@@ -236,20 +237,7 @@ const MonthGrid = memo(function MonthGrid({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <WeekRow
-            key={row.first}
-            start={row.first}
-            year={year}
-            month={month}
-            today={today}
-            lowerBound={lowerBound}
-            max={max}
-            selected={row.selected}
-            focusTarget={row.focusTarget}
-            availability={availability}
-            isUnavailable={isUnavailable}
-            labelStyle={labelStyle}
-          />
+          <WeekRow key={row.start} {...row} year={year} month={month} shared={shared} />
         ))}
       </tbody>
     </table>
@@ -257,26 +245,16 @@ const MonthGrid = memo(function MonthGrid({
 });
 
 /** Props of one week row: `selected` and `focusTarget` only when they fall in this week, so `memo` skips the rest. */
-type WeekRowProps = Pick<
-  MonthGridProps,
-  'year' | 'month' | 'today' | 'lowerBound' | 'max' | 'selected' | 'focusTarget' | 'availability' | 'isUnavailable' | 'labelStyle'
-> & { start: string };
+type WeekRowProps = Pick<MonthGridProps, 'year' | 'month' | 'selected' | 'focusTarget' | 'shared'> & { start: string };
 
-const WeekRow = memo(function WeekRow({ start, year, month, today, lowerBound, max, selected, focusTarget, availability, isUnavailable, labelStyle }: WeekRowProps) {
-  const parse = (iso: string | null) => (iso === null ? null : (parseIsoDate(iso) ?? null));
-  const days = weekDays(parse(start)!, { y: year, m: month }, {
-    today: parse(today)!,
-    lowerBound: parse(lowerBound)!,
-    max: parse(max) ?? undefined,
-    isUnavailable,
-    selected: parse(selected),
-    focusTarget: parse(focusTarget),
-  });
+const WeekRow = memo(function WeekRow({ start, year, month, selected, focusTarget, shared }: WeekRowProps) {
+  const parse = (iso: string | null) => (iso === null ? null : parseIsoDate(iso)!);
+  const days = weekDays(parse(start)!, { y: year, m: month }, { ...shared, selected: parse(selected), focusTarget: parse(focusTarget) });
   return (
     <tr>
       {days.map((day, column) =>
         day && !day.isPast ? (
-          <CalendarDay key={column} day={day} availability={availability?.[formatIsoDate(day.date)]} labelStyle={labelStyle} />
+          <CalendarDay key={column} day={day} availability={shared.availability?.[formatIsoDate(day.date)]} labelStyle={shared.labelStyle} />
         ) : (
           // Neighbouring months and past days are blank (spec: "Past days are blank").
           <td key={column} role="gridcell" className={css.blank} />

@@ -32,21 +32,13 @@ export function countdownParts(ms: number, format: string): CountdownParts {
 
 /** Formats milliseconds left, e.g. `formatCountdown(61_500, 'mm:ss')` → `01:01`, `'D天 HH:mm:ss'` → `0天 00:01:01`. */
 export function formatCountdown(ms: number, format: string = 'mm:ss'): string {
-  const parts = countdownParts(ms, format);
+  const { days, hours, minutes, seconds, milliseconds } = countdownParts(ms, format);
+  const units: Partial<Record<string, number>> = { D: days, H: hours, m: minutes, s: seconds };
   return format.replace(TOKEN, (token) => {
-    const unit = token[0];
-    switch (unit) {
-      case 'D':
-        return String(parts.days).padStart(token.length, '0');
-      case 'H':
-        return String(parts.hours).padStart(token.length, '0');
-      case 'm':
-        return String(parts.minutes).padStart(token.length, '0');
-      case 's':
-        return String(parts.seconds).padStart(token.length, '0');
-      default:
-        // S = tenths, SS = hundredths, SSS = milliseconds.
-        return String(parts.milliseconds).padStart(3, '0').slice(0, Math.min(token.length, 3));
-    }
+    const value = units[token[0]!];
+    return value === undefined
+      ? // S = tenths, SS = hundredths, SSS (or more) = milliseconds.
+        String(milliseconds).padStart(3, '0').slice(0, Math.min(token.length, 3))
+      : String(value).padStart(token.length, '0');
   });
 }

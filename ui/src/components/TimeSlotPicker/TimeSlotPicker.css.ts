@@ -23,8 +23,8 @@ export const slot = style({
   cursor: 'pointer',
   transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-    '&[data-disabled]': { cursor: 'not-allowed', background: vars.color.surface.sunken, borderColor: vars.color.border, color: vars.color.text.tertiary },
+    '&[aria-checked="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
+    '&:disabled': { cursor: 'not-allowed', background: vars.color.surface.sunken, borderColor: vars.color.border, color: vars.color.text.tertiary },
   },
 });
 
@@ -34,7 +34,7 @@ export const remaining = style({
   fontSize: vars.font.size.xs,
   color: vars.color.availability.plentiful,
   selectors: {
-    [`${slot}[data-state="checked"] &`]: { color: vars.color.onBrand },
-    [`${slot}[data-disabled] &`]: { color: vars.color.availability.full },
+    [`${slot}[aria-checked="true"] &`]: { color: vars.color.onBrand },
+    [`${slot}:disabled &`]: { color: vars.color.availability.full },
   },
 });

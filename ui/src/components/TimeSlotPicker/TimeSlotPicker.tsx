@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { classNames } from '../internal/classNames';
 import * as css from './TimeSlotPicker.css';
 
 /** An arrival-time slot (sumtime_Name, sumtime_Code, person_Surplus / team_Surplus). */
@@ -54,17 +55,13 @@ export function TimeSlotPicker({
   const ownCode = own.dayKey === dayKey ? own.code : null;
   const selected = value !== undefined ? value : ownCode;
 
-  // Tell a controlling parent that a new day means no slot yet.
+  // Tell a controlling parent that a new day means no slot yet (once per day: a new `onChange` alone changes nothing).
   const shownDay = useRef(dayKey);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
   useEffect(() => {
     if (shownDay.current === dayKey) return;
     shownDay.current = dayKey;
-    onChangeRef.current?.(null, null);
-  }, [dayKey]);
+    onChange?.(null, null);
+  }, [dayKey, onChange]);
 
   const isOpen = (slot: TimeSlot) => slot.remaining > 0;
   const tabStop = slots.find((slot) => slot.code === selected && isOpen(slot)) ?? slots.find(isOpen);
@@ -92,7 +89,7 @@ export function TimeSlotPicker({
   };
 
   return (
-    <div role="radiogroup" aria-label={label} className={className ? `${css.root} ${className}` : css.root}>
+    <div role="radiogroup" aria-label={label} className={classNames(css.root, className)}>
       {slots.map((slot, index) => {
         const full = !isOpen(slot);
         const checked = slot.code === selected;
@@ -102,8 +99,6 @@ export function TimeSlotPicker({
             type="button"
             role="radio"
             aria-checked={checked}
-            data-state={checked ? 'checked' : 'unchecked'}
-            data-disabled={full ? '' : undefined}
             disabled={full}
             tabIndex={slot === tabStop ? 0 : -1}
             className={css.slot}
