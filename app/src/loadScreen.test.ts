@@ -15,22 +15,6 @@ describe('loadScreen', () => {
     expect(preloadDialog).toHaveBeenCalledOnce();
   });
 
-  it('is ready only once the dialog’s code is in too, so the screen’s first render shows its question', async () => {
-    let dialogLoaded!: () => void;
-    vi.mocked(preloadDialog).mockReturnValueOnce(new Promise<void>((resolve) => (dialogLoaded = resolve)));
-    const module = { Component: () => null };
-    let ready = false;
-    const loading = loadScreen({ path: '/PersonIndex', access: 'open', asksAtOnce: true, load: () => Promise.resolve(module) }).then((loaded) => {
-      ready = true;
-      return loaded;
-    });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(ready).toBe(false);
-    dialogLoaded();
-    await expect(loading).resolves.toBe(module);
-  });
-
   it('loads only the screen otherwise, and refuses an unbuilt route', async () => {
     vi.mocked(preloadDialog).mockClear();
     const entry: RouteEntry = { path: '/StaffIndex', access: 'open', load: vi.fn(pending) };

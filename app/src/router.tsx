@@ -77,14 +77,11 @@ export function predictFirstRoute(
   return entry;
 }
 
-/**
- * Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`): the
- * screen is ready once both are, so its first render shows the dialog too (`preloadDialog` never rejects).
- */
+/** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */
 export function loadScreen(entry: RouteEntry): Promise<RouteModule> {
   if (!entry.load) return Promise.reject(new Error(`${entry.path} has no screen`));
-  if (!entry.asksAtOnce) return entry.load();
-  return Promise.all([entry.load(), preloadDialog()]).then(([module]) => module);
+  if (entry.asksAtOnce) void preloadDialog();
+  return entry.load();
 }
 
 /** What the router shows and whether it is on its way somewhere else. */
