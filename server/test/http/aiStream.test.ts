@@ -43,6 +43,26 @@ describe('AI stream over a real socket', () => {
     expect(stopped.sent).toBeLessThan(stopped.total);
   });
 
+  it('streams a whole answer with its pauses and leaves no abort listener behind (no MaxListenersExceeded warning)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      const res = await fetch(`${base}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: 'checkup-builtin', stream: true, messages: [{ role: 'user', content: '空腹血糖 7.9 mmol/L（参考 3.9-6.1），总胆固醇 6.2 mmol/L' }] }),
+      });
+      const text = await res.text();
+      expect(text.match(/^data: \{/gm)?.length).toBeGreaterThan(11);
+      expect(text.trimEnd().endsWith('data: [DONE]')).toBe(true);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.includes('MaxListeners'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
   it('proxies to AI_BASE_URL with AI_API_KEY when configured, and the key never reaches the browser', async () => {
     const seen: { auth?: string; body?: string } = {};
     const upstream = createServer((req: IncomingMessage, res) => {

@@ -107,12 +107,15 @@ function writeEvent(reply: FastifyReply, data: string): void {
   reply.raw.write(`data: ${data}\n\n`);
 }
 
+/** Waits `ms`, or less if `signal` aborts; either way its abort listener goes (one pause per chunk, one signal per stream). */
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    }, { once: true });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 }
