@@ -26,6 +26,12 @@ export interface CountdownState {
   finished: boolean;
 }
 
+/**
+ * With a server offset, how long a page shown again counts on the monotonic clock alone while the caller's fresh
+ * reading is on its way (a same-origin GetTimeStamp takes well under this, even on a slow mobile network).
+ */
+const RESYNC_GRACE_MS = 2000;
+
 const FINISHED_STORAGE_KEY = 'checkup-ui:countdown-finished';
 const finishedKeys = new Set<string>();
 
@@ -71,7 +77,9 @@ export function resetFinishedCountdowns(): void {
  * When the page is shown again (timers may have been frozen) the count is re-read at once. Without `serverOffsetMs`
  * it is also re-anchored to the device clock then: a phone's monotonic clock stops while the device sleeps, and the
  * wall clock is the only outside time there is. With `serverOffsetMs` it is not, since a device clock moved while
- * hidden would shift it; the fresh offset the caller reads on showing re-anchors it (and covers the sleep).
+ * hidden would shift it; the fresh offset the caller reads on showing re-anchors it (and covers the sleep). When no
+ * different offset has arrived `RESYNC_GRACE_MS` after showing (the reading failed, e.g. offline, or equals the last
+ * one), the count re-anchors to the device clock with the last offset: after a sleep, the best time left there is.
  */
 export function useCountdown({
   deadline,
@@ -93,6 +101,7 @@ export function useCountdown({
     if (deadline == null) return;
     const key = finishKey ?? `deadline:${deadline}`;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let resync: ReturnType<typeof setTimeout> | undefined;
     // The anchor: the time left (`anchorLeft`) at the monotonic instant `anchorPerf`.
     let anchorPerf = 0;
     let anchorLeft = 0;
@@ -122,10 +131,18 @@ export function useCountdown({
       retick();
     };
 
+    // A different offset restarts this effect, which cancels the pending re-anchor.
+    const shownWithOffset = () => {
+      retick();
+      clearTimeout(resync);
+      resync = setTimeout(anchor, RESYNC_GRACE_MS);
+    };
+
     anchor();
-    const stopListening = onPageShown(serverSynced ? retick : anchor);
+    const stopListening = onPageShown(serverSynced ? shownWithOffset : anchor);
     return () => {
       clearTimeout(timer);
+      clearTimeout(resync);
       stopListening();
     };
   }, [deadline, offsetMs, serverSynced, intervalMs, finishKey]);

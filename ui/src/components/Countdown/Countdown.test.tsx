@@ -75,7 +75,8 @@ describe('useCountdown / Countdown', () => {
   });
 
   it('with a server offset, ignores a device-clock jump made while the tab was hidden', () => {
-    render(<Countdown deadline={clock.wall + 90_000} serverOffsetMs={0} />);
+    const deadline = clock.wall + 90_000;
+    const { rerender } = render(<Countdown deadline={deadline} serverOffsetMs={0} />);
     setVisibility('hidden');
     // Frozen 10 s (no timer ran) while the user moved the device clock 5 minutes ahead.
     advance(10_000, { wall: 10_000 + 300_000, timersRun: false });
@@ -83,6 +84,24 @@ describe('useCountdown / Countdown', () => {
     expect(timer()).toHaveTextContent('01:20');
     advance(1000);
     expect(timer()).toHaveTextContent('01:19');
+    rerender(<Countdown deadline={deadline} serverOffsetMs={-300_000} />); // the reading taken on showing
+    advance(5000);
+    expect(timer()).toHaveTextContent('01:14');
+  });
+
+  it('with a server offset, trusts the device clock again when no different offset follows the showing', () => {
+    // A phone that slept 40 s offline (the reading fails), or whose fresh reading equals the last one.
+    render(<Countdown deadline={clock.wall + 90_000} serverOffsetMs={0} />);
+    setVisibility('hidden');
+    advance(0, { wall: 40_000, timersRun: false });
+    setVisibility('visible');
+    expect(timer()).toHaveTextContent('01:30');
+    advance(1000);
+    expect(timer()).toHaveTextContent('01:29');
+    advance(1000);
+    expect(timer()).toHaveTextContent('00:48');
+    advance(1000);
+    expect(timer()).toHaveTextContent('00:47');
   });
 
   it('with a server offset, re-anchors to the device clock when a fresh offset arrives', () => {
