@@ -1,12 +1,27 @@
 /**
  * The side-by-side run: builds the booking screen with @checkup/ui and with antd-mobile (bench/pages), measures both
- * pages' JS/CSS bytes and (unless skipped) their interaction figures, and the Checkup ÷ antd-mobile ratios.
+ * pages' JS/CSS bytes and (unless skipped) their interaction figures, interleaved in blocks in one browser (see
+ * interaction.ts), and the Checkup ÷ antd-mobile ratios.
  */
 import { measure, type JsCss } from './bundle';
-import { launchChromium, measureInteraction, cpuSlowdown, samples, type InteractionFigures } from './interaction';
+import {
+  blocks,
+  cpuSlowdown,
+  interactionFigures,
+  latencies,
+  launchChromium,
+  measureBlock,
+  measureCountdownAt,
+  samples,
+  samplesPerBlock,
+  warmUpPerBlock,
+  type BlockSamples,
+  type InteractionFigures,
+  type Latency,
+} from './interaction';
 import { entryKey, readManifest, staticClosure } from './manifest';
 import { baselinePage, benchPages, buildPages, pageOutDir, type BenchPage } from './pages/pageBuild';
-import { round } from './stats';
+import { median, round } from './stats';
 import { serveStatic } from './staticServer';
 
 export interface ComparedPage {
@@ -29,11 +44,20 @@ export interface ComparisonRatios {
   calendarFirstRender?: number;
   monthSwitch?: number;
   searchKeystroke?: number;
+  /**
+   * Lowest and highest of the same ratio taken round by round (each round measures one block of both pages, back to
+   * back): how far the ratio above moves with the host's load during the run.
+   */
+  perRound?: Record<Latency, { min: number; max: number }>;
 }
 
 export interface ComparisonReport {
   cpuSlowdown: number;
+  /** Measured samples of each latency per page: `blocks` × `samplesPerBlock`, after `warmUpPerBlock` warm-up ones per block. */
   samples: number;
+  blocks?: number;
+  samplesPerBlock?: number;
+  warmUpPerBlock?: number;
   /** Bytes of React and ReactDOM rendering one element, built like the pages. */
   reactBaseline: JsCss;
   pages: ComparedPage[];
@@ -69,35 +93,70 @@ function ratios(checkup: ComparedPage, antd: ComparedPage, reactBaseline: JsCss)
     result.calendarFirstRender = round(ours.calendarFirstRenderMs / theirs.calendarFirstRenderMs);
     result.monthSwitch = round(ours.monthSwitchMs / theirs.monthSwitchMs);
     result.searchKeystroke = round(ours.searchKeystrokeMs / theirs.searchKeystrokeMs);
+    result.perRound = Object.fromEntries(
+      latencies.map((latency) => {
+        const perRound = ours.blockMedians[latency].map((value, block) => value / (theirs.blockMedians[latency][block] ?? NaN));
+        return [latency, { min: round(Math.min(...perRound)), max: round(Math.max(...perRound)) }];
+      }),
+    ) as Record<Latency, { min: number; max: number }>;
   }
   return result;
 }
 
-async function interactionOf(page: BenchPage): Promise<InteractionFigures> {
-  const server = await serveStatic(pageOutDir(page));
+/**
+ * Both pages' interaction figures from one interleaved run: `blocks` rounds in one browser, each round one block of
+ * every page, the order alternating (checkup, antd / antd, checkup / …) so that neither page is always the one measured
+ * first after the build or right after the other; then each page's countdown accuracy (not a latency: its scenarios
+ * wait on timers, and it keeps its own fresh context).
+ */
+async function interleavedInteraction(): Promise<Record<BenchPage, InteractionFigures>> {
+  const servers = await Promise.all(benchPages.map((page) => serveStatic(pageOutDir(page))));
+  const url = (page: BenchPage) => `${servers[benchPages.indexOf(page)]!.origin}/index.html`;
   const browser = await launchChromium();
   try {
-    return await measureInteraction(browser, `${server.origin}/index.html`);
+    const measured = Object.fromEntries(benchPages.map((page) => [page, [] as BlockSamples[]])) as Record<BenchPage, BlockSamples[]>;
+    for (let block = 0; block < blocks; block += 1) {
+      const order = block % 2 === 0 ? benchPages : [...benchPages].reverse();
+      for (const page of order) {
+        const samplesOfBlock = await measureBlock(browser, url(page), block);
+        measured[page].push(samplesOfBlock);
+        const medians = latencies.map((latency) => `${round(median(samplesOfBlock.measured[latency]), 1)}`).join(' / ');
+        console.log(`  block ${block + 1}/${blocks} ${page}: ${medians} ms (CPU effectively ÷${round(samplesOfBlock.effectiveSlowdown, 1)})`);
+      }
+    }
+    const figures: Partial<Record<BenchPage, InteractionFigures>> = {};
+    for (const page of benchPages) figures[page] = interactionFigures(measured[page], await measureCountdownAt(browser, url(page)));
+    return figures as Record<BenchPage, InteractionFigures>;
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
 export async function measureComparison(options: { interaction: boolean }): Promise<ComparisonReport> {
   console.log('building the benchmark pages (@checkup/ui, antd-mobile)…');
   await buildPages();
-  const pages: ComparedPage[] = [];
-  for (const page of benchPages) {
-    const compared: ComparedPage = { page, library: libraries[page], bytes: pageBytes(page) };
-    if (options.interaction) {
-      console.log(`interaction in Chromium (CPU ÷${cpuSlowdown}, ${samples} samples): ${page}…`);
-      compared.interaction = await interactionOf(page);
-    }
-    pages.push(compared);
+  if (options.interaction) {
+    console.log(
+      `interaction in Chromium (CPU ÷${cpuSlowdown}), pages interleaved: ${blocks} rounds × (${warmUpPerBlock} warm-up + ${samplesPerBlock} measured samples per page)…`,
+    );
   }
+  const interaction = options.interaction ? await interleavedInteraction() : undefined;
+  const pages: ComparedPage[] = benchPages.map((page) => ({
+    page,
+    library: libraries[page],
+    bytes: pageBytes(page),
+    ...(interaction ? { interaction: interaction[page] } : {}),
+  }));
   const [checkup, antd] = pages;
   if (!checkup || !antd) throw new Error('both benchmark pages are needed');
   const reactBaseline = pageBytes(baselinePage);
-  return { cpuSlowdown, samples, reactBaseline, pages, ratios: ratios(checkup, antd, reactBaseline) };
+  return {
+    cpuSlowdown,
+    samples,
+    ...(interaction ? { blocks, samplesPerBlock, warmUpPerBlock } : {}),
+    reactBaseline,
+    pages,
+    ratios: ratios(checkup, antd, reactBaseline),
+  };
 }

@@ -2,6 +2,7 @@
 import type { Check } from './budgets';
 import type { BundleReport, JsCss } from './bundle';
 import { beyondReact, type ComparisonReport } from './comparison';
+import type { Latency, Spread } from './interaction';
 import type { LighthousePage } from './lighthouse';
 import type { LoadFigures } from './serverLoad';
 import type { Sizes } from './sizes';
@@ -81,28 +82,43 @@ export function markdownReport(results: BenchResults): string {
   return `${lines.join('\n')}\n`;
 }
 
-function comparisonSection({ cpuSlowdown, samples, reactBaseline, pages, ratios }: ComparisonReport): string[] {
-  const ms = (value: number | undefined) => (value === undefined ? '—' : `${value} ms`);
+function comparisonSection({ cpuSlowdown, samples, blocks, warmUpPerBlock, reactBaseline, pages, ratios }: ComparisonReport): string[] {
   const s = (value: number | undefined) => (value === undefined ? '—' : `${value} s`);
   const ratio = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)}×`);
+  // The median, then the measured samples' p25–p75.
+  const latency = (spread: Spread | undefined) => (spread ? `${spread.median} ms (${spread.p25}–${spread.p75})` : '—');
+  const perRound = (name: Latency) => (ratios.perRound ? ` (rounds ${ratio(ratios.perRound[name].min)}–${ratio(ratios.perRound[name].max)})` : '');
+  const measured = pages.filter((page) => page.interaction);
   return [
     '',
-    `## Booking screen: @checkup/ui vs antd-mobile (Chromium, CPU ÷${cpuSlowdown}, medians of ${samples})`,
+    `## Booking screen: @checkup/ui vs antd-mobile (Chromium, CPU ÷${cpuSlowdown}, medians of ${samples}${blocks ? ` over ${blocks} interleaved rounds` : ''}, p25–p75 in brackets)`,
     '',
     '| page | JS gzip / br | CSS gzip / br | calendar first render | month switch | search keystroke | countdown error: hidden / clock jump visible / clock jump hidden |',
     '|---|---|---|---|---|---|---|',
     ...pages.map(({ library, bytes, interaction: i }) =>
       [
         `| ${library} | ${sizes(bytes.js)} | ${sizes(bytes.css)}`,
-        ms(i?.calendarFirstRenderMs),
-        ms(i?.monthSwitchMs),
-        ms(i?.searchKeystrokeMs),
+        latency(i?.spread.calendarFirstRender),
+        latency(i?.spread.monthSwitch),
+        latency(i?.spread.searchKeystroke),
         i ? `${s(i.countdown.afterHiddenS)} / ${s(i.countdown.clockJumpVisibleS)} / ${s(i.countdown.clockJumpHiddenS)} |` : '— |',
       ].join(' | '),
     ),
-    `| Checkup ÷ antd-mobile | JS+CSS beyond React ${ratio(ratios.beyondReactGzip)} / ${ratio(ratios.beyondReactBrotli)} (whole page ${ratio(ratios.totalGzip)} / ${ratio(ratios.totalBrotli)}) | ${ratio(ratios.cssGzip)} gzip | ${ratio(ratios.calendarFirstRender)} | ${ratio(ratios.monthSwitch)} | ${ratio(ratios.searchKeystroke)} | |`,
+    `| Checkup ÷ antd-mobile | JS+CSS beyond React ${ratio(ratios.beyondReactGzip)} / ${ratio(ratios.beyondReactBrotli)} (whole page ${ratio(ratios.totalGzip)} / ${ratio(ratios.totalBrotli)}) | ${ratio(ratios.cssGzip)} gzip | ${ratio(ratios.calendarFirstRender)}${perRound('calendarFirstRender')} | ${ratio(ratios.monthSwitch)}${perRound('monthSwitch')} | ${ratio(ratios.searchKeystroke)}${perRound('searchKeystroke')} | |`,
     '',
     `Both pages carry React + ReactDOM: ${sizes(reactBaseline.js)} JS alone (a page rendering one element). The bytes budget compares what each page adds beyond it (JS+CSS gzip / br): ${pages.map(({ library, bytes }) => `${library} ${kB(beyondReact(bytes, reactBaseline, 'gzip'))} / ${kB(beyondReact(bytes, reactBaseline, 'brotli'))}`).join(', ')}.`,
+    ...(measured.length > 0
+      ? [
+          '',
+          `Per round (block medians, first render / month switch / keystroke, ms) and the CPU slowdown each block's renderer actually got (a fixed loop throttled ÷ unthrottled; nominal ÷${cpuSlowdown}); warm-up = the first ${warmUpPerBlock} samples of each latency in every block, kept out of the figures:`,
+          '',
+          ...measured.map(({ library, interaction: i }) =>
+            i
+              ? `- ${library}: ${i.blockMedians.calendarFirstRender.map((_, block) => `${i.blockMedians.calendarFirstRender[block]} / ${i.blockMedians.monthSwitch[block]} / ${i.blockMedians.searchKeystroke[block]} (÷${i.effectiveSlowdown[block]})`).join('; ')}; warm-up medians ${i.warmUpMedians.calendarFirstRender} / ${i.warmUpMedians.monthSwitch} / ${i.warmUpMedians.searchKeystroke} ms`
+              : '',
+          ),
+        ]
+      : []),
   ];
 }
 
