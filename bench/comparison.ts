@@ -104,16 +104,17 @@ function ratios(checkup: ComparedPage, antd: ComparedPage, reactBaseline: JsCss)
 }
 
 /**
- * Both pages' interaction figures from one interleaved run: `blocks` rounds in one browser, each round one block of
- * every page, the order alternating (checkup, antd / antd, checkup / …) so that neither page is always the one measured
- * first after the build or right after the other; then each page's countdown accuracy (not a latency: its scenarios
- * wait on timers, and it keeps its own fresh context).
+ * Both pages' interaction figures from one interleaved run: one browser, one unmeasured warm-up block of each page,
+ * then `blocks` rounds, each one block of every page, the order alternating (checkup, antd / antd, checkup / …) so
+ * that neither page is always the one measured first or right after the other; then each page's countdown accuracy
+ * (not a latency: its scenarios wait on timers, and it keeps its own fresh context).
  */
 async function interleavedInteraction(): Promise<Record<BenchPage, InteractionFigures>> {
   const servers = await Promise.all(benchPages.map((page) => serveStatic(pageOutDir(page))));
   const url = (page: BenchPage) => `${servers[benchPages.indexOf(page)]!.origin}/index.html`;
   const browser = await launchChromium();
   try {
+    for (const page of benchPages) await measureBlock(browser, url(page), 'warm-up');
     const measured = Object.fromEntries(benchPages.map((page) => [page, [] as BlockSamples[]])) as Record<BenchPage, BlockSamples[]>;
     for (let block = 0; block < blocks; block += 1) {
       const order = block % 2 === 0 ? benchPages : [...benchPages].reverse();
@@ -138,7 +139,7 @@ export async function measureComparison(options: { interaction: boolean }): Prom
   await buildPages();
   if (options.interaction) {
     console.log(
-      `interaction in Chromium (CPU ÷${cpuSlowdown}), pages interleaved: ${blocks} rounds × (${warmUpPerBlock} warm-up + ${samplesPerBlock} measured samples per page)…`,
+      `interaction in Chromium (CPU ÷${cpuSlowdown}), pages interleaved: a warm-up block each, then ${blocks} rounds × (${warmUpPerBlock} warm-up + ${samplesPerBlock} measured samples per page)…`,
     );
   }
   const interaction = options.interaction ? await interleavedInteraction() : undefined;

@@ -10,7 +10,8 @@
  * them apart (the first month switch and the first keystroke after a load build what later ones reuse; they are
  * reported as the warm-up, not mixed into the figure), then `samplesPerBlock` measured samples. A page's figure is the
  * median of its measured samples over every block, reported with their p25–p75, each block's median and the effective
- * CPU slowdown its renderer got.
+ * CPU slowdown its renderer got. Before round 1 each page gets one unmeasured warm-up block: the run's first block was
+ * its slowest in every trial run (the browser just launched, the pages just built), and it was always the same page's.
  *
  * Why blocks: Chromium's throttling on Linux is a thread that signals the renderer's main thread every 200 µs, whose
  * handler then spins for 3× the wall time since it last ran (at most 3 ms). On this shared 2-core host the throttling
@@ -189,17 +190,22 @@ async function load(page: Page, url: string): Promise<string> {
 
 const split = (times: number[]) => ({ warmUp: times.slice(0, warmUpPerBlock), measured: times.slice(warmUpPerBlock) });
 
-/** Block `block` of the page at `url`: in a fresh context, warm-up then measured samples of each latency. */
-export async function measureBlock(browser: Browser, url: string, block: number): Promise<BlockSamples> {
+/**
+ * Block `block` of the page at `url`: in a fresh context, warm-up then measured samples of each latency. The
+ * `'warm-up'` block takes the warm-up samples only (the run's first minute: the browser just launched, the pages just
+ * built); the caller throws it away.
+ */
+export async function measureBlock(browser: Browser, url: string, block: number | 'warm-up'): Promise<BlockSamples> {
   const { context, page, cdp } = await openContext(browser);
+  const count = warmUpPerBlock + (block === 'warm-up' ? 0 : samplesPerBlock);
   try {
     await load(page, url);
-    const slowdown = await effectiveSlowdown(page, cdp);
+    const slowdown = block === 'warm-up' ? NaN : await effectiveSlowdown(page, cdp);
     const screen = await screenOf(page);
-    const firstRender = split(await calendarFirstRenders(page, warmUpPerBlock + samplesPerBlock));
-    const monthSwitch = split(await monthSwitches(page, screen, warmUpPerBlock + samplesPerBlock));
+    const firstRender = split(await calendarFirstRenders(page, count));
+    const monthSwitch = split(await monthSwitches(page, screen, count));
     await load(page, url);
-    const keystrokes = split(await searchKeystrokes(page, screen, [warmUpSearch, ...searchesOfBlock(block)]));
+    const keystrokes = split(await searchKeystrokes(page, screen, [warmUpSearch, ...(block === 'warm-up' ? [] : searchesOfBlock(block))]));
     return {
       warmUp: { calendarFirstRender: firstRender.warmUp, monthSwitch: monthSwitch.warmUp, searchKeystroke: keystrokes.warmUp },
       measured: { calendarFirstRender: firstRender.measured, monthSwitch: monthSwitch.measured, searchKeystroke: keystrokes.measured },
