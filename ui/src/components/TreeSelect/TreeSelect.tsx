@@ -1,10 +1,5 @@
 import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  useTreeSelect,
-  type TreeSelectItem,
-  type TreeSelectRow,
-  type UseTreeSelectOptions,
-} from '../../hooks/useTreeSelect';
+import { useTreeSelect, type TreeSelectItem, type UseTreeSelectOptions } from '../../hooks/useTreeSelect';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { PriceAmount } from '../PriceTag/PriceTag';
@@ -166,26 +161,66 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
               // A new list is a new <ul>: its rows are built detached and inserted at once, the old ones leave with theirs.
               <ul key={listKey} className={css.list} style={{ height: windowed.totalHeight }}>
                 {[...rendered].map((index) => {
-                  const row = rows[index]!;
+                  const { item, category } = rows[index]!;
+                  // Ids of the row's parts: the list's id + the row's index, unique in the document.
+                  const rowId = `${id}-${index}`;
+                  const noteId = `${rowId}-note`;
+                  const metaId = `${rowId}-meta`;
+                  const noteOpen = openNotes.has(item.value);
+                  const tabIndex = index === current ? 0 : -1;
+                  const top = windowed.offsets[index]!;
                   return (
-                    <TreeSelectRowView
-                      key={row.item.value}
-                      id={`${id}-${index}`}
-                      row={row}
-                      index={index}
-                      count={rows.length}
-                      top={windowed.offsets[index]!}
-                      height={windowed.offsets[index + 1]! - windowed.offsets[index]!}
-                      showCategory={!!query}
-                      checked={state.selected.has(row.item.value)}
-                      noteOpen={openNotes.has(row.item.value)}
-                      tabbable={index === current}
-                      disabledText={disabledText}
-                      onToggle={(checked) => state.toggle(row.item, checked)}
-                      onNoteToggle={() => setNote(row.item.value, !openNotes.has(row.item.value))}
+                    <li
+                      key={item.value}
+                      className={css.row}
+                      style={{ top, height: windowed.offsets[index + 1]! - top }}
+                      data-index={index}
+                      aria-setsize={rows.length}
+                      aria-posinset={index + 1}
                       onFocus={() => setActiveRow(index)}
-                      onKeyDown={onListKeyDown}
-                    />
+                    >
+                      <div className={css.rowMain}>
+                        <input
+                          id={`${rowId}-checkbox`}
+                          type="checkbox"
+                          className={css.checkbox}
+                          checked={state.selected.has(item.value)}
+                          disabled={item.disabled}
+                          tabIndex={tabIndex}
+                          aria-describedby={metaId}
+                          onChange={(event) => state.toggle(item, event.target.checked)}
+                          onKeyDown={onListKeyDown}
+                        />
+                        <label htmlFor={`${rowId}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
+                          {item.label}
+                        </label>
+                        <span id={metaId} className={css.itemMeta}>
+                          {item.price !== undefined && <PriceAmount price={item.price} />}
+                          {query && <span>{category.label}</span>}
+                          {item.disabled && <span>{disabledText}</span>}
+                        </span>
+                        {item.note && (
+                          <button
+                            type="button"
+                            className={css.noteToggle}
+                            tabIndex={tabIndex}
+                            aria-expanded={noteOpen}
+                            aria-controls={noteOpen ? noteId : undefined}
+                            aria-label={`${item.label}说明`}
+                            onClick={() => setNote(item.value, !noteOpen)}
+                            onKeyDown={onListKeyDown}
+                          >
+                            <Icon icon={chevronIcon} size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
+                          </button>
+                        )}
+                      </div>
+                      {noteOpen && item.note && (
+                        // Fixed-height slot (windowing needs known heights): long notes scroll inside it.
+                        <div id={noteId} className={css.note} tabIndex={-1}>
+                          {item.note}
+                        </div>
+                      )}
+                    </li>
                   );
                 })}
               </ul>
@@ -200,98 +235,5 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
       )}
       {footer && <div className={css.footer}>{footer}</div>}
     </div>
-  );
-}
-
-interface TreeSelectRowViewProps<T extends TreeSelectItem> {
-  /** Prefix of the row's element ids, unique in the document. */
-  id: string;
-  row: TreeSelectRow<T>;
-  index: number;
-  count: number;
-  top: number;
-  height: number;
-  showCategory: boolean;
-  checked: boolean;
-  noteOpen: boolean;
-  tabbable: boolean;
-  disabledText: string;
-  onToggle: (checked: boolean) => void;
-  onNoteToggle: () => void;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-}
-
-function TreeSelectRowView<T extends TreeSelectItem>({
-  id,
-  row: { item, category },
-  index,
-  count,
-  top,
-  height,
-  showCategory,
-  checked,
-  noteOpen,
-  tabbable,
-  disabledText,
-  onToggle,
-  onNoteToggle,
-  onFocus,
-  onKeyDown,
-}: TreeSelectRowViewProps<T>) {
-  const noteId = `${id}-note`;
-  const metaId = `${id}-meta`;
-  const tabIndex = tabbable ? 0 : -1;
-  return (
-    <li
-      className={css.row}
-      style={{ top, height }}
-      data-index={index}
-      aria-setsize={count}
-      aria-posinset={index + 1}
-      onFocus={onFocus}
-    >
-      <div className={css.rowMain}>
-        <input
-          id={`${id}-checkbox`}
-          type="checkbox"
-          className={css.checkbox}
-          checked={checked}
-          disabled={item.disabled}
-          tabIndex={tabIndex}
-          aria-describedby={metaId}
-          onChange={(event) => onToggle(event.target.checked)}
-          onKeyDown={onKeyDown}
-        />
-        <label htmlFor={`${id}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
-          {item.label}
-        </label>
-        <span id={metaId} className={css.itemMeta}>
-          {item.price !== undefined && <PriceAmount price={item.price} />}
-          {showCategory && <span>{category.label}</span>}
-          {item.disabled && <span>{disabledText}</span>}
-        </span>
-        {item.note && (
-          <button
-            type="button"
-            className={css.noteToggle}
-            tabIndex={tabIndex}
-            aria-expanded={noteOpen}
-            aria-controls={noteOpen ? noteId : undefined}
-            aria-label={`${item.label}说明`}
-            onClick={onNoteToggle}
-            onKeyDown={onKeyDown}
-          >
-            <Icon icon={chevronIcon} size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
-          </button>
-        )}
-      </div>
-      {noteOpen && item.note && (
-        // Fixed-height slot (windowing needs known heights): long notes scroll inside it.
-        <div id={noteId} className={css.note} tabIndex={-1}>
-          {item.note}
-        </div>
-      )}
-    </li>
   );
 }
