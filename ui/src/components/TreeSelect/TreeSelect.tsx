@@ -102,7 +102,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   };
 
   const onListKeyDown = (event: KeyboardEvent) => {
-    const pageRows = Math.max(1, Math.floor(windowed.viewportHeight / (rowHeightRem * windowed.rootPx)) - 1);
+    const pageRows = Math.max(1, Math.floor(windowed.viewportHeight / rowHeightRem) - 1);
     const item = rows[current]?.item;
     const moves: Record<string, number> = {
       ArrowDown: current + 1,
@@ -159,7 +159,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
               <p className={css.empty}>{emptyText}</p>
             ) : (
               // A new list is a new <ul>: its rows are built detached and inserted at once, the old ones leave with theirs.
-              <ul key={listKey} className={css.list} style={{ height: windowed.totalHeight }}>
+              <ul key={listKey} className={css.list} style={{ height: `${windowed.totalHeight}rem` }}>
                 {[...rendered].map((index) => {
                   const { item, category } = rows[index]!;
                   // Ids of the row's parts: the list's id + the row's index, unique in the document.
@@ -173,7 +173,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
                     <li
                       key={item.value}
                       className={css.row}
-                      style={{ top, height: windowed.offsets[index + 1]! - top }}
+                      style={{ top: `${top}rem`, height: `${windowed.offsets[index + 1]! - top}rem` }}
                       data-index={index}
                       aria-setsize={rows.length}
                       aria-posinset={index + 1}
