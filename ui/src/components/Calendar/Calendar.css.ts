@@ -78,16 +78,20 @@ export const dayNumber = style({ display: 'block', fontSize: vars.font.size.lg, 
 
 export const dayNumberToday = style({ fontWeight: vars.font.weight.bold, textDecoration: 'underline' });
 
-export const dayLabel = style({ display: 'block', fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.tight, minHeight: '1.25em' });
-
-export const dayLabelStatus = styleVariants({
-  plentiful: { color: vars.color.availability.plentiful },
-  tight: { color: vars.color.availability.tight },
-  full: { color: vars.color.availability.full },
-  holiday: { color: vars.color.availability.holiday },
-  unopened: { color: vars.color.availability.unopened },
-  /** On the selected (brand) background every status reads in the brand's foreground. */
-  selected: { color: vars.color.onBrand },
+/** A day's label reads in its status colour (the cell's `data-status`), in the brand's foreground on the selected day. */
+export const dayLabel = style({
+  display: 'block',
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
+  minHeight: '1.25em',
+  selectors: {
+    '[data-status=plentiful] > &': { color: vars.color.availability.plentiful },
+    '[data-status=tight] > &': { color: vars.color.availability.tight },
+    '[data-status=full] > &': { color: vars.color.availability.full },
+    '[data-status=holiday] > &': { color: vars.color.availability.holiday },
+    '[data-status=unopened] > &': { color: vars.color.availability.unopened },
+    '[aria-selected=true] > &': { color: vars.color.onBrand },
+  },
 });
 
 /**

@@ -271,7 +271,7 @@ const WeekRow = memo(function WeekRow({ start, year, month, selected, focusTarge
             <span aria-hidden="true" className={classNames(css.dayNumber, day.isToday && css.dayNumberToday)}>
               {day.date.d}
             </span>
-            <span aria-hidden="true" className={classNames(css.dayLabel, css.dayLabelStatus[day.isSelected ? 'selected' : status])}>
+            <span aria-hidden="true" className={css.dayLabel}>
               {label}
             </span>
           </td>
