@@ -56,22 +56,25 @@ export const weekday = style({
 
 export const blank = style({ padding: 0 });
 
+/**
+ * A day cell's look follows its grid attributes: bookable (pointer, hover tint), unavailable (`aria-disabled`: sunken),
+ * out of range (`data-status="disabled"`: dimmed text) and selected (`aria-selected`, over any of them).
+ */
 export const day = style({
   height: `calc(${vars.size.touchTarget} * 1.4)`,
   padding: vars.space.xxs,
   textAlign: 'center',
   verticalAlign: 'middle',
   borderRadius: vars.radius.md,
-  cursor: 'default',
+  cursor: 'pointer',
   outlineOffset: `calc(${vars.size.focusRing} * -1)`,
   transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
-});
-
-export const dayState = styleVariants({
-  bookable: { cursor: 'pointer', selectors: { '&:hover': { background: vars.color.brandSoft } } },
-  unavailable: { background: vars.color.surface.sunken },
-  disabled: { color: vars.color.text.tertiary },
-  selected: { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
+  selectors: {
+    '&[aria-disabled]': { cursor: 'default', background: vars.color.surface.sunken },
+    '&[data-status=disabled]': { background: 'none', color: vars.color.text.tertiary },
+    '&:not([aria-disabled],[aria-selected=true]):hover': { background: vars.color.brandSoft },
+    '&[aria-selected=true]': { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
+  },
 });
 
 export const dayNumber = style({ display: 'block', fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight });

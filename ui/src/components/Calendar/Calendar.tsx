@@ -132,11 +132,11 @@ export function Calendar({
   return (
     <div className={classNames(css.root, className)}>
       <div className={css.header}>
-        <MonthButton shown={canGoPrevious} label={previousMonthLabel} icon={backIcon} onClick={goToPreviousMonth} />
+        {monthButton(canGoPrevious, previousMonthLabel, backIcon, goToPreviousMonth)}
         <h2 id={titleId} className={css.title} aria-live="polite">
           {formatMonthLabel(month)}
         </h2>
-        <MonthButton shown={canGoNext} label={nextMonthLabel} icon={chevronIcon} onClick={goToNextMonth} />
+        {monthButton(canGoNext, nextMonthLabel, chevronIcon, goToNextMonth)}
       </div>
       <div className={css.track}>
         {months.map((shown) => {
@@ -167,15 +167,8 @@ export function Calendar({
   );
 }
 
-interface MonthButtonProps {
-  shown: boolean;
-  label: string;
-  icon: IconGlyph;
-  onClick: () => void;
-}
-
 /** A month button; when there is no month that way, a placeholder of its width keeps the title centred. */
-function MonthButton({ shown, label, icon, onClick }: MonthButtonProps) {
+function monthButton(shown: boolean, label: string, icon: IconGlyph, onClick: () => void) {
   return shown ? (
     <button type="button" className={css.navButton} aria-label={label} onClick={onClick}>
       <Icon icon={icon} />
@@ -257,12 +250,11 @@ const WeekRow = memo(function WeekRow({ start, year, month, selected, focusTarge
         const availability = shared.availability?.[formatIsoDate(day.date)];
         const status = availabilityStatus(availability);
         const label = day.isDisabled ? '' : availabilityLabel(availability, shared.labelStyle);
-        const state = day.isSelected ? 'selected' : day.isDisabled ? 'disabled' : day.isUnavailable ? 'unavailable' : 'bookable';
         return (
           <td
             key={column}
             {...dayCellProps(day)}
-            className={classNames(css.day, css.dayState[state])}
+            className={css.day}
             aria-current={day.isToday ? 'date' : undefined}
             data-status={day.isDisabled ? 'disabled' : status}
           >

@@ -1,4 +1,4 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { TreeSelectCategory } from '../../hooks/useTreeSelect';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -29,8 +29,6 @@ export const CategoryTabs = memo(function CategoryTabs({
   label,
   onActivate,
 }: CategoryTabsProps) {
-  const tabListRef = useRef<HTMLDivElement | null>(null);
-
   const onKeyDown = (event: KeyboardEvent) => {
     const at = categories.findIndex((c) => c.value === activeCategory);
     const last = categories.length - 1;
@@ -41,11 +39,11 @@ export const CategoryTabs = memo(function CategoryTabs({
     const value = categories[(next + categories.length) % categories.length]?.value;
     if (value === undefined) return;
     onActivate(value);
-    tabListRef.current?.querySelector<HTMLElement>(`#${CSS.escape(idPrefix + value)}`)?.focus();
+    document.getElementById(idPrefix + value)?.focus();
   };
 
   return (
-    <div ref={tabListRef} role="tablist" aria-orientation="vertical" aria-label={label} className={css.sidebar}>
+    <div role="tablist" aria-orientation="vertical" aria-label={label} className={css.sidebar}>
       {categories.map((category) => {
         const active = category.value === activeCategory && !searching;
         const count = countByCategory.get(category.value) ?? 0;

@@ -71,8 +71,8 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    viewportRef.current?.querySelector<HTMLInputElement>(`[data-index="${current}"] input`)?.focus();
-  }, [current, windowed.range.start]);
+    document.getElementById(`${id}-${current}-checkbox`)?.focus();
+  }, [id, current, windowed.range.start]);
 
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
@@ -159,7 +159,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
               <p className={css.empty}>{emptyText}</p>
             ) : (
               // A new list is a new <ul>: its rows are built detached and inserted at once, the old ones leave with theirs.
-              <ul key={listKey} className={css.list} style={{ height: `${windowed.totalHeight}rem` }}>
+              <ul key={listKey} className={css.list} style={{ height: `${windowed.offsets[rows.length]}rem` }}>
                 {[...rendered].map((index) => {
                   const { item, category } = rows[index]!;
                   // Ids of the row's parts: the list's id + the row's index, unique in the document.

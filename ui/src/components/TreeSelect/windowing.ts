@@ -17,7 +17,7 @@ export function rowAt(offsets: readonly number[], y: number): number {
     if (offsets[mid]! <= y) lo = mid;
     else hi = mid - 1;
   }
-  return Math.max(0, lo);
+  return lo;
 }
 
 /** Rows `[start, end)` to render for a scroll position, with `overscan` extra rows on each side. */
@@ -28,7 +28,7 @@ export function visibleRange(
   overscan: number,
 ): { start: number; end: number } {
   const first = rowAt(offsets, scrollTop);
-  const last = rowAt(offsets, scrollTop + Math.max(viewportHeight, 0));
+  const last = rowAt(offsets, scrollTop + viewportHeight);
   return { start: Math.max(0, first - overscan), end: Math.min(offsets.length - 1, last + 1 + overscan) };
 }
 
@@ -89,5 +89,5 @@ export function useWindowedRows(
     [viewportRef, offsets, viewportHeight],
   );
 
-  return { offsets, totalHeight: offsets[offsets.length - 1] ?? 0, range, onScroll, scrollToRow, viewportHeight };
+  return { offsets, range, onScroll, scrollToRow, viewportHeight };
 }
