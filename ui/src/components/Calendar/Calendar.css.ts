@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -104,11 +104,10 @@ export const dayLabel = style({
  */
 export const track = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', overflowX: 'clip' });
 
-const trackCell = style({ gridArea: '1 / 1', minWidth: 0 });
-const neighbour = style([trackCell, { contain: 'size' }]);
-
 export const trackMonth = styleVariants({
-  before: [neighbour, { transform: 'translateX(-100%)' }],
-  current: [trackCell, { transform: 'translateX(0)' }],
-  after: [neighbour, { transform: 'translateX(100%)' }],
+  before: { transform: 'translateX(-100%)', contain: 'size' },
+  current: { transform: 'translateX(0)' },
+  after: { transform: 'translateX(100%)', contain: 'size' },
 });
+
+globalStyle(`${track} > *`, { gridArea: '1 / 1', minWidth: 0 });

@@ -74,20 +74,17 @@ export function useWindowedRows(
   const range = visibleRange(offsets, scrollTop, viewportHeight, overscan);
 
   /** Scrolls the least amount that brings row `index` fully into view. */
-  const scrollToRow = useCallback(
-    (index: number) => {
-      const element = viewportRef.current;
-      const top = offsets[index];
-      const bottom = offsets[index + 1];
-      if (!element || top === undefined || bottom === undefined) return;
-      const px = rootPx();
-      const current = element.scrollTop / px;
-      const next = top < current ? top : bottom > current + viewportHeight ? bottom - viewportHeight : current;
-      if (next !== current) element.scrollTop = next * px;
-      setScrollTop(next);
-    },
-    [viewportRef, offsets, viewportHeight],
-  );
+  const scrollToRow = (index: number) => {
+    const element = viewportRef.current;
+    const top = offsets[index];
+    const bottom = offsets[index + 1];
+    if (!element || top === undefined || bottom === undefined) return;
+    const px = rootPx();
+    const current = element.scrollTop / px;
+    const next = top < current ? top : bottom > current + viewportHeight ? bottom - viewportHeight : current;
+    if (next !== current) element.scrollTop = next * px;
+    setScrollTop(next);
+  };
 
   return { offsets, range, onScroll, scrollToRow, viewportHeight };
 }
