@@ -1,12 +1,12 @@
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTreeSelect, type TreeSelectItem, type UseTreeSelectOptions } from '../../hooks/useTreeSelect';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { PriceAmount } from '../PriceTag/PriceTag';
 import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
 import { useWindowedRows } from './windowing';
-import { CategoryTabs } from './CategoryTabs';
 
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
@@ -119,14 +119,60 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     event.preventDefault();
   };
 
-  const { setActiveCategory, setQuery } = state;
-  const activate = useCallback(
-    (value: string) => {
+  // The vertical category tab list (arrows/Home/End move and activate, selected-count badges) is memoised: a search
+  // keystroke does not re-render the tabs.
+  const { categories } = options;
+  const { setActiveCategory, setQuery, countByCategory } = state;
+  const searching = !!query;
+  const tabs = useMemo(() => {
+    const activate = (value: string) => {
       setActiveCategory(value);
       setQuery('');
-    },
-    [setActiveCategory, setQuery],
-  );
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const at = categories.findIndex((c) => c.value === activeCategory);
+      const keys: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: categories.length - 1 };
+      const next = keys[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      const value = categories[(next + categories.length) % categories.length]?.value;
+      if (value === undefined) return;
+      activate(value);
+      document.getElementById(tabPrefix + value)?.focus();
+    };
+    return (
+      <div role="tablist" aria-orientation="vertical" aria-label={categoriesLabel} className={css.sidebar}>
+        {categories.map((category) => {
+          const active = category.value === activeCategory && !searching;
+          const count = countByCategory.get(category.value) ?? 0;
+          return (
+            <button
+              key={category.value}
+              id={tabPrefix + category.value}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls={panelId}
+              tabIndex={category.value === activeCategory ? 0 : -1}
+              className={classNames(css.tab, active && css.tabActive)}
+              onClick={() => activate(category.value)}
+              onKeyDown={onKeyDown}
+            >
+              <span>{category.label}</span>
+              {count > 0 && (
+                <>
+                  <span className={css.badge} aria-hidden="true">
+                    {count}
+                  </span>
+                  <span className={visuallyHidden}>{`已选${count}项`}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    );
+  }, [categories, activeCategory, searching, countByCategory, tabPrefix, panelId, categoriesLabel, setActiveCategory, setQuery]);
 
   const rendered = new Set<number>();
   for (let i = windowed.range.start; i < windowed.range.end; i += 1) rendered.add(i);
@@ -137,16 +183,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     <div className={className ? `${css.root} ${className}` : css.root}>
       <SearchBar value={query} onChange={state.setQuery} label={searchLabel} placeholder={searchLabel} />
       <div className={css.body}>
-        <CategoryTabs
-          categories={options.categories}
-          activeCategory={activeCategory}
-          searching={!!query}
-          countByCategory={state.countByCategory}
-          idPrefix={tabPrefix}
-          panelId={panelId}
-          label={categoriesLabel}
-          onActivate={activate}
-        />
+        {tabs}
         <div
           id={panelId}
           role="tabpanel"
