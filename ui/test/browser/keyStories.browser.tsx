@@ -117,4 +117,16 @@ describe('key stories look as reviewed', () => {
     await show(await import('../../src/components/FooterBar/FooterBar.stories'), 'TwoActions');
     await expectShot('footer-bar-two-actions');
   });
+
+  // Out-of-range (dimmed), unavailable (sunken), selected (brand) and hover: the cell's look comes from its grid
+  // attributes. Last in the file, and the pointer leaves the cell after the shot, so no other shot has a hovered element.
+  for (const [hovered, day] of [['bookable', '12月16日'], ['selected', '12月15日']] as const) {
+    it(`calendar with a booking range, hovering a ${hovered} day`, async () => {
+      await show(await import('../../src/components/Calendar/Calendar.stories'), 'BookingRange');
+      const cell = page.getByRole('gridcell', { name: new RegExp(`^${day}`) });
+      await userEvent.hover(cell);
+      await expectShot(`calendar-booking-range-hover-${hovered}`);
+      await userEvent.unhover(cell);
+    });
+  }
 });

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -56,38 +56,45 @@ export const weekday = style({
 
 export const blank = style({ padding: 0 });
 
+/**
+ * A day cell's look follows its grid attributes: bookable (pointer, hover tint), unavailable (`aria-disabled`: sunken),
+ * out of range (`data-status="disabled"`: dimmed text) and selected (`aria-selected`, over any of them).
+ */
 export const day = style({
   height: `calc(${vars.size.touchTarget} * 1.4)`,
   padding: vars.space.xxs,
   textAlign: 'center',
   verticalAlign: 'middle',
   borderRadius: vars.radius.md,
-  cursor: 'default',
+  cursor: 'pointer',
   outlineOffset: `calc(${vars.size.focusRing} * -1)`,
   transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
-});
-
-export const dayState = styleVariants({
-  bookable: { cursor: 'pointer', selectors: { '&:hover': { background: vars.color.brandSoft } } },
-  unavailable: { background: vars.color.surface.sunken },
-  disabled: { color: vars.color.text.tertiary },
-  selected: { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
+  selectors: {
+    '&[aria-disabled]': { cursor: 'default', background: vars.color.surface.sunken },
+    '&[data-status=disabled]': { background: 'none', color: vars.color.text.tertiary },
+    '&:not([aria-disabled],[aria-selected=true]):hover': { background: vars.color.brandSoft },
+    '&[aria-selected=true]': { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
+  },
 });
 
 export const dayNumber = style({ display: 'block', fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight });
 
 export const dayNumberToday = style({ fontWeight: vars.font.weight.bold, textDecoration: 'underline' });
 
-export const dayLabel = style({ display: 'block', fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.tight, minHeight: '1.25em' });
-
-export const dayLabelStatus = styleVariants({
-  plentiful: { color: vars.color.availability.plentiful },
-  tight: { color: vars.color.availability.tight },
-  full: { color: vars.color.availability.full },
-  holiday: { color: vars.color.availability.holiday },
-  unopened: { color: vars.color.availability.unopened },
-  /** On the selected (brand) background every status reads in the brand's foreground. */
-  selected: { color: vars.color.onBrand },
+/** A day's label reads in its status colour (the cell's `data-status`), in the brand's foreground on the selected day. */
+export const dayLabel = style({
+  display: 'block',
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.tight,
+  minHeight: '1.25em',
+  selectors: {
+    '[data-status=plentiful] > &': { color: vars.color.availability.plentiful },
+    '[data-status=tight] > &': { color: vars.color.availability.tight },
+    '[data-status=full] > &': { color: vars.color.availability.full },
+    '[data-status=holiday] > &': { color: vars.color.availability.holiday },
+    '[data-status=unopened] > &': { color: vars.color.availability.unopened },
+    '[aria-selected=true] > &': { color: vars.color.onBrand },
+  },
 });
 
 /**
@@ -97,11 +104,10 @@ export const dayLabelStatus = styleVariants({
  */
 export const track = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', overflowX: 'clip' });
 
-const trackCell = style({ gridArea: '1 / 1', minWidth: 0 });
-const neighbour = style([trackCell, { contain: 'size' }]);
-
 export const trackMonth = styleVariants({
-  before: [neighbour, { transform: 'translateX(-100%)' }],
-  current: [trackCell, { transform: 'translateX(0)' }],
-  after: [neighbour, { transform: 'translateX(100%)' }],
+  before: { transform: 'translateX(-100%)', contain: 'size' },
+  current: { transform: 'translateX(0)' },
+  after: { transform: 'translateX(100%)', contain: 'size' },
 });
+
+globalStyle(`${track} > *`, { gridArea: '1 / 1', minWidth: 0 });

@@ -14,7 +14,6 @@ import {
   monthWeekStarts,
   useCalendarGrid,
   weekDays,
-  type CalendarDayState,
   type UseCalendarGridOptions,
   type WeekDaysOptions,
 } from '../../hooks/useCalendarGrid';
@@ -133,11 +132,11 @@ export function Calendar({
   return (
     <div className={classNames(css.root, className)}>
       <div className={css.header}>
-        <MonthButton shown={canGoPrevious} label={previousMonthLabel} icon={backIcon} onClick={goToPreviousMonth} />
+        {monthButton(canGoPrevious, previousMonthLabel, backIcon, goToPreviousMonth)}
         <h2 id={titleId} className={css.title} aria-live="polite">
           {formatMonthLabel(month)}
         </h2>
-        <MonthButton shown={canGoNext} label={nextMonthLabel} icon={chevronIcon} onClick={goToNextMonth} />
+        {monthButton(canGoNext, nextMonthLabel, chevronIcon, goToNextMonth)}
       </div>
       <div className={css.track}>
         {months.map((shown) => {
@@ -168,15 +167,8 @@ export function Calendar({
   );
 }
 
-interface MonthButtonProps {
-  shown: boolean;
-  label: string;
-  icon: IconGlyph;
-  onClick: () => void;
-}
-
 /** A month button; when there is no month that way, a placeholder of its width keeps the title centred. */
-function MonthButton({ shown, label, icon, onClick }: MonthButtonProps) {
+function monthButton(shown: boolean, label: string, icon: IconGlyph, onClick: () => void) {
   return shown ? (
     <button type="button" className={css.navButton} aria-label={label} onClick={onClick}>
       <Icon icon={icon} />
@@ -252,45 +244,31 @@ const WeekRow = memo(function WeekRow({ start, year, month, selected, focusTarge
   const days = weekDays(parse(start)!, { y: year, m: month }, { ...shared, selected: parse(selected), focusTarget: parse(focusTarget) });
   return (
     <tr>
-      {days.map((day, column) =>
-        day && !day.isPast ? (
-          <CalendarDay key={column} day={day} availability={shared.availability?.[formatIsoDate(day.date)]} labelStyle={shared.labelStyle} />
-        ) : (
-          // Neighbouring months and past days are blank (spec: "Past days are blank").
-          <td key={column} role="gridcell" className={css.blank} />
-        ),
-      )}
+      {days.map((day, column) => {
+        // Neighbouring months and past days are blank (spec: "Past days are blank").
+        if (!day || day.isPast) return <td key={column} role="gridcell" className={css.blank} />;
+        const availability = shared.availability?.[formatIsoDate(day.date)];
+        const status = availabilityStatus(availability);
+        const label = day.isDisabled ? '' : availabilityLabel(availability, shared.labelStyle);
+        return (
+          <td
+            key={column}
+            {...dayCellProps(day)}
+            className={css.day}
+            aria-current={day.isToday ? 'date' : undefined}
+            data-status={day.isDisabled ? 'disabled' : status}
+          >
+            {/* The name comes from this text rather than aria-label, so it never mismatches the visible label (WCAG 2.5.3). */}
+            <span className={visuallyHidden}>{`${formatDayLabel(day.date)} ${label || OUT_OF_RANGE_LABEL}`}</span>
+            <span aria-hidden="true" className={classNames(css.dayNumber, day.isToday && css.dayNumberToday)}>
+              {day.date.d}
+            </span>
+            <span aria-hidden="true" className={css.dayLabel}>
+              {label}
+            </span>
+          </td>
+        );
+      })}
     </tr>
   );
 });
-
-interface CalendarDayProps {
-  day: CalendarDayState;
-  availability: DayAvailability | undefined;
-  labelStyle: DayLabelStyle;
-}
-
-function CalendarDay({ day, availability, labelStyle }: CalendarDayProps) {
-  const status = availabilityStatus(availability);
-  const label = day.isDisabled ? '' : availabilityLabel(availability, labelStyle);
-  const state = day.isSelected ? 'selected' : day.isDisabled ? 'disabled' : day.isUnavailable ? 'unavailable' : 'bookable';
-  const spoken = `${formatDayLabel(day.date)} ${label || OUT_OF_RANGE_LABEL}`;
-
-  return (
-    <td
-      {...dayCellProps(day)}
-      className={classNames(css.day, css.dayState[state])}
-      aria-current={day.isToday ? 'date' : undefined}
-      data-status={day.isDisabled ? 'disabled' : status}
-    >
-      {/* The name comes from this text rather than aria-label, so it never mismatches the visible label (WCAG 2.5.3). */}
-      <span className={visuallyHidden}>{spoken}</span>
-      <span aria-hidden="true" className={classNames(css.dayNumber, day.isToday && css.dayNumberToday)}>
-        {day.date.d}
-      </span>
-      <span aria-hidden="true" className={classNames(css.dayLabel, css.dayLabelStatus[day.isSelected ? 'selected' : status])}>
-        {label}
-      </span>
-    </td>
-  );
-}

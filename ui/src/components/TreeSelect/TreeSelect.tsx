@@ -1,17 +1,12 @@
-import { startTransition, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  useTreeSelect,
-  type TreeSelectItem,
-  type TreeSelectRow,
-  type UseTreeSelectOptions,
-} from '../../hooks/useTreeSelect';
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTreeSelect, type TreeSelectItem, type UseTreeSelectOptions } from '../../hooks/useTreeSelect';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
+import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { PriceAmount } from '../PriceTag/PriceTag';
 import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
 import { useWindowedRows } from './windowing';
-import { CategoryTabs } from './CategoryTabs';
 
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
@@ -76,8 +71,8 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    viewportRef.current?.querySelector<HTMLInputElement>(`[data-index="${current}"] input`)?.focus();
-  }, [current, windowed.range.start]);
+    document.getElementById(`${id}-${current}-checkbox`)?.focus();
+  }, [id, current, windowed.range.start]);
 
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
@@ -107,7 +102,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   };
 
   const onListKeyDown = (event: KeyboardEvent) => {
-    const pageRows = Math.max(1, Math.floor(windowed.viewportHeight / (rowHeightRem * windowed.rootPx)) - 1);
+    const pageRows = Math.max(1, Math.floor(windowed.viewportHeight / rowHeightRem) - 1);
     const item = rows[current]?.item;
     const moves: Record<string, number> = {
       ArrowDown: current + 1,
@@ -124,14 +119,60 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     event.preventDefault();
   };
 
-  const { setActiveCategory, setQuery } = state;
-  const activate = useCallback(
-    (value: string) => {
+  // The vertical category tab list (arrows/Home/End move and activate, selected-count badges) is memoised: a search
+  // keystroke does not re-render the tabs.
+  const { categories } = options;
+  const { setActiveCategory, setQuery, countByCategory } = state;
+  const searching = !!query;
+  const tabs = useMemo(() => {
+    const activate = (value: string) => {
       setActiveCategory(value);
       setQuery('');
-    },
-    [setActiveCategory, setQuery],
-  );
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const at = categories.findIndex((c) => c.value === activeCategory);
+      const keys: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: categories.length - 1 };
+      const next = keys[event.key];
+      if (next === undefined) return;
+      event.preventDefault();
+      const value = categories[(next + categories.length) % categories.length]?.value;
+      if (value === undefined) return;
+      activate(value);
+      document.getElementById(tabPrefix + value)?.focus();
+    };
+    return (
+      <div role="tablist" aria-orientation="vertical" aria-label={categoriesLabel} className={css.sidebar}>
+        {categories.map((category) => {
+          const active = category.value === activeCategory && !searching;
+          const count = countByCategory.get(category.value) ?? 0;
+          return (
+            <button
+              key={category.value}
+              id={tabPrefix + category.value}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls={panelId}
+              tabIndex={category.value === activeCategory ? 0 : -1}
+              className={classNames(css.tab, active && css.tabActive)}
+              onClick={() => activate(category.value)}
+              onKeyDown={onKeyDown}
+            >
+              <span>{category.label}</span>
+              {count > 0 && (
+                <>
+                  <span className={css.badge} aria-hidden="true">
+                    {count}
+                  </span>
+                  <span className={visuallyHidden}>{`已选${count}项`}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    );
+  }, [categories, activeCategory, searching, countByCategory, tabPrefix, panelId, categoriesLabel, setActiveCategory, setQuery]);
 
   const rendered = new Set<number>();
   for (let i = windowed.range.start; i < windowed.range.end; i += 1) rendered.add(i);
@@ -142,16 +183,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     <div className={className ? `${css.root} ${className}` : css.root}>
       <SearchBar value={query} onChange={state.setQuery} label={searchLabel} placeholder={searchLabel} />
       <div className={css.body}>
-        <CategoryTabs
-          categories={options.categories}
-          activeCategory={activeCategory}
-          searching={!!query}
-          countByCategory={state.countByCategory}
-          idPrefix={tabPrefix}
-          panelId={panelId}
-          label={categoriesLabel}
-          onActivate={activate}
-        />
+        {tabs}
         <div
           id={panelId}
           role="tabpanel"
@@ -164,28 +196,68 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
               <p className={css.empty}>{emptyText}</p>
             ) : (
               // A new list is a new <ul>: its rows are built detached and inserted at once, the old ones leave with theirs.
-              <ul key={listKey} className={css.list} style={{ height: windowed.totalHeight }}>
+              <ul key={listKey} className={css.list} style={{ height: `${windowed.offsets[rows.length]}rem` }}>
                 {[...rendered].map((index) => {
-                  const row = rows[index]!;
+                  const { item, category } = rows[index]!;
+                  // Ids of the row's parts: the list's id + the row's index, unique in the document.
+                  const rowId = `${id}-${index}`;
+                  const noteId = `${rowId}-note`;
+                  const metaId = `${rowId}-meta`;
+                  const noteOpen = openNotes.has(item.value);
+                  const tabIndex = index === current ? 0 : -1;
+                  const top = windowed.offsets[index]!;
                   return (
-                    <TreeSelectRowView
-                      key={row.item.value}
-                      id={`${id}-${index}`}
-                      row={row}
-                      index={index}
-                      count={rows.length}
-                      top={windowed.offsets[index]!}
-                      height={windowed.offsets[index + 1]! - windowed.offsets[index]!}
-                      showCategory={!!query}
-                      checked={state.selected.has(row.item.value)}
-                      noteOpen={openNotes.has(row.item.value)}
-                      tabbable={index === current}
-                      disabledText={disabledText}
-                      onToggle={(checked) => state.toggle(row.item, checked)}
-                      onNoteToggle={() => setNote(row.item.value, !openNotes.has(row.item.value))}
+                    <li
+                      key={item.value}
+                      className={css.row}
+                      style={{ top: `${top}rem`, height: `${windowed.offsets[index + 1]! - top}rem` }}
+                      data-index={index}
+                      aria-setsize={rows.length}
+                      aria-posinset={index + 1}
                       onFocus={() => setActiveRow(index)}
-                      onKeyDown={onListKeyDown}
-                    />
+                    >
+                      <div className={css.rowMain}>
+                        <input
+                          id={`${rowId}-checkbox`}
+                          type="checkbox"
+                          className={css.checkbox}
+                          checked={state.selected.has(item.value)}
+                          disabled={item.disabled}
+                          tabIndex={tabIndex}
+                          aria-describedby={metaId}
+                          onChange={(event) => state.toggle(item, event.target.checked)}
+                          onKeyDown={onListKeyDown}
+                        />
+                        <label htmlFor={`${rowId}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
+                          {item.label}
+                        </label>
+                        <span id={metaId} className={css.itemMeta}>
+                          {item.price !== undefined && <PriceAmount price={item.price} />}
+                          {query && <span>{category.label}</span>}
+                          {item.disabled && <span>{disabledText}</span>}
+                        </span>
+                        {item.note && (
+                          <button
+                            type="button"
+                            className={css.noteToggle}
+                            tabIndex={tabIndex}
+                            aria-expanded={noteOpen}
+                            aria-controls={noteOpen ? noteId : undefined}
+                            aria-label={`${item.label}说明`}
+                            onClick={() => setNote(item.value, !noteOpen)}
+                            onKeyDown={onListKeyDown}
+                          >
+                            <Icon icon={chevronIcon} size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
+                          </button>
+                        )}
+                      </div>
+                      {noteOpen && item.note && (
+                        // Fixed-height slot (windowing needs known heights): long notes scroll inside it.
+                        <div id={noteId} className={css.note} tabIndex={-1}>
+                          {item.note}
+                        </div>
+                      )}
+                    </li>
                   );
                 })}
               </ul>
@@ -200,98 +272,5 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
       )}
       {footer && <div className={css.footer}>{footer}</div>}
     </div>
-  );
-}
-
-interface TreeSelectRowViewProps<T extends TreeSelectItem> {
-  /** Prefix of the row's element ids, unique in the document. */
-  id: string;
-  row: TreeSelectRow<T>;
-  index: number;
-  count: number;
-  top: number;
-  height: number;
-  showCategory: boolean;
-  checked: boolean;
-  noteOpen: boolean;
-  tabbable: boolean;
-  disabledText: string;
-  onToggle: (checked: boolean) => void;
-  onNoteToggle: () => void;
-  onFocus: () => void;
-  onKeyDown: (event: KeyboardEvent) => void;
-}
-
-function TreeSelectRowView<T extends TreeSelectItem>({
-  id,
-  row: { item, category },
-  index,
-  count,
-  top,
-  height,
-  showCategory,
-  checked,
-  noteOpen,
-  tabbable,
-  disabledText,
-  onToggle,
-  onNoteToggle,
-  onFocus,
-  onKeyDown,
-}: TreeSelectRowViewProps<T>) {
-  const noteId = `${id}-note`;
-  const metaId = `${id}-meta`;
-  const tabIndex = tabbable ? 0 : -1;
-  return (
-    <li
-      className={css.row}
-      style={{ top, height }}
-      data-index={index}
-      aria-setsize={count}
-      aria-posinset={index + 1}
-      onFocus={onFocus}
-    >
-      <div className={css.rowMain}>
-        <input
-          id={`${id}-checkbox`}
-          type="checkbox"
-          className={css.checkbox}
-          checked={checked}
-          disabled={item.disabled}
-          tabIndex={tabIndex}
-          aria-describedby={metaId}
-          onChange={(event) => onToggle(event.target.checked)}
-          onKeyDown={onKeyDown}
-        />
-        <label htmlFor={`${id}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
-          {item.label}
-        </label>
-        <span id={metaId} className={css.itemMeta}>
-          {item.price !== undefined && <PriceAmount price={item.price} />}
-          {showCategory && <span>{category.label}</span>}
-          {item.disabled && <span>{disabledText}</span>}
-        </span>
-        {item.note && (
-          <button
-            type="button"
-            className={css.noteToggle}
-            tabIndex={tabIndex}
-            aria-expanded={noteOpen}
-            aria-controls={noteOpen ? noteId : undefined}
-            aria-label={`${item.label}说明`}
-            onClick={onNoteToggle}
-            onKeyDown={onKeyDown}
-          >
-            <Icon icon={chevronIcon} size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
-          </button>
-        )}
-      </div>
-      {noteOpen && item.note && (
-        // Fixed-height slot (windowing needs known heights): long notes scroll inside it.
-        <div id={noteId} className={css.note} tabIndex={-1}>
-          {item.note}
-        </div>
-      )}
-    </li>
   );
 }

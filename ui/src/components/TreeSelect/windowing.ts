@@ -17,7 +17,7 @@ export function rowAt(offsets: readonly number[], y: number): number {
     if (offsets[mid]! <= y) lo = mid;
     else hi = mid - 1;
   }
-  return Math.max(0, lo);
+  return lo;
 }
 
 /** Rows `[start, end)` to render for a scroll position, with `overscan` extra rows on each side. */
@@ -28,71 +28,63 @@ export function visibleRange(
   overscan: number,
 ): { start: number; end: number } {
   const first = rowAt(offsets, scrollTop);
-  const last = rowAt(offsets, scrollTop + Math.max(viewportHeight, 0));
+  const last = rowAt(offsets, scrollTop + viewportHeight);
   return { start: Math.max(0, first - overscan), end: Math.min(offsets.length - 1, last + 1 + overscan) };
 }
 
-/** The root font size in px: rem sizes are converted with it, and it changes with the viewport width. */
-function useRootFontSize(): number {
-  const read = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const [size, setSize] = useState(read);
-  useEffect(() => {
-    const update = () => setSize(read());
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return size;
-}
+/** The root font size in px, to turn scroll positions into rem: read in handlers and observers, where layout is clean. */
+const rootPx = () => parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
 
 /** Without a measured viewport (not laid out yet, or a DOM without layout) assume a phone screen of rows. */
 const FALLBACK_VIEWPORT_ROWS = 12;
 
 /**
- * Hand-written windowing for a scroll container: rows have heights in rem (converted at runtime with the root font
- * size), only the rows in view plus an overscan are rendered, each absolutely placed at its offset.
+ * Hand-written windowing for a scroll container: rows have heights in rem and are placed in rem (so a new root font
+ * size, e.g. on rotation, moves nothing); the scroll position and the viewport's height are kept in rem too. Only the
+ * rows in view plus an overscan are rendered, each absolutely placed at its offset.
  */
 export function useWindowedRows(
   viewportRef: RefObject<HTMLElement | null>,
   heightsRem: readonly number[],
   overscan = 6,
 ) {
-  const rootPx = useRootFontSize();
   const [scrollTop, setScrollTop] = useState(0);
-  const [viewportHeight, setViewportHeight] = useState(0);
-  const offsets = useMemo(() => rowOffsets(heightsRem.map((rem) => rem * rootPx)), [heightsRem, rootPx]);
+  const [measuredHeight, setMeasuredHeight] = useState(0);
+  const offsets = useMemo(() => rowOffsets(heightsRem), [heightsRem]);
+
+  // Scroll events and viewport resizes (the root font size follows the viewport's width) re-read both in rem.
+  const onScroll = useCallback(() => {
+    const element = viewportRef.current;
+    if (!element) return;
+    const px = rootPx();
+    setScrollTop(element.scrollTop / px);
+    setMeasuredHeight(element.clientHeight / px);
+  }, [viewportRef]);
 
   useEffect(() => {
     const element = viewportRef.current;
-    if (!element) return;
-    const measure = () => setViewportHeight(element.clientHeight);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    onScroll();
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(onScroll);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [viewportRef]);
+  }, [viewportRef, onScroll]);
 
-  const onScroll = useCallback(() => setScrollTop(viewportRef.current?.scrollTop ?? 0), [viewportRef]);
-
-  const fallbackHeight = (heightsRem[0] ?? 1) * rootPx * FALLBACK_VIEWPORT_ROWS;
-  const range = visibleRange(offsets, scrollTop, viewportHeight || fallbackHeight, overscan);
+  const viewportHeight = measuredHeight || (heightsRem[0] ?? 1) * FALLBACK_VIEWPORT_ROWS;
+  const range = visibleRange(offsets, scrollTop, viewportHeight, overscan);
 
   /** Scrolls the least amount that brings row `index` fully into view. */
-  const scrollToRow = useCallback(
-    (index: number) => {
-      const element = viewportRef.current;
-      const top = offsets[index];
-      const bottom = offsets[index + 1];
-      if (!element || top === undefined || bottom === undefined) return;
-      const height = element.clientHeight || fallbackHeight;
-      let next = element.scrollTop;
-      if (top < next) next = top;
-      else if (bottom > next + height) next = bottom - height;
-      if (next !== element.scrollTop) element.scrollTop = next;
-      setScrollTop(next);
-    },
-    [viewportRef, offsets, fallbackHeight],
-  );
+  const scrollToRow = (index: number) => {
+    const element = viewportRef.current;
+    const top = offsets[index];
+    const bottom = offsets[index + 1];
+    if (!element || top === undefined || bottom === undefined) return;
+    const px = rootPx();
+    const current = element.scrollTop / px;
+    const next = top < current ? top : bottom > current + viewportHeight ? bottom - viewportHeight : current;
+    if (next !== current) element.scrollTop = next * px;
+    setScrollTop(next);
+  };
 
-  return { offsets, totalHeight: offsets[offsets.length - 1] ?? 0, range, onScroll, scrollToRow, rootPx, viewportHeight };
+  return { offsets, range, onScroll, scrollToRow, viewportHeight };
 }
