@@ -34,7 +34,7 @@ function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno
   if (banner) Object.defineProperty(banner, 'complete', { value: bannerComplete });
   const frames: (() => void)[] = [];
   const timers: { run: () => void; ms: number }[] = [];
-  const page: { checkupBootConfig?: Promise<unknown> } = {};
+  const page: { checkupBootConfig?: Promise<unknown>; checkupBootTap?: string } = {};
   const fetch = vi.fn(() => Promise.resolve('config response'));
   runInNewContext(bootScript, {
     document: doc,
@@ -182,6 +182,29 @@ describe('the boot script', () => {
     blank.doc.dispatchEvent(new Event('DOMContentLoaded'));
     blank.tick();
     expect(blank.started()).toBe('./assets/index-abc.js');
+  });
+
+  it('on home, a tap on a frame button starts the code at once, marks the button pressed and leaves its action for home', () => {
+    const page = boot('');
+    page.doc.dispatchEvent(new Event('DOMContentLoaded'));
+    const button = (tap: string) => page.doc.querySelector<HTMLElement>(`.boot [data-tap="${tap}"]`)!;
+    page.doc.querySelector<HTMLElement>('.boot-card p')!.click();
+    expect(page.started()).toBeNull();
+    expect(page.page.checkupBootTap).toBeUndefined();
+    button('group').click();
+    expect(page.started()).toBe('./assets/index-abc.js');
+    expect(page.page.checkupBootTap).toBe('group');
+    // The last tap counts, and only it looks pressed.
+    button('orders').click();
+    expect(page.page.checkupBootTap).toBe('orders');
+    expect([...page.doc.querySelectorAll('.boot-tapped')]).toEqual([button('orders')]);
+    expect(page.doc.querySelectorAll('head > script[type="module"]')).toHaveLength(1);
+  });
+
+  it('records no tap on deep routes (the frame is hidden there)', () => {
+    const page = boot('#/PersonIndex');
+    page.doc.querySelector<HTMLElement>('[data-tap="group"]')!.click();
+    expect(page.page.checkupBootTap).toBeUndefined();
   });
 
   it('does nothing without a built entry (the dev server runs src/main.tsx itself)', () => {

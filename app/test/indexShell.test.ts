@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { homeMessages } from '../src/messages';
+import { bootTaps } from '../src/services/bootTap';
 import { BANNER_MARKER, bannerMarkup } from '../vite.homeShell';
 
 const html = readFileSync(join(import.meta.dirname, '..', 'index.html'), 'utf8');
@@ -15,9 +16,8 @@ function frame(): HTMLElement {
 }
 
 describe('the static home frame of index.html', () => {
-  it('shows home’s texts verbatim, in home’s order, inert (never clicked or read out before React replaces it)', () => {
+  it('shows home’s texts verbatim, in home’s order', () => {
     const boot = frame();
-    expect(boot.hasAttribute('inert')).toBe(true);
     const texts = [...boot.querySelectorAll('*')].filter((el) => el.children.length === 0 && el.textContent?.trim()).map((el) => el.textContent);
     const m = homeMessages;
     expect(texts).toEqual([
@@ -25,6 +25,20 @@ describe('the static home frame of index.html', () => {
       m.personalCentre, m.tileOrders, m.tileReports, m.tileGuide, m.tileNotice,
     ]);
     expect(boot.innerHTML).toContain(BANNER_MARKER);
+  });
+
+  it('has a real button for each of home’s actions, keyed as home carries out an early tap (bootTap.ts)', () => {
+    const buttons = [...frame().querySelectorAll('button')];
+    const m = homeMessages;
+    expect(buttons.map((button) => [button.textContent, button.dataset.tap, button.type])).toEqual([
+      [m.bookNow, 'book', 'button'],
+      [m.groupLogin, 'group', 'button'],
+      [m.tileOrders, 'orders', 'button'],
+      [m.tileReports, 'reports', 'button'],
+      [m.tileGuide, 'guide', 'button'],
+      [m.tileNotice, 'notice', 'button'],
+    ]);
+    expect(buttons.map((button) => button.dataset.tap)).toEqual([...bootTaps]);
   });
 });
 

@@ -110,6 +110,28 @@ describe('home', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['group', '/GroupLogin'],
+    ['orders', '/MyOrderList'],
+    ['reports', '/ReportLogin'],
+    ['notice', '/notice'],
+  ])('carries out a tap %s made on the static frame before the code ran: opens %s', async (tap, path) => {
+    window.checkupBootTap = tap;
+    open();
+    expect(await screen.findByTestId('location')).toHaveTextContent(path);
+    expect(window.checkupBootTap).toBeUndefined();
+  });
+
+  it('carries out an early tap on 立即预约 (the type chooser) and on 智能导检 (暂未开放)', async () => {
+    window.checkupBootTap = 'book';
+    const { unmount } = open();
+    expect(await screen.findByRole('dialog', { name: '选择体检类型' })).toBeInTheDocument();
+    unmount();
+    window.checkupBootTap = 'guide';
+    open();
+    expect(await screen.findByRole('status')).toHaveTextContent('暂未开放');
+  });
+
   it('holds the carousel box and the campus row while the campus list loads, so nothing below moves (CLS)', async () => {
     let answer!: (response: Response) => void;
     vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));

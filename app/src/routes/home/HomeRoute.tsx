@@ -3,11 +3,12 @@
  * and the personal-centre tiles. Opening home forgets the booking in progress.
  */
 import { Button, calendarIcon, Card, Carousel, Cell, CellGroup, guideIcon, Icon, locationIcon, NavBar, noticeIcon, orderIcon, reportIcon, toast } from '@checkup/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { homeMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
+import { takeBootTap, type BootTap } from '../../services/bootTap';
 import { BANNER_HEIGHT, BANNER_WIDTH, pickCampus, type Campus } from './campuses';
 import type { CheckupType } from './HomeSheets';
 import { useCampuses } from './useCampuses';
@@ -54,10 +55,24 @@ export function Component() {
     setSheetsWanted(true);
     setSwitching(true);
   };
-  const openTypeChooser = () => {
-    setSheetsWanted(true);
-    setChoosingType(true);
+  // What each of home's buttons does; the static frame's buttons (index.html) carry the same keys.
+  const actions: Record<BootTap, () => void> = {
+    book: () => {
+      setSheetsWanted(true);
+      setChoosingType(true);
+    },
+    group: () => void navigate('/GroupLogin'),
+    orders: () => void navigate('/MyOrderList'),
+    reports: () => void navigate('/ReportLogin'),
+    guide: () => toast(homeMessages.guideUnavailable),
+    notice: () => void navigate('/notice'),
   };
+  // A tap on the static frame before this code had run is carried out now.
+  const replayBootTap = useEffectEvent(() => {
+    const tap = takeBootTap();
+    if (tap) actions[tap]();
+  });
+  useEffect(() => replayBootTap(), []);
 
   return (
     <main>
@@ -106,21 +121,21 @@ export function Component() {
         )}
         <Card title={homeMessages.personalCard} extra={<Icon icon={reportIcon} />}>
           <p>{homeMessages.personalCardNote}</p>
-          <Button variant="primary" block onClick={openTypeChooser}>
+          <Button variant="primary" block onClick={actions.book}>
             {homeMessages.bookNow}
           </Button>
         </Card>
         <Card title={homeMessages.groupCard} extra={<Icon icon={orderIcon} />}>
           <p>{homeMessages.groupCardNote}</p>
-          <Button block onClick={() => void navigate('/GroupLogin')}>
+          <Button block onClick={actions.group}>
             {homeMessages.groupLogin}
           </Button>
         </Card>
         <CellGroup title={homeMessages.personalCentre}>
-          <Cell icon={<Icon icon={calendarIcon} />} title={homeMessages.tileOrders} onClick={() => void navigate('/MyOrderList')} />
-          <Cell icon={<Icon icon={reportIcon} />} title={homeMessages.tileReports} onClick={() => void navigate('/ReportLogin')} />
-          <Cell icon={<Icon icon={guideIcon} />} title={homeMessages.tileGuide} onClick={() => toast(homeMessages.guideUnavailable)} />
-          <Cell icon={<Icon icon={noticeIcon} />} title={homeMessages.tileNotice} onClick={() => void navigate('/notice')} />
+          <Cell icon={<Icon icon={calendarIcon} />} title={homeMessages.tileOrders} onClick={actions.orders} />
+          <Cell icon={<Icon icon={reportIcon} />} title={homeMessages.tileReports} onClick={actions.reports} />
+          <Cell icon={<Icon icon={guideIcon} />} title={homeMessages.tileGuide} onClick={actions.guide} />
+          <Cell icon={<Icon icon={noticeIcon} />} title={homeMessages.tileNotice} onClick={actions.notice} />
         </CellGroup>
       </div>
       {sheetsWanted && (
