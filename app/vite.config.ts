@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import { bootEntry } from './vite.bootEntry';
+import { reactRuntimeChunk } from './vite.chunks';
 import { homeShellBanner } from './vite.homeShell';
 import { reactRouterTreeShaking } from './vite.treeShaking';
 
@@ -36,7 +37,14 @@ export default defineConfig(({ command }) => ({
   base: './',
   plugins: [vanillaExtractPlugin(), react(), reactRouterTreeShaking(), homeShellBanner(join(import.meta.dirname, 'public')), bootEntry()],
   resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [reactRuntimeChunk] } },
+    },
+  },
   server: {
     proxy: Object.fromEntries(backendPaths.map((path) => [path, { target: backend, changeOrigin: true }])),
   },
