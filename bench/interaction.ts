@@ -82,8 +82,8 @@ export interface BlockSamples<L extends string = Latency> {
 
 /**
  * Searches typed one key at a time (on a booking screen from the second category: every prefix changes the list's
- * first item; on a floor page every prefix is a new echo). Block b
- * types searches b, b + blocks, … (`samplesPerBlock / 3` of them); every block first types the last one as its warm-up.
+ * first item; on a floor page every prefix is a new echo). Block b types searches b, b + blocks, …
+ * (`samplesPerBlock / 3` of them); every block first types the last one as its warm-up.
  */
 const searches = Array.from({ length: samples / 3 + 1 }, (_, k) => String(100 + k * 53));
 const warmUpSearch = searches[searches.length - 1]!;
