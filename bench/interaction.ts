@@ -2,7 +2,8 @@
  * Interaction figures of the benchmark pages (bench/pages) in the system Chromium with the CPU slowed 4× through the
  * DevTools protocol (`Emulation.setCPUThrottlingRate`), on a 390×844 viewport: calendar first render and month switch,
  * add-item search keystroke over 2,000 items, countdown accuracy. Latencies are measured as described in
- * pageTiming.ts.
+ * pageTiming.ts. The floor pages (pages/src/floor.ts) take the same taps and keystrokes through the same functions:
+ * what the harness, the browser and React cost before any screen's code.
  *
  * The pages are measured interleaved, in blocks: `blocks` rounds, each round one block of every page, the pages' order
  * alternating from round to round (A B, B A, A B, …), one browser for the run and a fresh context (a fresh renderer
@@ -23,8 +24,9 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { chromiumFlags, chromiumPath } from './chromium';
 import { measureCountdown, deviceClockScript, type CountdownErrors } from './countdownAccuracy';
 import { armUpdate, measuredUpdate, textOf } from './pageTiming';
-import type { BenchScreen } from './pages/src/screenProbe';
+import { floorSelectors } from './pages/src/floor';
 import { firstMatch } from './pages/src/screenData';
+import type { BenchScreen } from './pages/src/screenProbe';
 import { median, quantile, round } from './stats';
 
 export const cpuSlowdown = 4;
@@ -38,6 +40,9 @@ export const samples = blocks * samplesPerBlock;
 
 export const latencies = ['calendarFirstRender', 'monthSwitch', 'searchKeystroke'] as const;
 export type Latency = (typeof latencies)[number];
+/** A floor page's latencies: the month switch's tap to the title's new text, the search's key to the echoed text. */
+export const floorLatencies = ['tapToText', 'keyToText'] as const;
+export type FloorLatency = (typeof floorLatencies)[number];
 
 /** Quartiles of a latency's measured samples, ms. */
 export interface Spread {
@@ -46,34 +51,39 @@ export interface Spread {
   p75: number;
 }
 
-export interface InteractionFigures {
+/** A page's latencies over its blocks. */
+export interface LatencyFigures<L extends string> {
+  /** p25 / median / p75 of every measured sample of each latency. */
+  spread: Record<L, Spread>;
+  /** Median of each block's measured samples, in the run's order. */
+  blockMedians: Record<L, number[]>;
+  /** Median of the warm-up samples (the first `warmUpPerBlock` of each block), kept out of the figures above. */
+  warmUpMedians: Record<L, number>;
+  /** Per block: a fixed script loop's median time throttled ÷ unthrottled in that block's renderer (nominal: `cpuSlowdown`). */
+  effectiveSlowdown: number[];
+}
+
+export interface InteractionFigures extends LatencyFigures<Latency> {
   /** Calendar alone rendered into a fresh root (flushSync + forced layout), median ms. */
   calendarFirstRenderMs: number;
   /** Tap on "next month" (released after the press was handled) to the new month's grid laid out, median ms. */
   monthSwitchMs: number;
   /** Key press in the add-item search to the first matching item laid out in the list, median ms. */
   searchKeystrokeMs: number;
-  /** p25 / median / p75 of every measured sample of each latency. */
-  spread: Record<Latency, Spread>;
-  /** Median of each block's measured samples, in the run's order. */
-  blockMedians: Record<Latency, number[]>;
-  /** Median of the warm-up samples (the first `warmUpPerBlock` of each block), kept out of the figures above. */
-  warmUpMedians: Record<Latency, number>;
-  /** Per block: a fixed script loop's median time throttled ÷ unthrottled in that block's renderer (nominal: `cpuSlowdown`). */
-  effectiveSlowdown: number[];
   countdown: CountdownErrors;
 }
 
 /** Raw samples of one block of one page. */
-export interface BlockSamples {
-  warmUp: Record<Latency, number[]>;
-  measured: Record<Latency, number[]>;
+export interface BlockSamples<L extends string = Latency> {
+  warmUp: Record<L, number[]>;
+  measured: Record<L, number[]>;
   effectiveSlowdown: number;
 }
 
 /**
- * Searches typed one key at a time from the second category: every prefix changes the list's first item. Block b
- * types searches b, b + blocks, … (`samplesPerBlock / 3` of them); every block first types the last one as its warm-up.
+ * Searches typed one key at a time (on a booking screen from the second category: every prefix changes the list's
+ * first item; on a floor page every prefix is a new echo). Block b types searches b, b + blocks, …
+ * (`samplesPerBlock / 3` of them); every block first types the last one as its warm-up.
  */
 const searches = Array.from({ length: samples / 3 + 1 }, (_, k) => String(100 + k * 53));
 const warmUpSearch = searches[searches.length - 1]!;
@@ -116,8 +126,8 @@ async function tap(page: Page, selector: string): Promise<void> {
   await page.mouse.up();
 }
 
-async function monthSwitches(page: Page, screen: ScreenInfo, count: number): Promise<number[]> {
-  const { nextMonth, monthTitle } = screen.selectors;
+/** `count` taps on `nextMonth`, each timed until the text of `monthTitle` changes. */
+async function monthSwitches(page: Page, { nextMonth, monthTitle }: { nextMonth: string; monthTitle: string }, count: number): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < count; run += 1) {
     await armUpdate(page, 'click', { selector: monthTitle, differsFrom: (await textOf(page, monthTitle)) ?? '' });
@@ -127,26 +137,45 @@ async function monthSwitches(page: Page, screen: ScreenInfo, count: number): Pro
   return times;
 }
 
-/** Every key of every search in `queries`, one latency per key. */
-async function searchKeystrokes(page: Page, screen: ScreenInfo, queries: readonly string[]): Promise<number[]> {
-  const { search, secondCategory, firstItem } = screen.selectors;
-  await page.click(secondCategory);
-  await page.waitForFunction((s) => document.querySelector(s)?.textContent !== '项目1', firstItem);
-  const categoryFirst = await textOf(page, firstItem);
+interface TypedSearch {
+  /** The input typed into. */
+  search: string;
+  /** Element whose text shows the result. */
+  shown: string;
+  /** What `shown` shows for a query (after each key, for the query typed so far). */
+  shows: (query: string) => string;
+  /** What `shown` shows with the input empty. */
+  empty: string;
+}
+
+/** Every key of every search in `queries`, one latency per key; the input is emptied after each search. */
+async function keystrokes(page: Page, { search, shown, shows, empty }: TypedSearch, queries: readonly string[]): Promise<number[]> {
   const times: number[] = [];
   for (const query of queries) {
     await page.click(search);
     for (let length = 1; length <= query.length; length += 1) {
-      const expected = firstMatch(query.slice(0, length));
-      if (!expected || expected === categoryFirst) throw new Error(`search ${query.slice(0, length)} does not change the list`);
-      await armUpdate(page, 'keydown', { selector: firstItem, equals: expected });
+      await armUpdate(page, 'keydown', { selector: shown, equals: shows(query.slice(0, length)) });
       await page.keyboard.press(query[length - 1]!);
       times.push(await measuredUpdate(page));
     }
     await page.fill(search, '');
-    await page.waitForFunction(([s, text]) => document.querySelector(s!)?.textContent === text, [firstItem, categoryFirst]);
+    await page.waitForFunction(([s, text]) => document.querySelector(s!)?.textContent === text, [shown, empty]);
   }
   return times;
+}
+
+/** The booking screen's search keystrokes, from its second category. */
+async function searchKeystrokes(page: Page, screen: ScreenInfo, queries: readonly string[]): Promise<number[]> {
+  const { search, secondCategory, firstItem } = screen.selectors;
+  await page.click(secondCategory);
+  await page.waitForFunction((s) => document.querySelector(s)?.textContent !== '项目1', firstItem);
+  const categoryFirst = (await textOf(page, firstItem)) ?? '';
+  const shows = (query: string) => {
+    const expected = firstMatch(query);
+    if (!expected || expected === categoryFirst) throw new Error(`search ${query} does not change the list`);
+    return expected;
+  };
+  return keystrokes(page, { search, shown: firstItem, shows, empty: categoryFirst }, queries);
 }
 
 /**
@@ -180,37 +209,73 @@ async function openContext(browser: Browser): Promise<{ context: BrowserContext;
   return { context, page, cdp };
 }
 
-/** Navigates to `url` and waits for the screen; returns the countdown's selector. */
-async function load(page: Page, url: string): Promise<string> {
+/** Navigates to `url` and waits for the booking screen; returns the countdown's selector. */
+async function loadScreen(page: Page, url: string): Promise<string> {
   await page.goto(url);
   const screen = await screenOf(page);
   await page.waitForSelector(screen.selectors.countdown);
   return screen.selectors.countdown;
 }
 
-const split = (times: number[]) => ({ warmUp: times.slice(0, warmUpPerBlock), measured: times.slice(warmUpPerBlock) });
+/** How one kind of page is loaded and measured in a block. */
+export interface Harness<L extends string> {
+  latencies: readonly L[];
+  /** Navigates to `url` and waits until the page can be driven. */
+  load(page: Page, url: string): Promise<void>;
+  /** `count` samples of each latency on the page loaded from `url`, typing `queries` for the keystrokes. */
+  samples(page: Page, url: string, count: number, queries: readonly string[]): Promise<Record<L, number[]>>;
+}
+
+/** The booking screens: calendar first renders and month switches, then the search on a freshly loaded page. */
+export const screenHarness: Harness<Latency> = {
+  latencies,
+  load: async (page, url) => {
+    await loadScreen(page, url);
+  },
+  async samples(page, url, count, queries) {
+    const screen = await screenOf(page);
+    const calendarFirstRender = await calendarFirstRenders(page, count);
+    const monthSwitch = await monthSwitches(page, screen.selectors, count);
+    await loadScreen(page, url);
+    return { calendarFirstRender, monthSwitch, searchKeystroke: await searchKeystrokes(page, screen, queries) };
+  },
+};
+
+/** The floor pages: the same taps on their next-month button, the same keys in their search. */
+export const floorHarness: Harness<FloorLatency> = {
+  latencies: floorLatencies,
+  load: async (page, url) => {
+    await page.goto(url);
+    await page.waitForSelector(floorSelectors.nextMonth);
+  },
+  async samples(page, _url, count, queries) {
+    const { nextMonth, monthTitle, search, echo } = floorSelectors;
+    return {
+      tapToText: await monthSwitches(page, { nextMonth, monthTitle }, count),
+      keyToText: await keystrokes(page, { search, shown: echo, shows: (query) => query, empty: '' }, queries),
+    };
+  },
+};
+
+/** Each latency's samples of one block, the first `warmUpPerBlock` apart. */
+function splitWarmUp<L extends string>(names: readonly L[], times: Record<L, number[]>): Omit<BlockSamples<L>, 'effectiveSlowdown'> {
+  const part = (from: number, to?: number) => Object.fromEntries(names.map((name) => [name, times[name].slice(from, to)])) as Record<L, number[]>;
+  return { warmUp: part(0, warmUpPerBlock), measured: part(warmUpPerBlock) };
+}
 
 /**
  * Block `block` of the page at `url`: in a fresh context, warm-up then measured samples of each latency. The
  * `'warm-up'` block takes the warm-up samples only (the run's first minute: the browser just launched, the pages just
  * built); the caller throws it away.
  */
-export async function measureBlock(browser: Browser, url: string, block: number | 'warm-up'): Promise<BlockSamples> {
+export async function measureBlock<L extends string>(browser: Browser, url: string, harness: Harness<L>, block: number | 'warm-up'): Promise<BlockSamples<L>> {
   const { context, page, cdp } = await openContext(browser);
   const count = warmUpPerBlock + (block === 'warm-up' ? 0 : samplesPerBlock);
   try {
-    await load(page, url);
+    await harness.load(page, url);
     const slowdown = block === 'warm-up' ? NaN : await effectiveSlowdown(page, cdp);
-    const screen = await screenOf(page);
-    const firstRender = split(await calendarFirstRenders(page, count));
-    const monthSwitch = split(await monthSwitches(page, screen, count));
-    await load(page, url);
-    const keystrokes = split(await searchKeystrokes(page, screen, [warmUpSearch, ...(block === 'warm-up' ? [] : searchesOfBlock(block))]));
-    return {
-      warmUp: { calendarFirstRender: firstRender.warmUp, monthSwitch: monthSwitch.warmUp, searchKeystroke: keystrokes.warmUp },
-      measured: { calendarFirstRender: firstRender.measured, monthSwitch: monthSwitch.measured, searchKeystroke: keystrokes.measured },
-      effectiveSlowdown: slowdown,
-    };
+    const times = await harness.samples(page, url, count, [warmUpSearch, ...(block === 'warm-up' ? [] : searchesOfBlock(block))]);
+    return { ...splitWarmUp(harness.latencies, times), effectiveSlowdown: slowdown };
   } finally {
     await context.close();
   }
@@ -220,7 +285,7 @@ export async function measureBlock(browser: Browser, url: string, block: number 
 export async function measureCountdownAt(browser: Browser, url: string): Promise<CountdownErrors> {
   const { context, page, cdp } = await openContext(browser);
   try {
-    const countdown = await measureCountdown(page, cdp, () => load(page, url));
+    const countdown = await measureCountdown(page, cdp, () => loadScreen(page, url));
     return {
       afterHiddenS: round(countdown.afterHiddenS),
       clockJumpVisibleS: round(countdown.clockJumpVisibleS),
@@ -231,23 +296,29 @@ export async function measureCountdownAt(browser: Browser, url: string): Promise
   }
 }
 
-const byLatency = <T>(f: (latency: Latency) => T) => Object.fromEntries(latencies.map((latency) => [latency, f(latency)])) as Record<Latency, T>;
-
-/** A page's figures from its blocks (in run order) and its countdown. */
-export function interactionFigures(pageBlocks: readonly BlockSamples[], countdown: CountdownErrors): InteractionFigures {
-  const all = (latency: Latency, part: 'warmUp' | 'measured') => pageBlocks.flatMap((block) => block[part][latency]);
-  const spread = byLatency((latency) => {
-    const values = all(latency, 'measured');
-    return { p25: round(quantile(values, 0.25)), median: round(median(values)), p75: round(quantile(values, 0.75)) };
-  });
+/** A page's latency figures from its blocks (in run order). */
+export function latencyFigures<L extends string>(pageBlocks: readonly BlockSamples<L>[], names: readonly L[]): LatencyFigures<L> {
+  const byLatency = <T>(f: (latency: L) => T) => Object.fromEntries(names.map((latency) => [latency, f(latency)])) as Record<L, T>;
+  const all = (latency: L, part: 'warmUp' | 'measured') => pageBlocks.flatMap((block) => block[part][latency]);
   return {
-    calendarFirstRenderMs: spread.calendarFirstRender.median,
-    monthSwitchMs: spread.monthSwitch.median,
-    searchKeystrokeMs: spread.searchKeystroke.median,
-    spread,
+    spread: byLatency((latency) => {
+      const values = all(latency, 'measured');
+      return { p25: round(quantile(values, 0.25)), median: round(median(values)), p75: round(quantile(values, 0.75)) };
+    }),
     blockMedians: byLatency((latency) => pageBlocks.map((block) => round(median(block.measured[latency])))),
     warmUpMedians: byLatency((latency) => round(median(all(latency, 'warmUp')))),
     effectiveSlowdown: pageBlocks.map((block) => round(block.effectiveSlowdown)),
+  };
+}
+
+/** A booking screen's figures from its blocks (in run order) and its countdown. */
+export function interactionFigures(pageBlocks: readonly BlockSamples[], countdown: CountdownErrors): InteractionFigures {
+  const figures = latencyFigures(pageBlocks, latencies);
+  return {
+    calendarFirstRenderMs: figures.spread.calendarFirstRender.median,
+    monthSwitchMs: figures.spread.monthSwitch.median,
+    searchKeystrokeMs: figures.spread.searchKeystroke.median,
+    ...figures,
     countdown,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on the system Chromium: medians of several runs per page of
- * performance, accessibility, LCP and CLS.
+ * performance, accessibility, LCP, TBT and CLS; and the same for the floor page (bench/pages, React 19 rendering a
+ * heading and a paragraph), served as the app is.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -8,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromiumFlags, chromiumPath } from './chromium';
+import { buildPages, pageOutDir, paintFloorPage } from './pages/pageBuild';
+import { serveLikeTheApp } from './staticServer';
 import { median } from './stats';
 
 const run = promisify(execFile);
@@ -23,6 +26,8 @@ export interface LighthouseFigures {
   accessibility: number;
   /** Largest Contentful Paint, ms. */
   lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
   /** Cumulative Layout Shift. */
   cls: number;
 }
@@ -36,11 +41,13 @@ export interface LighthousePage {
   median: LighthouseFigures;
 }
 
+type NumericAudit = 'largest-contentful-paint' | 'total-blocking-time' | 'cumulative-layout-shift';
+
 interface LighthouseResult {
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
-  audits: Record<'largest-contentful-paint' | 'cumulative-layout-shift', { numericValue?: number }>;
+  audits: Record<NumericAudit, { numericValue?: number }>;
 }
 
 function figuresOf(result: LighthouseResult): LighthouseFigures {
@@ -49,7 +56,7 @@ function figuresOf(result: LighthouseResult): LighthouseFigures {
     if (value === null) throw new Error(`Lighthouse gave no ${category} score`);
     return Math.round(value * 100);
   };
-  const numeric = (audit: 'largest-contentful-paint' | 'cumulative-layout-shift') => {
+  const numeric = (audit: NumericAudit) => {
     const value = result.audits[audit].numericValue;
     if (value === undefined) throw new Error(`Lighthouse gave no ${audit} value`);
     return value;
@@ -58,6 +65,7 @@ function figuresOf(result: LighthouseResult): LighthouseFigures {
     performance: score('performance'),
     accessibility: score('accessibility'),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Number(numeric('cumulative-layout-shift').toFixed(4)),
   };
 }
@@ -117,6 +125,7 @@ export async function measureLighthouse(origin: string, pages: readonly string[]
           performance: median(figures.map((run) => run.performance)),
           accessibility: median(figures.map((run) => run.accessibility)),
           lcpMs: median(figures.map((run) => run.lcpMs)),
+          tbtMs: median(figures.map((run) => run.tbtMs)),
           cls: median(figures.map((run) => run.cls)),
         },
       });
@@ -124,5 +133,21 @@ export async function measureLighthouse(origin: string, pages: readonly string[]
     return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Lighthouse's floor: the floor page built, served by the reference server's own static site code (same compression,
+ * cache and security headers as the app) and measured like the app's pages, `runs` times.
+ */
+export async function measureLighthouseFloor(runs: number): Promise<LighthousePage> {
+  await buildPages([paintFloorPage]);
+  const server = await serveLikeTheApp(pageOutDir(paintFloorPage));
+  try {
+    const [floor] = await measureLighthouse(server.origin, ['/'], runs);
+    if (!floor) throw new Error('Lighthouse measured no floor page');
+    return floor;
+  } finally {
+    await server.stop();
   }
 }

@@ -1,5 +1,5 @@
 /** The short markdown summary of a bench run (bench/results.md). */
-import type { Check } from './budgets';
+import { budgets, type Check } from './budgets';
 import type { BundleReport, JsCss } from './bundle';
 import { beyondReact, type ComparisonReport } from './comparison';
 import type { Latency, Spread } from './interaction';
@@ -12,8 +12,8 @@ export interface BenchResults {
   node: string;
   compression: { gzipLevel: number; brotliQuality: number };
   bundle: BundleReport;
-  /** Absent when the run was asked to skip Lighthouse (`--no-lighthouse`). */
-  lighthouse?: { package: string; runsPerPage: number; pages: LighthousePage[] };
+  /** Absent when the run was asked to skip Lighthouse (`--no-lighthouse`). `floor`: the bare React 19 page. */
+  lighthouse?: { package: string; runsPerPage: number; pages: LighthousePage[]; floor: LighthousePage };
   /** The booking screen with @checkup/ui and with antd-mobile; absent with `--no-comparison`. */
   comparison?: ComparisonReport;
   /** Absent with `--no-server`. */
@@ -29,6 +29,36 @@ function formatValue(value: number, unit: Check['unit']): string {
   if (unit === 'ms' || unit === 's') return `${value} ${unit}`;
   if (unit === '×') return `${value.toFixed(2)}×`;
   return String(value);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const lighthouseTriple = ({ performance, lcpMs, tbtMs }: LighthousePage['median']) => `${performance} / ${seconds(lcpMs)} / ${tbtMs} ms`;
+// The median, then the measured samples' p25–p75.
+const latency = (spread: Spread | undefined) => (spread ? `${spread.median} ms (${spread.p25}–${spread.p75})` : '—');
+
+/**
+ * What the harness, the browser and React cost by themselves, measured in the same run as the figures they bound:
+ * rows of floor, its value, and Checkup's figures beside it. Context for the budgets, never a check.
+ */
+export function floorRows({ lighthouse, comparison }: Pick<BenchResults, 'lighthouse' | 'comparison'>): [string, string, string][] {
+  const ours = comparison?.pages.find((page) => page.page === 'checkup')?.interaction;
+  const interaction = (comparison?.floors ?? []).map(({ label, interaction: floor }): [string, string, string] => [
+    `${label}, same harness: button → text / input → text`,
+    `${latency(floor.spread.tapToText)} / ${latency(floor.spread.keyToText)}`,
+    ours
+      ? `month switch ${latency(ours.spread.monthSwitch)} / search keystroke ${latency(ours.spread.searchKeystroke)} (budgets ≤ ${budgets.monthSwitchMs} / ≤ ${budgets.searchKeystrokeMs} ms)`
+      : '',
+  ]);
+  const page: [string, string, string][] = lighthouse
+    ? [
+        [
+          'bare React 19 page (a heading and a paragraph), Lighthouse: performance / LCP / TBT',
+          lighthouseTriple(lighthouse.floor.median),
+          `${lighthouse.pages.map(({ page: path, median: m }) => `${path} ${lighthouseTriple(m)}`).join('; ')} (budgets ≥ ${budgets.performance} / ≤ ${seconds(budgets.lcpMs)})`,
+        ],
+      ]
+    : [];
+  return [...interaction, ...page];
 }
 
 function bundleRow(name: string, { js, css }: JsCss): string {
@@ -50,6 +80,19 @@ export function markdownReport(results: BenchResults): string {
       (c) =>
         `| ${c.name} | ${formatValue(c.actual, c.unit)} | ${c.kind === 'max' ? '≤' : '≥'} ${formatValue(c.budget, c.unit)} | ${c.pass ? 'pass' : '**FAIL**'} |`,
     ),
+  ];
+  const floors = floorRows(results);
+  if (floors.length > 0) {
+    lines.push(
+      '',
+      '## Floors (same run: what the harness, the browser and React cost by themselves; context, not budgets)',
+      '',
+      '| floor | value | Checkup, same run |',
+      '|---|---|---|',
+      ...floors.map((row) => `| ${row.join(' | ')} |`),
+    );
+  }
+  lines.push(
     '',
     '## Bundle',
     '',
@@ -64,16 +107,16 @@ export function markdownReport(results: BenchResults): string {
       (r) =>
         `| ${r.path}${r.alias ? ` (${r.alias})` : ''} | ${sizes(r.own.js)} | ${sizes(r.own.css)} | ${sizes(r.added.js)} (${r.added.js.files}) | ${sizes(r.added.css)} |`,
     ),
-  ];
+  );
   if (lighthouse) {
     lines.push(
       '',
       `## Lighthouse (${lighthouse.package}, mobile preset, simulated throttling, median of ${lighthouse.runsPerPage})`,
       '',
-      '| page | ended at | performance | accessibility | LCP | CLS |',
-      '|---|---|---|---|---|---|',
-      ...lighthouse.pages.map(
-        ({ page, finalUrl, median: m }) => `| ${page} | ${finalUrl} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} ms | ${m.cls} |`,
+      '| page | ended at | performance | accessibility | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|',
+      ...[...lighthouse.pages, { ...lighthouse.floor, page: 'bare React 19 page (floor)' }].map(
+        ({ page, finalUrl, median: m }) => `| ${page} | ${finalUrl} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} |`,
       ),
     );
   }
@@ -82,11 +125,9 @@ export function markdownReport(results: BenchResults): string {
   return `${lines.join('\n')}\n`;
 }
 
-function comparisonSection({ cpuSlowdown, samples, blocks, warmUpPerBlock, reactBaseline, pages, ratios }: ComparisonReport): string[] {
+function comparisonSection({ cpuSlowdown, samples, blocks, warmUpPerBlock, reactBaseline, pages, floors = [], ratios }: ComparisonReport): string[] {
   const s = (value: number | undefined) => (value === undefined ? '—' : `${value} s`);
   const ratio = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)}×`);
-  // The median, then the measured samples' p25–p75.
-  const latency = (spread: Spread | undefined) => (spread ? `${spread.median} ms (${spread.p25}–${spread.p75})` : '—');
   const perRound = (name: Latency) => (ratios.perRound ? ` (rounds ${ratio(ratios.perRound[name].min)}–${ratio(ratios.perRound[name].max)})` : '');
   const measured = pages.filter((page) => page.interaction);
   return [
@@ -104,6 +145,7 @@ function comparisonSection({ cpuSlowdown, samples, blocks, warmUpPerBlock, react
         i ? `${s(i.countdown.afterHiddenS)} / ${s(i.countdown.clockJumpVisibleS)} / ${s(i.countdown.clockJumpHiddenS)} |` : '— |',
       ].join(' | '),
     ),
+    ...floors.map(({ label, interaction: i }) => `| ${label} (floor: button → text, input → text) | — | — | — | ${latency(i.spread.tapToText)} | ${latency(i.spread.keyToText)} | — |`),
     `| Checkup ÷ antd-mobile | JS+CSS beyond React ${ratio(ratios.beyondReactGzip)} / ${ratio(ratios.beyondReactBrotli)} (whole page ${ratio(ratios.totalGzip)} / ${ratio(ratios.totalBrotli)}) | ${ratio(ratios.cssGzip)} gzip | ${ratio(ratios.calendarFirstRender)}${perRound('calendarFirstRender')} | ${ratio(ratios.monthSwitch)}${perRound('monthSwitch')} | ${ratio(ratios.searchKeystroke)}${perRound('searchKeystroke')} | |`,
     '',
     `Both pages carry React + ReactDOM: ${sizes(reactBaseline.js)} JS alone (a page rendering one element). The bytes budget compares what each page adds beyond it (JS+CSS gzip / br): ${pages.map(({ library, bytes }) => `${library} ${kB(beyondReact(bytes, reactBaseline, 'gzip'))} / ${kB(beyondReact(bytes, reactBaseline, 'brotli'))}`).join(', ')}.`,
@@ -116,6 +158,10 @@ function comparisonSection({ cpuSlowdown, samples, blocks, warmUpPerBlock, react
             i
               ? `- ${library}: ${i.blockMedians.calendarFirstRender.map((_, block) => `${i.blockMedians.calendarFirstRender[block]} / ${i.blockMedians.monthSwitch[block]} / ${i.blockMedians.searchKeystroke[block]} (÷${i.effectiveSlowdown[block]})`).join('; ')}; warm-up medians ${i.warmUpMedians.calendarFirstRender} / ${i.warmUpMedians.monthSwitch} / ${i.warmUpMedians.searchKeystroke} ms`
               : '',
+          ),
+          ...floors.map(
+            ({ label, interaction: i }) =>
+              `- ${label} (button → text / input → text): ${i.blockMedians.tapToText.map((tap, block) => `${tap} / ${i.blockMedians.keyToText[block]} (÷${i.effectiveSlowdown[block]})`).join('; ')}; warm-up medians ${i.warmUpMedians.tapToText} / ${i.warmUpMedians.keyToText} ms`,
           ),
         ]
       : []),

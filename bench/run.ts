@@ -1,9 +1,11 @@
 /**
  * `npm run bench [-- --check] [-- --no-build] [-- --no-lighthouse] [-- --no-comparison] [-- --no-interaction]
  * [-- --no-server]`: builds the app, measures its bundle per route from Vite's manifest, runs Lighthouse on the served
- * app, builds the booking screen with @checkup/ui and with antd-mobile and compares their bytes and interaction
- * figures in Chromium (`--no-interaction` keeps the bytes only), loads the reference server with autocannon, and
- * writes bench/results.json and bench/results.md. With `--check` the exit code is 1 when a budget is missed.
+ * app and on a bare React 19 page served the same way, builds the booking screen with @checkup/ui and with
+ * antd-mobile and compares their bytes and interaction figures in Chromium, next to the same interactions on bare
+ * React 19 and plain DOM pages (`--no-interaction` keeps the bytes only), loads the reference server with autocannon,
+ * and writes bench/results.json and bench/results.md. With `--check` the exit code is 1 when a budget is missed (the
+ * floors are context, never budgets).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -11,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleChecks, comparisonChecks, lighthouseChecks, serverChecks } from './budgets';
 import { measureBundle } from './bundle';
 import { measureComparison } from './comparison';
-import { lighthousePackage, measureLighthouse } from './lighthouse';
+import { lighthousePackage, measureLighthouse, measureLighthouseFloor } from './lighthouse';
 import { markdownReport, type BenchResults } from './report';
 import { builtRoutes } from './routes';
 import { startServer } from './server';
@@ -40,13 +42,15 @@ function buildApp(): void {
 }
 
 async function lighthouseResults(): Promise<BenchResults['lighthouse']> {
-  console.log(`Lighthouse: ${lighthousePages.length} pages × ${lighthouseRuns} runs…`);
+  console.log(`Lighthouse: ${lighthousePages.length} pages and the bare React page × ${lighthouseRuns} runs…`);
   const server = await startServer(repoRoot);
+  let pages;
   try {
-    return { package: lighthousePackage, runsPerPage: lighthouseRuns, pages: await measureLighthouse(server.origin, lighthousePages, lighthouseRuns) };
+    pages = await measureLighthouse(server.origin, lighthousePages, lighthouseRuns);
   } finally {
     await server.stop();
   }
+  return { package: lighthousePackage, runsPerPage: lighthouseRuns, pages, floor: await measureLighthouseFloor(lighthouseRuns) };
 }
 
 async function main(): Promise<number> {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { interactionFigures, latencies, type BlockSamples, type Latency } from '../interaction';
+import type { ComparisonReport } from '../comparison';
+import { floorLatencies, interactionFigures, latencies, latencyFigures, type BlockSamples, type FloorLatency, type Latency } from '../interaction';
+import type { LighthousePage } from '../lighthouse';
+import { monthTitle } from '../pages/src/floor';
+import { floorRows } from '../report';
 import { median, quantile } from '../stats';
 
 describe('quantile', () => {
@@ -38,5 +42,65 @@ describe('interactionFigures', () => {
     expect(figures.warmUpMedians.calendarFirstRender).toBe(390);
     expect(figures.effectiveSlowdown).toEqual([4.1, 5.5]);
     expect(figures.countdown).toBe(countdown);
+  });
+});
+
+describe('latencyFigures', () => {
+  it('gives a floor page the same figures for its own latencies', () => {
+    const floorBlock = (tap: number[], key: number[], effectiveSlowdown: number): BlockSamples<FloorLatency> => ({
+      warmUp: { tapToText: [50], keyToText: [40] },
+      measured: { tapToText: tap, keyToText: key },
+      effectiveSlowdown,
+    });
+    const figures = latencyFigures([floorBlock([4, 6], [2, 3], 4.2), floorBlock([8, 10], [5, 7], 4.8)], floorLatencies);
+    expect(figures.spread.tapToText).toEqual({ p25: 5.5, median: 7, p75: 8.5 });
+    expect(figures.blockMedians).toEqual({ tapToText: [5, 9], keyToText: [2.5, 6] });
+    expect(figures.warmUpMedians).toEqual({ tapToText: 50, keyToText: 40 });
+    expect(figures.effectiveSlowdown).toEqual([4.2, 4.8]);
+  });
+});
+
+describe('floor page', () => {
+  it('titles each next month as the calendar does', () => {
+    expect([0, 1, 11, 12, 25].map(monthTitle)).toEqual(['2027年1月', '2027年2月', '2027年12月', '2028年1月', '2029年2月']);
+  });
+});
+
+describe('floorRows', () => {
+  const spread = (value: number) => ({ p25: value - 1, median: value, p75: value + 1 });
+  const lighthousePage = (page: string, performance: number, lcpMs: number, tbtMs: number): LighthousePage => {
+    const figures = { performance, accessibility: 100, lcpMs, tbtMs, cls: 0 };
+    return { page, finalUrl: page, runs: [figures], median: figures };
+  };
+  const checkup = interactionFigures([block([9], [11], 4)], countdown);
+  const comparison = {
+    pages: [{ page: 'checkup', library: '@checkup/ui', bytes: {}, interaction: checkup }],
+    floors: [{ page: 'reactFloor', label: 'bare React 19', interaction: { ...latencyFigures([], floorLatencies), spread: { tapToText: spread(5), keyToText: spread(3) } } }],
+  } as unknown as ComparisonReport;
+  const lighthouse = {
+    package: 'lighthouse',
+    runsPerPage: 1,
+    pages: [lighthousePage('/#/PersonIndex', 67, 3470, 120)],
+    floor: lighthousePage('/', 100, 1210, 0),
+  };
+
+  it('puts each floor next to the figures it bounds, with their budgets', () => {
+    expect(floorRows({ comparison, lighthouse })).toEqual([
+      [
+        'bare React 19, same harness: button → text / input → text',
+        '5 ms (4–6) / 3 ms (2–4)',
+        'month switch 11 ms (11–11) / search keystroke 11 ms (11–11) (budgets ≤ 4 / ≤ 16 ms)',
+      ],
+      [
+        'bare React 19 page (a heading and a paragraph), Lighthouse: performance / LCP / TBT',
+        '100 / 1.21 s / 0 ms',
+        '/#/PersonIndex 67 / 3.47 s / 120 ms (budgets ≥ 95 / ≤ 1.50 s)',
+      ],
+    ]);
+  });
+
+  it('has no rows for the parts a run skipped', () => {
+    expect(floorRows({})).toEqual([]);
+    expect(floorRows({ lighthouse })).toHaveLength(1);
   });
 });
