@@ -148,6 +148,25 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('moves focus through tabs and rows with the keyboard inside a shadow root', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    const shadow = host.attachShadow({ mode: 'open' });
+    const container = shadow.appendChild(document.createElement('div'));
+    const { unmount } = render(<TreeSelect categories={catalogue} />, { container });
+    const user = userEvent.setup();
+    const inShadow = within(container as unknown as HTMLElement);
+    inShadow.getByRole('tab', { name: '一般检查' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(shadow.activeElement).toBe(inShadow.getByRole('tab', { name: '影像检查' }));
+    inShadow.getByRole('checkbox', { name: '项目201' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(shadow.activeElement).toBe(inShadow.getByRole('checkbox', { name: '项目202' }));
+    await user.keyboard('{End}');
+    expect(shadow.activeElement).toBe(inShadow.getByRole('checkbox', { name: '项目400' }));
+    unmount();
+    host.remove();
+  });
+
   it('renders the footer slot', () => {
     setup();
     expect(screen.getByRole('button', { name: '立即预约' })).toBeInTheDocument();

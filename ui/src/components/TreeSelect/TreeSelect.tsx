@@ -8,6 +8,9 @@ import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
 import { useWindowedRows } from './windowing';
 
+/** The element with `elementId` in `node`'s root: the document, or the shadow root the kit is rendered in. */
+const byId = (node: Node | null, elementId: string) => (node?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(elementId);
+
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
   /** Bottom bar: total price, selected count, the book button. Pass a `<FooterBar placement="inline">`. */
@@ -48,7 +51,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   const id = useId();
   const panelId = `${id}-panel`;
   const tabPrefix = `${id}-tab-`;
-  const viewportRef = useRef<HTMLDivElement | null>(null);
+  const viewportRef = useRef<HTMLElement | null>(null);
 
   const [openNotes, setOpenNotes] = useState<ReadonlySet<string>>(new Set());
   const heights = useMemo(
@@ -63,7 +66,8 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   useEffect(() => {
     if (fresh) startTransition(() => setSettledKey(listKey));
   }, [fresh, listKey]);
-  const windowed = useWindowedRows(viewportRef, heights, fresh ? 0 : undefined);
+  const windowed = useWindowedRows(viewportRef, heights, listKey, fresh ? 0 : undefined);
+  const { viewport } = windowed;
 
   const [activeRow, setActiveRow] = useState(0);
   const current = Math.min(activeRow, Math.max(rows.length - 1, 0));
@@ -71,19 +75,14 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    document.getElementById(`${id}-${current}-checkbox`)?.focus();
-  }, [id, current, windowed.range.start]);
+    byId(viewportRef.current, `${id}-${current}-checkbox`)?.focus();
+  });
 
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
     setShownKey(listKey);
     setActiveRow(0);
   }
-  const { onScroll } = windowed;
-  useEffect(() => {
-    if (viewportRef.current) viewportRef.current.scrollTop = 0;
-    onScroll();
-  }, [listKey, onScroll]);
 
   const setNote = (value: string, open: boolean) =>
     setOpenNotes((notes) => {
@@ -138,7 +137,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
       const value = categories[(next + categories.length) % categories.length]?.value;
       if (value === undefined) return;
       activate(value);
-      document.getElementById(tabPrefix + value)?.focus();
+      byId(event.currentTarget, tabPrefix + value)?.focus();
     };
     return (
       <div role="tablist" aria-orientation="vertical" aria-label={categoriesLabel} className={css.sidebar}>
@@ -191,12 +190,13 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
           aria-labelledby={query || !activeCategory ? undefined : tabPrefix + activeCategory}
           aria-label={query ? `${searchLabel}：${query}` : undefined}
         >
-          <div ref={viewportRef} className={css.viewport} onScroll={windowed.onScroll}>
+          {/* A new list is a new scroll container: it starts at its top (no scroll reset forcing a layout), its rows are
+              built detached and inserted at once, the old ones leave with it. */}
+          <div key={listKey} ref={viewport} className={css.viewport} onScroll={windowed.onScroll}>
             {rows.length === 0 ? (
               <p className={css.empty}>{emptyText}</p>
             ) : (
-              // A new list is a new <ul>: its rows are built detached and inserted at once, the old ones leave with theirs.
-              <ul key={listKey} className={css.list} style={{ height: `${windowed.offsets[rows.length]}rem` }}>
+              <ul className={css.list} style={{ height: `${windowed.offsets[rows.length]}rem` }}>
                 {[...rendered].map((index) => {
                   const { item, category } = rows[index]!;
                   // Ids of the row's parts: the list's id + the row's index, unique in the document.
