@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
   addDays,
   addMonths,
@@ -75,8 +75,6 @@ export interface CalendarGrid {
   gridProps: { ref: RefObject<HTMLTableElement | null>; role: 'grid'; onKeyDown: (event: KeyboardEvent) => void };
   /** Selects a day if it is bookable; returns whether it was. */
   select: (date: CalendarDate) => boolean;
-  /** The day holding the tab stop when `month` is shown (`null` if none of its days can). */
-  focusTargetIn: (month: YearMonth) => CalendarDate | null;
   /** What a click on a day does: the tab stop moves there and the day is selected if bookable. Past and out-of-range days are ignored. */
   pickDay: (date: CalendarDate) => void;
   /** A day received focus: the tab stop follows it (past and out-of-range days cannot hold it). */
@@ -190,20 +188,24 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
   };
 
   // The tab stop always sits in the visible month: keep it there when the month changes from outside (buttons, props).
-  const focusTargetIn = (shown: YearMonth) => {
-    if (compareMonths(focused, shown) === 0) return focused;
-    const { y, m } = shown;
-    const inMonthFirst = clampDate({ y, m, d: Math.min(focused.d, daysInMonth(y, m)) }, lowerBound, max);
-    return compareMonths(inMonthFirst, shown) === 0 ? inMonthFirst : null;
-  };
-  const focusTarget = focusTargetIn(month);
+  const inMonth = clampDate({ y: month.y, m: month.m, d: Math.min(focused.d, daysInMonth(month.y, month.m)) }, lowerBound, max);
+  const focusTarget =
+    compareMonths(focused, month) === 0 ? focused : compareMonths(inMonth, month) === 0 ? inMonth : null;
   const focusTargetIso = focusTarget && formatIsoDate(focusTarget);
 
-  useEffect(() => {
-    if (!moveFocusRef.current || !focusTargetIso) return;
+  // After every commit the focus target's cell in the grid holds the tab stop (the cell that held it goes back to -1)
+  // and, after a key move, focus. Set on the element rather than rendered, so a moved tab stop or a page turn needs
+  // no cell re-rendered: a caller may render every cell with `tabIndex={-1}` (the Calendar does).
+  const tabStopRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const cell = focusTargetIso ? gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusTargetIso}"]`) : null;
+    if (tabStopRef.current) tabStopRef.current.tabIndex = -1;
+    tabStopRef.current = cell ?? null;
+    if (!cell) return;
+    cell.tabIndex = 0;
+    if (moveFocusRef.current) cell.focus();
     moveFocusRef.current = false;
-    gridRef.current?.querySelector<HTMLElement>(`[data-date="${focusTargetIso}"]`)?.focus();
-  }, [focused, focusTargetIso]);
+  });
 
   const select = (date: CalendarDate) => {
     if (!inRange(date, lowerBound, max) || isUnavailable?.(date)) return false;
@@ -247,7 +249,6 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
     },
     gridProps: { ref: gridRef, role: 'grid', onKeyDown },
     select,
-    focusTargetIn,
     // Out-of-range days are ignored by both.
     pickDay: (date) => {
       focusDay(date);

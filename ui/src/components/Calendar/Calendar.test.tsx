@@ -148,6 +148,31 @@ describe('Calendar', () => {
     expect(screen.getByRole('grid', { name: '2027年1月' })).toBeInTheDocument();
   });
 
+  it('keeps the one tab stop when cells re-render and moves it to a clicked day', async () => {
+    // Cells render tabIndex -1 and the tab stop is set on the cell after each commit: a re-render must not lose it.
+    function WithData() {
+      const [data, setData] = useState(availability);
+      return (
+        <>
+          <Calendar today={today} availability={data} />
+          <button type="button" onClick={() => setData({ ...availability, '2026-12-16': { remaining: 9, total: 50 } })}>
+            reload
+          </button>
+        </>
+      );
+    }
+    render(<WithData />);
+    const user = userEvent.setup();
+    const grid = screen.getByRole('grid', { name: '2026年12月' });
+    const tabStops = () => [...grid.querySelectorAll<HTMLElement>('[tabindex="0"]')].map((el) => el.dataset['date']);
+    expect(tabStops()).toEqual(['2026-12-08']);
+    await user.click(cell(/12月15日/));
+    expect(tabStops()).toEqual(['2026-12-15']);
+    await user.click(screen.getByRole('button', { name: 'reload' })); // new availability: every week row re-renders
+    expect(cell(/12月16日/)).toHaveTextContent('余9人');
+    expect(tabStops()).toEqual(['2026-12-15']);
+  });
+
   describe('month track', () => {
     const day = (iso: string) => document.querySelector<HTMLElement>(`[data-date="${iso}"]`);
     const tabStops = () => [...document.querySelectorAll<HTMLElement>('[tabindex="0"]')].map((el) => el.dataset['date']);

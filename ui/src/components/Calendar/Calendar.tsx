@@ -54,7 +54,8 @@ export interface CalendarProps extends Omit<UseCalendarGridOptions, 'isUnavailab
  * Speed: the months on either side of the visible one stay mounted and laid out, side by side in a clipped track,
  * hidden from sight (clipped), assistive technology (`aria-hidden`) and Tab (only the visible month holds the tab
  * stop); `visibility` or `inert` would re-style every cell on each switch. Turning the page only moves three tracks'
- * classes and the title: no month grid is rendered, styled or laid out in that commit.
+ * classes, the title and the tab stop (which the hook sets on the two cells, not rendered): no month grid is rendered,
+ * styled or laid out in that commit.
  * The month that becomes the new neighbour is mounted afterwards, at transition priority (`useDeferredValue`), and so
  * are both neighbours after the first render. Month grids are memoised on props that do not change with the month.
  */
@@ -73,7 +74,7 @@ export function Calendar({
     [availability],
   );
   const grid = useCalendarGrid({ ...gridOptions, isUnavailable });
-  const { month, selected, lowerBound, canGoPrevious, canGoNext, goToPreviousMonth, goToNextMonth, focusTargetIn } = grid;
+  const { month, selected, lowerBound, canGoPrevious, canGoNext, goToPreviousMonth, goToNextMonth } = grid;
   const weekStartsOn = gridOptions.weekStartsOn ?? 0;
   const { today, max } = gridOptions;
 
@@ -154,8 +155,6 @@ export function Calendar({
                 year={shown.y}
                 month={shown.m}
                 selected={inShown(selected)}
-                // Only the visible month holds the tab stop: Tab never lands in a hidden neighbour.
-                focusTarget={place === 'current' ? inShown(focusTargetIn(shown)) : null}
                 loading={loading}
                 shared={shared}
               />
@@ -198,19 +197,16 @@ interface MonthGridProps {
   year: number;
   month: number;
   selected: string | null;
-  focusTarget: string | null;
   loading: boolean;
   shared: MonthShared;
 }
 
-const MonthGrid = memo(function MonthGrid({ year, month, selected, focusTarget, loading, shared }: MonthGridProps) {
+const MonthGrid = memo(function MonthGrid({ year, month, selected, loading, shared }: MonthGridProps) {
   const { weekStartsOn } = shared;
-  // Rows are memoised too: moving the tab stop or the selection re-renders only the rows it leaves and enters.
+  // Rows are memoised too: moving the selection re-renders only the rows it leaves and enters.
   const rows = monthWeekStarts({ y: year, m: month }, weekStartsOn).map((day) => {
     const start = formatIsoDate(day);
-    const last = formatIsoDate(addDays(day, 6));
-    const inRow = (iso: string | null) => (iso !== null && iso >= start && iso <= last ? iso : null);
-    return { start, selected: inRow(selected), focusTarget: inRow(focusTarget) };
+    return { start, selected: selected !== null && selected >= start && selected <= formatIsoDate(addDays(day, 6)) ? selected : null };
   });
   return (
     // Day clicks and focus are delegated to the table: one handler for the month rather than two per day.
@@ -236,12 +232,12 @@ const MonthGrid = memo(function MonthGrid({ year, month, selected, focusTarget, 
   );
 });
 
-/** Props of one week row: `selected` and `focusTarget` only when they fall in this week, so `memo` skips the rest. */
-type WeekRowProps = Pick<MonthGridProps, 'year' | 'month' | 'selected' | 'focusTarget' | 'shared'> & { start: string };
+/** Props of one week row: `selected` only when it falls in this week, so `memo` skips the rest. */
+type WeekRowProps = Pick<MonthGridProps, 'year' | 'month' | 'selected' | 'shared'> & { start: string };
 
-const WeekRow = memo(function WeekRow({ start, year, month, selected, focusTarget, shared }: WeekRowProps) {
-  const parse = (iso: string | null) => (iso === null ? null : parseIsoDate(iso)!);
-  const days = weekDays(parse(start)!, { y: year, m: month }, { ...shared, selected: parse(selected), focusTarget: parse(focusTarget) });
+const WeekRow = memo(function WeekRow({ start, year, month, selected, shared }: WeekRowProps) {
+  // No focus target: every cell renders `tabIndex={-1}`; the hook puts the roving tab stop on the visible month's cell.
+  const days = weekDays(parseIsoDate(start)!, { y: year, m: month }, { ...shared, selected: selected === null ? null : parseIsoDate(selected)!, focusTarget: null });
   return (
     <tr>
       {days.map((day, column) => {
