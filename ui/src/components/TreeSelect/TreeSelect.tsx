@@ -51,7 +51,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   const id = useId();
   const panelId = `${id}-panel`;
   const tabPrefix = `${id}-tab-`;
-  const viewportRef = useRef<HTMLElement | null>(null);
+  const viewportRef = useRef<HTMLDivElement | null>(null);
 
   const [openNotes, setOpenNotes] = useState<ReadonlySet<string>>(new Set());
   const heights = useMemo(
@@ -66,8 +66,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   useEffect(() => {
     if (fresh) startTransition(() => setSettledKey(listKey));
   }, [fresh, listKey]);
-  const windowed = useWindowedRows(viewportRef, heights, listKey, fresh ? 0 : undefined);
-  const { viewport } = windowed;
+  const windowed = useWindowedRows(viewportRef, heights, fresh ? 0 : undefined);
 
   const [activeRow, setActiveRow] = useState(0);
   const current = Math.min(activeRow, Math.max(rows.length - 1, 0));
@@ -76,13 +75,18 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     if (!focusPending.current) return;
     focusPending.current = false;
     byId(viewportRef.current, `${id}-${current}-checkbox`)?.focus();
-  });
+  }, [id, current, windowed.range.start]);
 
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
     setShownKey(listKey);
     setActiveRow(0);
   }
+  const { onScroll } = windowed;
+  useEffect(() => {
+    if (viewportRef.current) viewportRef.current.scrollTop = 0;
+    onScroll();
+  }, [listKey, onScroll]);
 
   const setNote = (value: string, open: boolean) =>
     setOpenNotes((notes) => {
@@ -190,13 +194,12 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
           aria-labelledby={query || !activeCategory ? undefined : tabPrefix + activeCategory}
           aria-label={query ? `${searchLabel}：${query}` : undefined}
         >
-          {/* A new list is a new scroll container: it starts at its top (no scroll reset forcing a layout), its rows are
-              built detached and inserted at once, the old ones leave with it. */}
-          <div key={listKey} ref={viewport} className={css.viewport} onScroll={windowed.onScroll}>
+          <div ref={viewportRef} className={css.viewport} onScroll={windowed.onScroll}>
             {rows.length === 0 ? (
               <p className={css.empty}>{emptyText}</p>
             ) : (
-              <ul className={css.list} style={{ height: `${windowed.offsets[rows.length]}rem` }}>
+              // A new list is a new <ul>: its rows are built detached and inserted at once, the old ones leave with theirs.
+              <ul key={listKey} className={css.list} style={{ height: `${windowed.offsets[rows.length]}rem` }}>
                 {[...rendered].map((index) => {
                   const { item, category } = rows[index]!;
                   // Ids of the row's parts: the list's id + the row's index, unique in the document.

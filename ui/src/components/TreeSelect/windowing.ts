@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 
 /** Start offsets of each row plus the total height as the last entry (prefix sums of the heights). */
 export function rowOffsets(heights: readonly number[]): number[] {
@@ -41,23 +41,15 @@ const FALLBACK_VIEWPORT_ROWS = 12;
 /**
  * Hand-written windowing for a scroll container: rows have heights in rem and are placed in rem (so a new root font
  * size, e.g. on rotation, moves nothing); the scroll position and the viewport's height are kept in rem too. Only the
- * rows in view plus an overscan are rendered, each absolutely placed at its offset. The returned `viewport` callback
- * ref goes on the scroll container (it sets `viewportRef`); a new container (e.g. one keyed by its list) starts at its
- * top: pass a new `listKey` with it.
+ * rows in view plus an overscan are rendered, each absolutely placed at its offset.
  */
 export function useWindowedRows(
   viewportRef: RefObject<HTMLElement | null>,
   heightsRem: readonly number[],
-  listKey: string,
   overscan = 6,
 ) {
   const [scrollTop, setScrollTop] = useState(0);
   const [measuredHeight, setMeasuredHeight] = useState(0);
-  const [shownKey, setShownKey] = useState(listKey);
-  if (shownKey !== listKey) {
-    setShownKey(listKey);
-    setScrollTop(0);
-  }
   const offsets = useMemo(() => rowOffsets(heightsRem), [heightsRem]);
 
   // Scroll events and viewport resizes (the root font size follows the viewport's width) re-read both in rem.
@@ -69,17 +61,14 @@ export function useWindowedRows(
     setMeasuredHeight(element.clientHeight / px);
   }, [viewportRef]);
 
-  // Each container is observed from its mount; the observer's first call (after layout, no forced layout) measures it.
-  const viewport = useCallback(
-    (element: HTMLElement | null) => {
-      viewportRef.current = element;
-      if (!element || typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(onScroll);
-      observer.observe(element);
-      return () => observer.disconnect();
-    },
-    [viewportRef, onScroll],
-  );
+  useEffect(() => {
+    const element = viewportRef.current;
+    onScroll();
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(onScroll);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [viewportRef, onScroll]);
 
   const viewportHeight = measuredHeight || (heightsRem[0] ?? 1) * FALLBACK_VIEWPORT_ROWS;
   const range = visibleRange(offsets, scrollTop, viewportHeight, overscan);
@@ -97,5 +86,5 @@ export function useWindowedRows(
     setScrollTop(next);
   };
 
-  return { offsets, range, onScroll, scrollToRow, viewportHeight, viewport };
+  return { offsets, range, onScroll, scrollToRow, viewportHeight };
 }
