@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset, simulated throttling) on the system Chromium: medians of several runs per page of
- * performance, accessibility, LCP, TBT and CLS; and the same for the floor page (bench/pages, React 19 rendering a
- * heading and a paragraph), served as the app is.
+ * performance, accessibility, LCP, TBT and CLS, for each way the pages are served (runs interleaved); and the same for
+ * the floor page (bench/pages, React 19 rendering a heading and a paragraph), served as the app is, over HTTP/2.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { promisify } from 'node:util';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { buildPages, pageOutDir, paintFloorPage } from './pages/pageBuild';
 import { serveLikeTheApp } from './staticServer';
+import { startTlsFront } from './tlsFront';
 import { median } from './stats';
 
 const run = promisify(execFile);
@@ -73,10 +74,16 @@ function figuresOf(result: LighthouseResult): LighthouseFigures {
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART) and asks to be run again. */
 const attemptsPerRun = 3;
 
-async function lighthouseOnce(url: string, outputPath: string): Promise<LighthouseResult> {
+/** Where Lighthouse loads the pages from: an origin, and the Chromium flags it needs (the HTTPS front's certificate). */
+export interface Serving {
+  origin: string;
+  chromeFlags?: readonly string[];
+}
+
+async function lighthouseOnce(url: string, serving: Serving, outputPath: string): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseAttempt(url, outputPath);
+      return await lighthouseAttempt(url, serving, outputPath);
     } catch (error) {
       if (attempt >= attemptsPerRun) throw error;
       console.warn(`Lighthouse attempt ${attempt} on ${url} failed, running it again:`, String(error).split('\n')[1]);
@@ -84,7 +91,7 @@ async function lighthouseOnce(url: string, outputPath: string): Promise<Lighthou
   }
 }
 
-async function lighthouseAttempt(url: string, outputPath: string): Promise<LighthouseResult> {
+async function lighthouseAttempt(url: string, serving: Serving, outputPath: string): Promise<LighthouseResult> {
   await run(
     'npx',
     [
@@ -95,7 +102,7 @@ async function lighthouseAttempt(url: string, outputPath: string): Promise<Light
       '--only-categories=performance,accessibility',
       '--output=json',
       `--output-path=${outputPath}`,
-      `--chrome-flags=${chromeFlags.join(' ')}`,
+      `--chrome-flags=${[...chromeFlags, ...(serving.chromeFlags ?? [])].join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromiumPath }, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 },
   );
@@ -104,31 +111,39 @@ async function lighthouseAttempt(url: string, outputPath: string): Promise<Light
   return result;
 }
 
-/** Runs Lighthouse `runs` times on each page (one after another: the machine has 2 cores) and takes medians. */
-export async function measureLighthouse(origin: string, pages: readonly string[], runs: number): Promise<LighthousePage[]> {
+function pageFigures(page: string, finalUrl: string, figures: LighthouseFigures[]): LighthousePage {
+  const of = (figure: keyof LighthouseFigures) => median(figures.map((run) => run[figure]));
+  return {
+    page,
+    finalUrl,
+    runs: figures,
+    median: { performance: of('performance'), accessibility: of('accessibility'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') },
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page from each serving (one run at a time: the machine has 2 cores; the
+ * servings alternate run by run, their order flipping each round, so a slow spell of the host hits both alike) and
+ * takes medians. The result holds one list of pages per serving, in the order given.
+ */
+export async function measureLighthouse(servings: readonly Serving[], pages: readonly string[], runs: number): Promise<LighthousePage[][]> {
   const dir = mkdtempSync(join(tmpdir(), 'checkup-lighthouse-'));
   try {
-    const results: LighthousePage[] = [];
-    for (const page of pages) {
-      const figures: LighthouseFigures[] = [];
-      let finalUrl = '';
-      for (let index = 0; index < runs; index += 1) {
-        const result = await lighthouseOnce(`${origin}${page}`, join(dir, `run-${results.length}-${index}.json`));
-        finalUrl = result.finalDisplayedUrl.replace(origin, '');
-        figures.push(figuresOf(result));
+    const results: LighthousePage[][] = servings.map(() => []);
+    for (const [pageIndex, page] of pages.entries()) {
+      const figures: LighthouseFigures[][] = servings.map(() => []);
+      const finalUrls: string[] = servings.map(() => '');
+      for (let round = 0; round < runs; round += 1) {
+        const order = [...servings.keys()];
+        if (round % 2 === 1) order.reverse();
+        for (const index of order) {
+          const serving = servings[index]!;
+          const result = await lighthouseOnce(`${serving.origin}${page}`, serving, join(dir, `run-${pageIndex}-${round}-${index}.json`));
+          finalUrls[index] = result.finalDisplayedUrl.replace(serving.origin, '');
+          figures[index]!.push(figuresOf(result));
+        }
       }
-      results.push({
-        page,
-        finalUrl,
-        runs: figures,
-        median: {
-          performance: median(figures.map((run) => run.performance)),
-          accessibility: median(figures.map((run) => run.accessibility)),
-          lcpMs: median(figures.map((run) => run.lcpMs)),
-          tbtMs: median(figures.map((run) => run.tbtMs)),
-          cls: median(figures.map((run) => run.cls)),
-        },
-      });
+      servings.forEach((_, index) => results[index]!.push(pageFigures(page, finalUrls[index]!, figures[index]!)));
     }
     return results;
   } finally {
@@ -138,16 +153,18 @@ export async function measureLighthouse(origin: string, pages: readonly string[]
 
 /**
  * Lighthouse's floor: the floor page built, served by the reference server's own static site code (same compression,
- * cache and security headers as the app) and measured like the app's pages, `runs` times.
+ * cache and security headers as the app) behind the same HTTPS front, and measured like the app's pages, `runs` times.
  */
 export async function measureLighthouseFloor(runs: number): Promise<LighthousePage> {
   await buildPages([paintFloorPage]);
   const server = await serveLikeTheApp(pageOutDir(paintFloorPage));
+  const front = await startTlsFront(server.origin);
   try {
-    const [floor] = await measureLighthouse(server.origin, ['/'], runs);
+    const [floor] = (await measureLighthouse([front], ['/'], runs))[0] ?? [];
     if (!floor) throw new Error('Lighthouse measured no floor page');
     return floor;
   } finally {
+    await front.stop();
     await server.stop();
   }
 }

@@ -12,8 +12,12 @@ export interface BenchResults {
   node: string;
   compression: { gzipLevel: number; brotliQuality: number };
   bundle: BundleReport;
-  /** Absent when the run was asked to skip Lighthouse (`--no-lighthouse`). `floor`: the bare React 19 page. */
-  lighthouse?: { package: string; runsPerPage: number; pages: LighthousePage[]; floor: LighthousePage };
+  /**
+   * Absent when the run was asked to skip Lighthouse (`--no-lighthouse`). `pages`: served over HTTPS with HTTP/2, as in
+   * production (the budgets' figures); `http1Pages`: the same pages straight from the server over HTTP/1.1, context;
+   * `floor`: the bare React 19 page, over HTTP/2.
+   */
+  lighthouse?: { package: string; runsPerPage: number; pages: LighthousePage[]; http1Pages: LighthousePage[]; floor: LighthousePage };
   /** The booking screen with @checkup/ui and with antd-mobile; absent with `--no-comparison`. */
   comparison?: ComparisonReport;
   /** Absent with `--no-server`. */
@@ -52,7 +56,7 @@ export function floorRows({ lighthouse, comparison }: Pick<BenchResults, 'lighth
   const page: [string, string, string][] = lighthouse
     ? [
         [
-          'bare React 19 page (a heading and a paragraph), Lighthouse: performance / LCP / TBT',
+          'bare React 19 page (a heading and a paragraph), Lighthouse over HTTP/2: performance / LCP / TBT',
           lighthouseTriple(lighthouse.floor.median),
           `${lighthouse.pages.map(({ page: path, median: m }) => `${path} ${lighthouseTriple(m)}`).join('; ')} (budgets ≥ ${budgets.performance} / ≤ ${seconds(budgets.lcpMs)})`,
         ],
@@ -111,12 +115,17 @@ export function markdownReport(results: BenchResults): string {
   if (lighthouse) {
     lines.push(
       '',
-      `## Lighthouse (${lighthouse.package}, mobile preset, simulated throttling, median of ${lighthouse.runsPerPage})`,
+      `## Lighthouse (${lighthouse.package}, mobile preset, simulated throttling, median of ${lighthouse.runsPerPage}; HTTP/1.1 runs interleaved with the HTTP/2 ones)`,
       '',
-      '| page | ended at | performance | accessibility | LCP | TBT | CLS |',
-      '|---|---|---|---|---|---|---|',
-      ...[...lighthouse.pages, { ...lighthouse.floor, page: 'bare React 19 page (floor)' }].map(
-        ({ page, finalUrl, median: m }) => `| ${page} | ${finalUrl} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} |`,
+      '| page | served over | ended at | performance | accessibility | LCP | TBT | CLS |',
+      '|---|---|---|---|---|---|---|---|',
+      ...[
+        ...lighthouse.pages.map((page) => ({ ...page, over: 'HTTPS, HTTP/2 (budgets)' })),
+        { ...lighthouse.floor, page: 'bare React 19 page (floor)', over: 'HTTPS, HTTP/2' },
+        ...lighthouse.http1Pages.map((page) => ({ ...page, over: 'HTTP/1.1 (context)' })),
+      ].map(
+        ({ page, over, finalUrl, median: m }) =>
+          `| ${page} | ${over} | ${finalUrl} | ${m.performance} | ${m.accessibility} | ${m.lcpMs} ms | ${m.tbtMs} ms | ${m.cls} |`,
       ),
     );
   }

@@ -17,6 +17,7 @@ import { lighthousePackage, measureLighthouse, measureLighthouseFloor } from './
 import { markdownReport, type BenchResults } from './report';
 import { builtRoutes } from './routes';
 import { startServer } from './server';
+import { startTlsFront } from './tlsFront';
 import { bookingCount, connections, measureServerLoad, readSeconds, warmUpSeconds } from './serverLoad';
 import { compression } from './sizes';
 
@@ -41,16 +42,24 @@ function buildApp(): void {
   }
 }
 
+/**
+ * The pages over HTTPS with HTTP/2, as production serves them (the budgets' figures), and straight from the server over
+ * HTTP/1.1 (context), runs interleaved; then the floor page, over HTTP/2 too.
+ */
 async function lighthouseResults(): Promise<BenchResults['lighthouse']> {
-  console.log(`Lighthouse: ${lighthousePages.length} pages and the bare React page × ${lighthouseRuns} runs…`);
+  console.log(`Lighthouse: ${lighthousePages.length} pages over HTTP/2 and HTTP/1.1, and the bare React page, × ${lighthouseRuns} runs…`);
   const server = await startServer(repoRoot);
-  let pages;
   try {
-    pages = await measureLighthouse(server.origin, lighthousePages, lighthouseRuns);
+    const front = await startTlsFront(server.origin);
+    try {
+      const [pages = [], http1Pages = []] = await measureLighthouse([front, { origin: server.origin }], lighthousePages, lighthouseRuns);
+      return { package: lighthousePackage, runsPerPage: lighthouseRuns, pages, http1Pages, floor: await measureLighthouseFloor(lighthouseRuns) };
+    } finally {
+      await front.stop();
+    }
   } finally {
     await server.stop();
   }
-  return { package: lighthousePackage, runsPerPage: lighthouseRuns, pages, floor: await measureLighthouseFloor(lighthouseRuns) };
 }
 
 async function main(): Promise<number> {

@@ -3,7 +3,7 @@ import type { ComparisonReport } from '../comparison';
 import { floorLatencies, interactionFigures, latencies, latencyFigures, type BlockSamples, type FloorLatency, type Latency } from '../interaction';
 import type { LighthousePage } from '../lighthouse';
 import { monthTitle } from '../pages/src/floor';
-import { floorRows } from '../report';
+import { floorRows, markdownReport } from '../report';
 import { median, quantile } from '../stats';
 
 describe('quantile', () => {
@@ -81,6 +81,7 @@ describe('floorRows', () => {
     package: 'lighthouse',
     runsPerPage: 1,
     pages: [lighthousePage('/#/PersonIndex', 67, 3470, 120)],
+    http1Pages: [lighthousePage('/#/PersonIndex', 60, 4470, 100)],
     floor: lighthousePage('/', 100, 1210, 0),
   };
 
@@ -92,7 +93,7 @@ describe('floorRows', () => {
         'month switch 11 ms (11–11) / search keystroke 11 ms (11–11) (budgets ≤ 4 / ≤ 16 ms)',
       ],
       [
-        'bare React 19 page (a heading and a paragraph), Lighthouse: performance / LCP / TBT',
+        'bare React 19 page (a heading and a paragraph), Lighthouse over HTTP/2: performance / LCP / TBT',
         '100 / 1.21 s / 0 ms',
         '/#/PersonIndex 67 / 3.47 s / 120 ms (budgets ≥ 95 / ≤ 1.50 s)',
       ],
@@ -102,5 +103,23 @@ describe('floorRows', () => {
   it('has no rows for the parts a run skipped', () => {
     expect(floorRows({})).toEqual([]);
     expect(floorRows({ lighthouse })).toHaveLength(1);
+  });
+
+  it('lists each page over HTTP/2 (the budgets), the floor, then the same pages over HTTP/1.1 as context', () => {
+    const none = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+    const report = markdownReport({
+      generatedAt: 'now',
+      node: '20',
+      compression: { gzipLevel: 9, brotliQuality: 11 },
+      bundle: { shell: { js: none, css: none }, firstLoad: { js: none, css: none }, routes: [] },
+      lighthouse,
+      checks: [],
+    });
+    const rows = report.split('\n').filter((line) => / \| (HTTPS, HTTP\/2|HTTP\/1\.1)/.test(line));
+    expect(rows).toEqual([
+      '| /#/PersonIndex | HTTPS, HTTP/2 (budgets) | /#/PersonIndex | 67 | 100 | 3470 ms | 120 ms | 0 |',
+      '| bare React 19 page (floor) | HTTPS, HTTP/2 | / | 100 | 100 | 1210 ms | 0 ms | 0 |',
+      '| /#/PersonIndex | HTTP/1.1 (context) | /#/PersonIndex | 60 | 100 | 4470 ms | 100 ms | 0 |',
+    ]);
   });
 });
