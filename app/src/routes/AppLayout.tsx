@@ -27,8 +27,9 @@ export function AppLayout() {
   const navigating = useRouteLoading();
   const payRequested = usePaySheetNeeded(paySheet);
   if (payRequested) sheetMounted.add(paySheet);
-  // The hosts come before the screen: their subscriptions (effects) must exist when a screen's first effect opens a
-  // dialog or a toast, and effects run in tree order.
+  // The hosts come before the screen: their subscriptions must exist when a screen's first effect opens a dialog or a
+  // toast, and effects run in tree order (the dialog host's in the layout phase, so a screen may ask from its first
+  // layout effect and have the dialog painted with it).
   return (
     <>
       <ToastHost />

@@ -4,7 +4,7 @@
  * and on the personal list the offer of the health questionnaire and the way into the personalised questionnaire.
  */
 import { alert, carIcon, Cell, CellGroup, confirm, Empty, femaleIcon, guideIcon, Icon, maleIcon, NavBar, orderIcon, PackageCard, SearchBar, Tabs } from '@checkup/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../booking/useRequest';
 import { commonMessages, packageMessages } from '../../messages';
@@ -17,13 +17,16 @@ const titles = { person: packageMessages.titlePerson, staff: packageMessages.tit
 const tabLabels = { '1': packageMessages.tabMale, '2': packageMessages.tabFemale, '3': packageMessages.tabVehicle };
 const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 
-/** Asks once per booking whether to build a package from the questionnaire (personal list only). */
+/**
+ * Asks once per booking whether to build a package from the questionnaire (personal list only). Asked in the layout
+ * phase, so the question is painted together with the list's first frame instead of popping up over it a frame later.
+ */
 function useQuestionnaireOffer(enabled: boolean) {
   const session = useSession();
   const navigate = useNavigate();
   // StrictMode runs effects twice: one question is enough.
   const asked = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!enabled || asked.current || session.questionnaire.get() !== undefined) return;
     asked.current = true;
     void confirm({

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
 import { alert, confirm } from './dialogStore';
@@ -63,6 +64,28 @@ describe('confirm() / alert() with <DialogHost />', () => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await expect(second).resolves.toBe(false);
+  });
+
+  it("opens a question asked in a later sibling's first layout effect in that same commit, before the browser paints", async () => {
+    let answer: Promise<boolean> | undefined;
+    function AsksAtOnce() {
+      useLayoutEffect(() => {
+        answer = confirm(question);
+      }, []);
+      return <p>套餐列表</p>;
+    }
+    render(
+      <>
+        <DialogHost />
+        <AsksAtOnce />
+      </>,
+    );
+    expect(answer).toBeDefined();
+    // No await: the request's render committed with the screen's (the view's code was loaded by the tests above).
+    expect(screen.getByRole('alertdialog', { name: '健康问卷调查' })).toBeVisible();
+    expect(screen.getByText('套餐列表')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '不了' }));
+    await expect(answer).resolves.toBe(false);
   });
 
   it('shows queued requests one after another; alert has a single button and resolves when dismissed', async () => {

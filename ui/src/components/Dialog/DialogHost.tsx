@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { dialogStore } from './dialogStore';
 import type * as DialogViewCode from './DialogView';
 
@@ -36,11 +36,18 @@ export function preloadDialog(): Promise<void> {
 
 /**
  * Renders the dialogs requested through `confirm()` and `alert()`, one at a time in request order.
- * Mount once near the root: it subscribes at once (so `confirm()` works from a screen's first effect), and loads the
- * dialog's code the first time one is requested.
+ * Mount once near the root, before the screens: it subscribes in the layout phase, so `confirm()` works from a screen's
+ * first layout effect and its dialog is painted together with the screen (not a frame later, as a passive
+ * subscription — `useSyncExternalStore`'s — would have it), and loads the dialog's code the first time one is requested.
  */
 export function DialogHost() {
-  const requests = useSyncExternalStore(dialogStore.subscribe, dialogStore.get, dialogStore.get);
+  const [requests, setRequests] = useState(dialogStore.get);
+  useLayoutEffect(() => {
+    const sync = () => setRequests(dialogStore.get());
+    // A request made between this host's render and now is not lost.
+    sync();
+    return dialogStore.subscribe(sync);
+  }, []);
   const request = requests[0];
   if (!request) return null;
   return (
