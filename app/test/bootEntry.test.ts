@@ -36,6 +36,10 @@ function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno
   const timers: { run: () => void; ms: number }[] = [];
   const page: { checkupBootConfig?: Promise<unknown>; checkupBootTap?: string } = {};
   const fetch = vi.fn(() => Promise.resolve('config response'));
+  const started = () => doc.head.querySelector(':scope > script[type="module"]')?.getAttribute('src') ?? null;
+  // Each read of document.cookie, as the entry it found started (null: not yet).
+  const cookieReads: (string | null)[] = [];
+  Object.defineProperty(doc, 'cookie', { configurable: true, get: () => (cookieReads.push(started()), '') });
   runInNewContext(bootScript, {
     document: doc,
     window: page,
@@ -45,7 +49,6 @@ function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   });
-  const started = () => doc.head.querySelector(':scope > script[type="module"]')?.getAttribute('src') ?? null;
   const preloads = () => [...doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((el) => el.getAttribute('href'));
   return {
     doc,
@@ -54,6 +57,7 @@ function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno
     preloads,
     page,
     fetch,
+    cookieReads,
     /** Runs the pending animation frames, then the timers due within `ms`. */
     tick(ms = 0) {
       frames.splice(0).forEach((run) => run());
@@ -123,6 +127,10 @@ describe('the boot script', () => {
       expect([hash, page.doc.documentElement.classList.contains('deep')]).toEqual([hash, deep]);
       expect([hash, page.started()]).toEqual([hash, deep ? './assets/index-abc.js' : null]);
     }
+  });
+
+  it('reads the cookies once, before anything starts loading, on every route (the app’s first read then finds them kept)', () => {
+    for (const hash of ['', '#/', '#/PersonIndex', '#/PersonBookSum']) expect([hash, boot(hash).cookieReads]).toEqual([hash, [null]]);
   });
 
   it('starts the code with its module preloads and the API client’s, once', () => {
