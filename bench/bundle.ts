@@ -2,6 +2,8 @@
  * Bundle figures from the built app: the first load of `/` and, per route, its own chunk and everything it adds to
  * the first load.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { entryKey, keyForModule, readManifest, staticClosure, type ChunkFiles, type Manifest } from './manifest';
 import type { BuiltRoute } from './routes';
 import { measureFiles, type Sizes } from './sizes';
@@ -25,7 +27,7 @@ export interface RouteBundle {
 }
 
 export interface BundleReport {
-  /** index.html's entry with its static imports and CSS: what loads before any route. */
+  /** index.html's entry with its static imports and the stylesheets index.html links: what loads before any route. */
   shell: JsCss;
   /** Shell plus the `/` route with its static imports: what a first visit of `/` downloads to render. */
   firstLoad: JsCss;
@@ -45,6 +47,15 @@ function without(files: ChunkFiles, loaded: ChunkFiles): ChunkFiles {
 
 function union(a: ChunkFiles, b: ChunkFiles): ChunkFiles {
   return { js: new Set([...a.js, ...b.js]), css: new Set([...a.css, ...b.css]) };
+}
+
+/**
+ * The stylesheets the built index.html links (`./assets/…css`): the entry's CSS, which is also where all of the app's
+ * CSS goes when the build does not split it per chunk (the manifest then lists it apart from any chunk).
+ */
+export function htmlStylesheets(html: string): Set<string> {
+  const links = html.match(/<link\b[^>]*\brel="stylesheet"[^>]*>/g) ?? [];
+  return new Set(links.flatMap((link) => /\bhref="\.\/([^"]+\.css)"/.exec(link)?.[1] ?? []));
 }
 
 function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell: ChunkFiles, screenFiles: ReadonlyMap<string, string>): RouteBundle {
@@ -68,7 +79,7 @@ function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell:
 
 export function measureBundle(dist: string, routes: readonly BuiltRoute[]): BundleReport {
   const manifest = readManifest(dist);
-  const shell = staticClosure(manifest, entryKey(manifest));
+  const shell = union(staticClosure(manifest, entryKey(manifest)), { js: new Set(), css: htmlStylesheets(readFileSync(join(dist, 'index.html'), 'utf8')) });
   // Screens shared by two paths (an alias) are one route.
   const screenFiles = new Map(routes.map((route) => [manifest[keyForModule(manifest, route.module)]?.file ?? '', route.path]));
   const home = routes.find((route) => route.path === '/');
