@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { chromiumFlags, chromiumPath } from './chromium';
 import { buildPages, pageOutDir, paintFloorPage } from './pages/pageBuild';
 import { serveLikeTheApp } from './staticServer';
-import { startTlsFront } from './tlsFront';
+import { behindTlsFront } from './tlsFront';
 import { median } from './stats';
 
 const run = promisify(execFile);
@@ -158,13 +158,11 @@ export async function measureLighthouse(servings: readonly Serving[], pages: rea
 export async function measureLighthouseFloor(runs: number): Promise<LighthousePage> {
   await buildPages([paintFloorPage]);
   const server = await serveLikeTheApp(pageOutDir(paintFloorPage));
-  const front = await startTlsFront(server.origin);
   try {
-    const [floor] = (await measureLighthouse([front], ['/'], runs))[0] ?? [];
+    const [floor] = (await behindTlsFront(server.origin, (front) => measureLighthouse([front], ['/'], runs)))[0] ?? [];
     if (!floor) throw new Error('Lighthouse measured no floor page');
     return floor;
   } finally {
-    await front.stop();
     await server.stop();
   }
 }

@@ -13,11 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { bundleChecks, comparisonChecks, lighthouseChecks, serverChecks } from './budgets';
 import { measureBundle } from './bundle';
 import { measureComparison } from './comparison';
-import { lighthousePackage, measureLighthouse, measureLighthouseFloor } from './lighthouse';
+import { lighthousePackage, measureLighthouse, measureLighthouseFloor, type LighthousePage } from './lighthouse';
 import { markdownReport, type BenchResults } from './report';
 import { builtRoutes } from './routes';
 import { startServer } from './server';
-import { startTlsFront } from './tlsFront';
+import { behindTlsFront } from './tlsFront';
 import { bookingCount, connections, measureServerLoad, readSeconds, warmUpSeconds } from './serverLoad';
 import { compression } from './sizes';
 
@@ -49,17 +49,14 @@ function buildApp(): void {
 async function lighthouseResults(): Promise<BenchResults['lighthouse']> {
   console.log(`Lighthouse: ${lighthousePages.length} pages over HTTP/2 and HTTP/1.1, and the bare React page, × ${lighthouseRuns} runs…`);
   const server = await startServer(repoRoot);
+  let served: LighthousePage[][];
   try {
-    const front = await startTlsFront(server.origin);
-    try {
-      const [pages = [], http1Pages = []] = await measureLighthouse([front, { origin: server.origin }], lighthousePages, lighthouseRuns);
-      return { package: lighthousePackage, runsPerPage: lighthouseRuns, pages, http1Pages, floor: await measureLighthouseFloor(lighthouseRuns) };
-    } finally {
-      await front.stop();
-    }
+    served = await behindTlsFront(server.origin, (front) => measureLighthouse([front, { origin: server.origin }], lighthousePages, lighthouseRuns));
   } finally {
     await server.stop();
   }
+  const [pages = [], http1Pages = []] = served;
+  return { package: lighthousePackage, runsPerPage: lighthouseRuns, pages, http1Pages, floor: await measureLighthouseFloor(lighthouseRuns) };
 }
 
 async function main(): Promise<number> {

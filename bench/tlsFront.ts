@@ -32,8 +32,9 @@ export function forwardableHeaders(headers: IncomingHttpHeaders): IncomingHttpHe
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !hopByHop.has(name)));
 }
 
-/** A self-signed certificate and key for localhost in `dir`, made by openssl (present on Debian; the bench says so if not). */
-function selfSignedCertificate(dir: string): { key: string; cert: string } {
+/** A throwaway self-signed certificate and key for localhost, made by openssl (present on Debian; the bench says so if not). */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'checkup-tls-'));
   const keyPath = join(dir, 'key.pem');
   const certPath = join(dir, 'cert.pem');
   try {
@@ -43,10 +44,12 @@ function selfSignedCertificate(dir: string): { key: string; cert: string } {
         '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyPath, '-out', certPath],
       { stdio: 'pipe' },
     );
+    return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8') };
   } catch (error) {
     throw new Error(`could not make a certificate for the HTTPS front with openssl (apt-get install -y openssl): ${String(error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8') };
 }
 
 /** Base64 SHA-256 of the certificate's public key (SPKI), as `--ignore-certificate-errors-spki-list` takes it. */
@@ -58,8 +61,7 @@ export function spkiHash(certificatePem: string): string {
 /** Starts the front on a free loopback port, forwarding every request to `upstream` (an `http://host:port` origin). */
 export async function startTlsFront(upstream: string): Promise<TlsFront> {
   const target = new URL(upstream);
-  const dir = mkdtempSync(join(tmpdir(), 'checkup-tls-'));
-  const { key, cert } = selfSignedCertificate(dir);
+  const { key, cert } = selfSignedCertificate();
   const agent = new Agent({ keepAlive: true });
 
   const forward = (req: Http2ServerRequest | IncomingMessage, res: Http2ServerResponse | ServerResponse) => {
@@ -96,7 +98,16 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
         agent.destroy();
         server.close(() => resolve());
         for (const socket of sockets) socket.destroy();
-        rmSync(dir, { recursive: true, force: true });
       }),
   };
+}
+
+/** Runs `use` with a front before `upstream`, and stops the front afterwards, whatever `use` did. */
+export async function behindTlsFront<T>(upstream: string, use: (front: TlsFront) => Promise<T>): Promise<T> {
+  const front = await startTlsFront(upstream);
+  try {
+    return await use(front);
+  } finally {
+    await front.stop();
+  }
 }
