@@ -40,7 +40,7 @@ async function start(container: HTMLElement) {
     return;
   }
   const services = createServices(config, session);
-  warmUpFirstScreen(first?.path, services.api);
+  warmUpFirstScreen(first, services.api);
   if (insideMessagingApp()) void services.jsSdk.configure();
   const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout });
   // React's first commit clears the container: until the first screen can render, index.html's frame stays.

@@ -6,10 +6,11 @@ import { createPaySheetController, createSandboxPaymentBridge } from '../platfor
 import type { SessionStore } from '../session/store';
 import { sessionTokenStore } from '../session/tokenStore';
 import type { AppServices } from './AppServices';
-import { createLazyCheckupClient } from './lazyClient';
+import { createLazyCheckupClient, type LazyCheckupClient } from './lazyClient';
 import { createLoadingSignal } from './loadingSignal';
 
-export function createServices(config: RuntimeConfig, session: SessionStore): AppServices {
+/** The services, with the API client's start-up side (`preload`, `prefetch`) visible to main.tsx. */
+export function createServices(config: RuntimeConfig, session: SessionStore): AppServices & { api: LazyCheckupClient } {
   const loading = createLoadingSignal();
   // The client's code loads on first use (or when main.tsx preloads it for a screen that calls at once).
   const api = createLazyCheckupClient({

@@ -1,7 +1,7 @@
 import type { CheckupClient } from '@checkup/sdk';
 import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { createLazyCheckupClient } from './lazyClient';
+import { createLazyCheckupClient, PREFETCH_TTL_MS } from './lazyClient';
 
 function fakeModule() {
   const call = vi.fn(() => Promise.resolve({ ok: true, data: 'answer' }));
@@ -56,5 +56,65 @@ describe('lazy SDK client', () => {
     await expect(api.preload()).rejects.toThrow('chunk failed');
     await expect(api.call('GetClusItemList', { clus_type: '1' })).resolves.toMatchObject({ ok: true });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('prefetch', () => {
+    /** A client whose every call answers with its own number, once `release()` is called. */
+    function gatedModule() {
+      const module = fakeModule();
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let sent = 0;
+      module.call.mockImplementation(() => {
+        const number = (sent += 1);
+        return gate.then(() => ({ ok: true, data: `answer ${number}` }));
+      });
+      return { ...module, release };
+    }
+
+    it("hands the prefetched answer to the next identical call, once, without sending that call again", async () => {
+      const { call, load, release } = gatedModule();
+      const api = createLazyCheckupClient(options, load);
+      api.prefetch('GetClusItemList', { clus_type: '3' });
+      api.prefetch('GetClusItemList', { clus_type: '3' });
+      const taken = api.call('GetClusItemList', { clus_type: '3' }, { signal: new AbortController().signal });
+      const other = api.call('GetClusItemList', { clus_type: '1' });
+      const again = api.call('GetClusItemList', { clus_type: '3' });
+      release();
+      await expect(taken).resolves.toEqual({ ok: true, data: 'answer 1' });
+      await expect(other).resolves.toEqual({ ok: true, data: 'answer 2' });
+      await expect(again).resolves.toEqual({ ok: true, data: 'answer 3' });
+      expect(call.mock.calls).toEqual([
+        ['GetClusItemList', { clus_type: '3' }],
+        ['GetClusItemList', { clus_type: '1' }],
+        ['GetClusItemList', { clus_type: '3' }],
+      ]);
+    });
+
+    it('answers an aborted caller as its own aborted call would, and leaves an old prefetch unused', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        const { call, load, release } = gatedModule();
+        const api = createLazyCheckupClient(options, load);
+        api.prefetch('GetClusItemList', { clus_type: '3' });
+        const controller = new AbortController();
+        const aborted = api.call('GetClusItemList', { clus_type: '3' }, { signal: controller.signal });
+        controller.abort();
+        api.prefetch('GetClusItemList', { clus_type: '1' });
+        vi.setSystemTime(Date.now() + PREFETCH_TTL_MS + 1);
+        const late = api.call('GetClusItemList', { clus_type: '1' });
+        release();
+        await expect(aborted).resolves.toEqual({ ok: true, data: 'answer 2' });
+        await expect(late).resolves.toEqual({ ok: true, data: 'answer 4' });
+        expect(call.mock.calls).toEqual([
+          ['GetClusItemList', { clus_type: '3' }],
+          ['GetClusItemList', { clus_type: '3' }, { signal: controller.signal }],
+          ['GetClusItemList', { clus_type: '1' }],
+          ['GetClusItemList', { clus_type: '1' }],
+        ]);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

@@ -3,13 +3,23 @@
  * encryption: ≈ 9 kB gzip) on first use or when {@link LazyCheckupClient.preload} asks for it. Home makes no API call,
  * so the first load of `/` does without it; a screen that calls at once has it preloaded at start-up (`main.tsx`).
  */
-import type { CheckupClient, CheckupClientOptions } from '@checkup/sdk';
+import type { CallArgs, CheckupClient, CheckupClientOptions, EnvelopeOperationId } from '@checkup/sdk';
 import type * as ClientCode from './checkupClient';
+
+/** How long a prefetched answer waits for the call that takes it (the first screen calls within a second or two). */
+export const PREFETCH_TTL_MS = 10_000;
 
 export interface LazyCheckupClient extends CheckupClient {
   /** Starts loading the client's code now; resolves with the client. */
   preload(): Promise<CheckupClient>;
+  /**
+   * Sends a call now, ahead of the screen that will make it: the next `call` of the same operation with the same
+   * parameters, within {@link PREFETCH_TTL_MS}, takes this answer instead of sending its own (once).
+   */
+  prefetch<Op extends EnvelopeOperationId>(operationId: Op, params: CallArgs<Op>[0]): void;
 }
+
+type Answer = ReturnType<CheckupClient['call']>;
 
 type ClientModule = Pick<typeof ClientCode, 'createCheckupClient'>;
 
@@ -25,9 +35,33 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
     loading.catch(() => (loading = undefined));
     return loading;
   };
+  const send = (async (...args: Parameters<CheckupClient['call']>) => (client ?? (await preload())).call(...args)) as CheckupClient['call'];
+  const prefetched = new Map<string, { answer: Answer; sentAt: number }>();
+  const keyOf = (operationId: string, params: unknown) => `${operationId} ${JSON.stringify(params ?? null)}`;
+  const take = (key: string): Answer | undefined => {
+    const entry = prefetched.get(key);
+    prefetched.delete(key);
+    return entry && Date.now() - entry.sentAt <= PREFETCH_TTL_MS ? entry.answer : undefined;
+  };
   return {
     preload,
-    call: (async (...args: Parameters<CheckupClient['call']>) => (client ?? (await preload())).call(...args)) as CheckupClient['call'],
+    prefetch(operationId, params) {
+      const key = keyOf(operationId, params);
+      const entry = prefetched.get(key);
+      if (entry && Date.now() - entry.sentAt <= PREFETCH_TTL_MS) return;
+      const answer = send(...([operationId, params] as unknown as Parameters<CheckupClient['call']>));
+      // Nothing may take it: a failed load of the client's code must not surface as an unhandled rejection.
+      answer.catch(() => undefined);
+      prefetched.set(key, { answer, sentAt: Date.now() });
+    },
+    call: ((...args: Parameters<CheckupClient['call']>) => {
+      const [operationId, params, callOptions] = args;
+      const answer = take(keyOf(operationId, params));
+      if (!answer) return send(...args);
+      const signal = callOptions?.signal;
+      // An abort answers as the caller's own aborted call would (the prefetched request goes on, its answer unused).
+      return signal ? untilAborted(answer, signal, () => send(...args)) : answer;
+    }) as CheckupClient['call'],
     getToken: async (...args) => (client ?? (await preload())).getToken(...args),
     pdfUrl: async (...args) => (client ?? (await preload())).pdfUrl(...args),
     async *streamChatCompletion(chatOptions) {
@@ -38,4 +72,14 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
       return client.raw;
     },
   };
+}
+
+/** `answer`, unless `signal` aborts first: then what `aborted()` resolves to. */
+function untilAborted(answer: Answer, signal: AbortSignal, aborted: () => Answer): Answer {
+  if (signal.aborted) return aborted();
+  return new Promise((resolve, reject) => {
+    const onAbort = () => resolve(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
