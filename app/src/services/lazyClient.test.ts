@@ -91,6 +91,15 @@ describe('lazy SDK client', () => {
       ]);
     });
 
+    it('sends the caller’s own call when the prefetched one failed', async () => {
+      const { call, load } = fakeModule();
+      call.mockResolvedValueOnce({ ok: false, error: 'network' } as never);
+      const api = createLazyCheckupClient(options, load);
+      api.prefetch('GetClusItemList', { clus_type: '3' });
+      await expect(api.call('GetClusItemList', { clus_type: '3' })).resolves.toEqual({ ok: true, data: 'answer' });
+      expect(call).toHaveBeenCalledTimes(2);
+    });
+
     it('answers an aborted caller as its own aborted call would, and leaves an old prefetch unused', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       try {

@@ -14,7 +14,7 @@ export interface LazyCheckupClient extends CheckupClient {
   preload(): Promise<CheckupClient>;
   /**
    * Sends a call now, ahead of the screen that will make it: the next `call` of the same operation with the same
-   * parameters, within {@link PREFETCH_TTL_MS}, takes this answer instead of sending its own (once).
+   * parameters, within {@link PREFETCH_TTL_MS}, takes this answer instead of sending its own (once), unless it failed.
    */
   prefetch<Op extends EnvelopeOperationId>(operationId: Op, params: CallArgs<Op>[0]): void;
 }
@@ -56,8 +56,10 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
     },
     call: ((...args: Parameters<CheckupClient['call']>) => {
       const [operationId, params, callOptions] = args;
-      const answer = take(keyOf(operationId, params));
-      if (!answer) return send(...args);
+      const prefetchedAnswer = take(keyOf(operationId, params));
+      if (!prefetchedAnswer) return send(...args);
+      // Only a success is handed over: after a failure the caller's own call goes out, as it would have without it.
+      const answer = prefetchedAnswer.then((result) => (result.ok ? result : send(...args)));
       const signal = callOptions?.signal;
       // An abort answers as the caller's own aborted call would (the prefetched request goes on, its answer unused).
       return signal ? untilAborted(answer, signal, () => send(...args)) : answer;
