@@ -38,17 +38,21 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
   const send = (async (...args: Parameters<CheckupClient['call']>) => (client ?? (await preload())).call(...args)) as CheckupClient['call'];
   const prefetched = new Map<string, { answer: Answer; sentAt: number }>();
   const keyOf = (operationId: string, params: unknown) => `${operationId} ${JSON.stringify(params ?? null)}`;
-  const take = (key: string): Answer | undefined => {
+  /** The unexpired prefetched answer under `key`, if any. */
+  const freshAnswer = (key: string): Answer | undefined => {
     const entry = prefetched.get(key);
-    prefetched.delete(key);
     return entry && Date.now() - entry.sentAt <= PREFETCH_TTL_MS ? entry.answer : undefined;
+  };
+  const take = (key: string): Answer | undefined => {
+    const answer = freshAnswer(key);
+    prefetched.delete(key);
+    return answer;
   };
   return {
     preload,
     prefetch(operationId, params) {
       const key = keyOf(operationId, params);
-      const entry = prefetched.get(key);
-      if (entry && Date.now() - entry.sentAt <= PREFETCH_TTL_MS) return;
+      if (freshAnswer(key)) return;
       const answer = send(...([operationId, params] as unknown as Parameters<CheckupClient['call']>));
       // Nothing may take it: a failed load of the client's code must not surface as an unhandled rejection.
       answer.catch(() => undefined);
