@@ -27,9 +27,9 @@ async function start(container: HTMLElement) {
   const configLoad = loadRuntimeConfig({ fetch: bootConfigFetch() });
   const first = predictFirstRoute(window.location.hash, session);
   // The router's lazy() calls the same import later and gets the module already loaded (or loading).
-  if (first) loadScreen(first).catch(() => undefined);
+  if (first) loadScreen(first.entry).catch(() => undefined);
   // Home makes no API call: only other screens fetch the SDK client's code at once (home loads it on first use).
-  if (first?.path === '/') prefetchCampuses();
+  if (first?.entry.path === '/') prefetchCampuses();
   else loadClientModule().catch(() => undefined);
   let config;
   try {

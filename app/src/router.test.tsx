@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Outlet, UNSAFE_createMemoryHistory } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, firstScreenReady, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
+import { decideAccess, SIGN_IN_PATH } from './routes/guard';
 import type { RouteEntry } from './routes/table';
 import { memorySessionStore, sampleUser } from '../test/fixtures';
 
@@ -146,19 +147,30 @@ describe('first route prediction (its code loads with the runtime configuration)
 
   it('predicts open and unflagged routes, aliases included, and unbuilt or unknown routes as nothing', () => {
     const session = memorySessionStore();
-    expect(predictFirstRoute('', session, table)?.path).toBe('/');
-    expect(predictFirstRoute('#/VehicleIndex', session, table)?.path).toBe('/VehicleIndexs');
-    expect(predictFirstRoute('#/oauth?type=jump', session, table)?.path).toBe('/oauth');
+    expect(predictFirstRoute('', session, table)?.entry.path).toBe('/');
+    expect(predictFirstRoute('#/VehicleIndex', session, table)?.entry.path).toBe('/VehicleIndexs');
+    expect(predictFirstRoute('#/oauth?type=jump', session, table)?.entry.path).toBe('/oauth');
     expect(predictFirstRoute('#/PersonIndex', session, table)).toBeUndefined();
     expect(predictFirstRoute('#/nowhere', session, table)).toBeUndefined();
   });
 
   it('predicts a login-required route for a signed-in visitor, else the sign-in page, and never touches the session', () => {
     const session = memorySessionStore();
-    expect(predictFirstRoute('#/MyOrderList', session, table)?.path).toBe('/oauth');
+    expect(predictFirstRoute('#/MyOrderList', session, table)?.entry.path).toBe('/oauth');
     expect(session.redirect.get()).toBeUndefined();
     session.user.set(sampleUser);
-    expect(predictFirstRoute('#/MyOrderList', session, table)?.path).toBe('/MyOrderList');
+    expect(predictFirstRoute('#/MyOrderList', session, table)?.entry.path).toBe('/MyOrderList');
+  });
+
+  it("predicts the first screen's query, and the path the guard remembers for after sign-in", () => {
+    const session = memorySessionStore();
+    const signIn = predictFirstRoute('#/MyOrderList?tab=2', session, table);
+    expect([signIn?.query.toString(), signIn?.remembered]).toEqual(['type=jump', '/MyOrderList?tab=2']);
+    // The guard, given the same hash route, remembers the same path.
+    expect(decideAccess('/MyOrderList?tab=2', { session, version: '', page: { pathname: '/', search: '' }, table })).toEqual({ action: 'redirect', to: SIGN_IN_PATH });
+    expect(session.redirect.get()).toBe(signIn?.remembered);
+    const landing = predictFirstRoute('#/oauth?type=login&repage=%2FPersonBookSum', session, table);
+    expect([landing?.query.get('repage'), landing?.remembered]).toEqual(['/PersonBookSum', '/MyOrderList?tab=2']);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type To,
 } from 'react-router';
 import { decideAccess, SIGN_IN_PATH, type PageAddress } from './routes/guard';
-import { findRoute, routeTable, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
+import { findRoute, routeTable, type FirstAddress, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
 import type { SessionStore } from './session/store';
 
 /** The document's own address, which the version check reads and reloads. */
@@ -61,20 +61,32 @@ export function hashRoutePath(hash: string): string {
   return path.startsWith('/') ? path : '/';
 }
 
+/** The screen the page will show first, and the address it opens with. */
+export interface FirstRoute extends FirstAddress {
+  entry: RouteEntry;
+}
+
 /**
  * The table entry whose screen the page will show first: its code can start loading together with the runtime
  * configuration instead of after it. For a login-required route without the `user` cookie that is the sign-in page
- * the guard will send the visitor to. Reads the session, never writes it.
+ * the guard will send the visitor to, remembering the route (as `decideAccess` does). Reads the session, never
+ * writes it.
  */
 export function predictFirstRoute(
   hash: string,
-  session: Pick<SessionStore, 'user'>,
+  session: Pick<SessionStore, 'user' | 'redirect'>,
   table: readonly RouteEntry[] = routeTable,
-): RouteEntry | undefined {
+): FirstRoute | undefined {
   const entry = findRoute(hashRoutePath(hash), table);
   if (!entry?.load) return undefined;
-  if (entry.access === 'login' && session.user.get() === undefined) return predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
-  return entry;
+  // The hash route's path and query: what the guard is given as the target.
+  const address = hash.replace(/^#/, '').split('#')[0] ?? '';
+  if (entry.access === 'login' && session.user.get() === undefined) {
+    const signIn = predictFirstRoute(`#${SIGN_IN_PATH}`, session, table);
+    return signIn && { ...signIn, remembered: address };
+  }
+  const search = address.includes('?') ? address.slice(address.indexOf('?')) : '';
+  return { entry, query: new URLSearchParams(search), remembered: session.redirect.get() };
 }
 
 /** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */

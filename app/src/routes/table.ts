@@ -6,6 +6,7 @@
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { LazyCheckupClient } from '../services/lazyClient';
+import { readOauthQuery, signInStartQuery } from './access/signInStart';
 
 /**
  * `open`: login not required; `login`: login required; `unflagged`: no access flag set (§2's three lists).
@@ -15,6 +16,14 @@ export type RouteAccess = 'open' | 'login' | 'unflagged';
 
 /** What a route module exports: the lazily loaded route properties (`Component`, optionally `loader`, `ErrorBoundary`). */
 export type RouteModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+
+/** The address the first screen opens with, as start-up predicts it (`predictFirstRoute` in `router.tsx`). */
+export interface FirstAddress {
+  /** The screen's query (the sign-in page's, when the guard is sending the visitor there). */
+  query: URLSearchParams;
+  /** The path the guard has saved, or will save, for after sign-in. */
+  remembered: string | undefined;
+}
 
 /** One line of the route table. */
 export interface RouteEntry {
@@ -30,7 +39,7 @@ export interface RouteEntry {
    * Starts the call the screen makes as it mounts, for when it is the first screen (`services/warmUp.ts`): the call
    * then goes out with the screen's code instead of after its first render, and the screen's own call takes the answer.
    */
-  prefetch?: (api: Pick<LazyCheckupClient, 'prefetch'>) => void;
+  prefetch?: (api: Pick<LazyCheckupClient, 'prefetch'>, address: FirstAddress) => void;
 }
 
 /** Route metadata the router gives each screen (`useRouteHandle()` in `router.tsx`). */
@@ -97,7 +106,16 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/signature', access: 'unflagged', load: () => import('./signature/signature') },
   { path: '/notice', access: 'unflagged', load: () => import('./notice/NoticeRoute') },
   { path: '/test', access: 'unflagged', load: () => import('./test/DocumentViewerRoute') },
-  { path: '/oauth', access: 'unflagged', load: () => import('./access/OauthRoute') },
+  {
+    path: '/oauth',
+    access: 'unflagged',
+    load: () => import('./access/OauthRoute'),
+    // The landing page's first call (signIn.ts): a cold link to a login-required page leaves for sign-in sooner.
+    prefetch: (api, { query, remembered }) => {
+      const startQuery = signInStartQuery(readOauthQuery(query), remembered);
+      if (startQuery) api.prefetch('toWeChatOauth', undefined, { query: startQuery });
+    },
+  },
   { path: '/login', access: 'unflagged', load: () => import('./access/LoginRoute') },
 ];
 

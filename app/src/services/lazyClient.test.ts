@@ -91,6 +91,22 @@ describe('lazy SDK client', () => {
       ]);
     });
 
+    it('takes a prefetched answer only for the same query and encryption, not the same body alone', async () => {
+      const { call, load, release } = gatedModule();
+      const api = createLazyCheckupClient(options, load);
+      const query = (repage: string) => ({ query: { targetUrl: 'OAuthCallback' as const, repage } });
+      api.prefetch('toWeChatOauth', undefined, query('/MyOrderList'));
+      api.prefetch('GetClusItemList', { clus_type: '3' }, { encrypt: true });
+      const otherQuery = api.call('toWeChatOauth', undefined, query('/PersonBookSum'));
+      const sameQuery = api.call('toWeChatOauth', undefined, query('/MyOrderList'));
+      const plain = api.call('GetClusItemList', { clus_type: '3' });
+      release();
+      await expect(otherQuery).resolves.toEqual({ ok: true, data: 'answer 3' });
+      await expect(sameQuery).resolves.toEqual({ ok: true, data: 'answer 1' });
+      await expect(plain).resolves.toEqual({ ok: true, data: 'answer 4' });
+      expect(call).toHaveBeenCalledTimes(4);
+    });
+
     it('sends the caller’s own call when the prefetched one failed', async () => {
       const { call, load } = fakeModule();
       call.mockResolvedValueOnce({ ok: false, error: 'network' } as never);

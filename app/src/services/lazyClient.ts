@@ -13,10 +13,11 @@ export interface LazyCheckupClient extends CheckupClient {
   /** Starts loading the client's code now; resolves with the client. */
   preload(): Promise<CheckupClient>;
   /**
-   * Sends a call now, ahead of the screen that will make it: the next `call` of the same operation with the same
-   * parameters, within {@link PREFETCH_TTL_MS}, takes this answer instead of sending its own (once), unless it failed.
+   * Sends a call now, ahead of the screen that will make it: the next `call` of the same operation with the same body,
+   * query and encryption, within {@link PREFETCH_TTL_MS}, takes this answer instead of sending its own (once), unless
+   * it failed.
    */
-  prefetch<Op extends EnvelopeOperationId>(operationId: Op, params: CallArgs<Op>[0]): void;
+  prefetch<Op extends EnvelopeOperationId>(operationId: Op, ...args: CallArgs<Op>): void;
 }
 
 type Answer = ReturnType<CheckupClient['call']>;
@@ -37,7 +38,9 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
   };
   const send = (async (...args: Parameters<CheckupClient['call']>) => (client ?? (await preload())).call(...args)) as CheckupClient['call'];
   const prefetched = new Map<string, { answer: Answer; sentAt: number }>();
-  const keyOf = (operationId: string, params: unknown) => `${operationId} ${JSON.stringify(params ?? null)}`;
+  /** What makes two calls the same request (a signal does not). */
+  const keyOf = (...[operationId, body, options]: Parameters<CheckupClient['call']>) =>
+    `${operationId} ${JSON.stringify([body ?? null, options?.query ?? null, options?.encrypt === true])}`;
   /** The unexpired prefetched answer under `key`, if any. */
   const freshAnswer = (key: string): Answer | undefined => {
     const entry = prefetched.get(key);
@@ -50,17 +53,18 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
   };
   return {
     preload,
-    prefetch(operationId, params) {
-      const key = keyOf(operationId, params);
+    prefetch(...args) {
+      const callArgs = args as unknown as Parameters<CheckupClient['call']>;
+      const key = keyOf(...callArgs);
       if (freshAnswer(key)) return;
-      const answer = send(...([operationId, params] as unknown as Parameters<CheckupClient['call']>));
+      const answer = send(...callArgs);
       // Nothing may take it: a failed load of the client's code must not surface as an unhandled rejection.
       answer.catch(() => undefined);
       prefetched.set(key, { answer, sentAt: Date.now() });
     },
     call: ((...args: Parameters<CheckupClient['call']>) => {
-      const [operationId, params, callOptions] = args;
-      const prefetchedAnswer = take(keyOf(operationId, params));
+      const callOptions = args[2];
+      const prefetchedAnswer = take(keyOf(...args));
       if (!prefetchedAnswer) return send(...args);
       // Only a success is handed over: after a failure the caller's own call goes out, as it would have without it.
       const answer = prefetchedAnswer.then((result) => (result.ok ? result : send(...args)));

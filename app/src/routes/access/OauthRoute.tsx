@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { accessMessages } from '../../messages';
 import { leavePage } from '../../platform/pageNavigation';
 import { useApi, useSession } from '../../services/AppServices';
-import { readOauthQuery, runSignIn } from './signIn';
+import { runSignIn } from './signIn';
+import { readOauthQuery } from './signInStart';
 import { useNoBackNavigation } from './useNoBackNavigation';
 import { SIGN_IN_PATH } from '../guard';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { businessFailure, fakeApi, networkFailure, ok } from '../../../test/fakeApi';
 import { memorySessionStore, sampleUser } from '../../../test/fixtures';
-import { readOauthQuery, runSignIn, type OauthQuery } from './signIn';
+import { runSignIn } from './signIn';
+import { readOauthQuery, type OauthQuery } from './signInStart';
 
 const origin = 'https://tj.example.cn';
 const query = (search: string): OauthQuery => readOauthQuery(new URLSearchParams(search));

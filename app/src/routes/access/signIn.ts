@@ -9,33 +9,10 @@
  *   goes to the saved path); "not registered" → `/login`.
  * - `outopenid` (`oauthurl`, `pcid`): sign in, then hand the openid to `oauthurl` (same origin only) with `pcid`.
  */
-import type { CheckupClient, CheckupError } from '@checkup/sdk';
+import type { CheckupClient, CheckupError, QueryOf } from '@checkup/sdk';
 import { accessMessages } from '../../messages';
 import type { SessionStore } from '../../session/store';
-
-/** The query of `/oauth`. */
-export interface OauthQuery {
-  type: string;
-  repage: string;
-  success: string;
-  returnMsg: string;
-  returnData: string;
-  oauthurl: string;
-  pcid: string;
-}
-
-export function readOauthQuery(params: URLSearchParams): OauthQuery {
-  const get = (name: string) => params.get(name) ?? '';
-  return {
-    type: get('type'),
-    repage: get('repage'),
-    success: get('success'),
-    returnMsg: get('returnMsg'),
-    returnData: get('returnData'),
-    oauthurl: get('oauthurl'),
-    pcid: get('pcid'),
-  };
-}
+import { signInStartQuery, type OauthQuery } from './signInStart';
 
 /** The next step of the landing page. */
 export type SignInStep =
@@ -93,13 +70,9 @@ async function finish(openid: string, query: OauthQuery, { api, session, origin 
   return { kind: 'navigate', to: '/' };
 }
 
-async function start(query: OauthQuery, deps: SignInDeps): Promise<SignInStep> {
-  const outopenid = query.type === 'outopenid';
-  if (outopenid) deps.session.oauthReturn.set({ oauthurl: query.oauthurl, pcid: query.pcid });
-  const repage = deps.session.redirect.get() ?? (query.repage || '/');
-  const started = await deps.api.call('toWeChatOauth', undefined, {
-    query: { targetUrl: outopenid ? 'outopenid' : 'OAuthCallback', repage },
-  });
+async function start(query: OauthQuery, startQuery: QueryOf<'toWeChatOauth'>, deps: SignInDeps): Promise<SignInStep> {
+  if (query.type === 'outopenid') deps.session.oauthReturn.set({ oauthurl: query.oauthurl, pcid: query.pcid });
+  const started = await deps.api.call('toWeChatOauth', undefined, { query: startQuery });
   if (!started.ok) return failed(started.error);
   const answer = started.data;
   // A URL (absolute, or a path from the root) is the sign-in page; anything else is the openid of a known session.
@@ -109,7 +82,8 @@ async function start(query: OauthQuery, deps: SignInDeps): Promise<SignInStep> {
 
 /** Decides what `/oauth` does with its query. */
 export function runSignIn(query: OauthQuery, deps: SignInDeps): Promise<SignInStep> {
-  if (query.success === '') return start(query, deps);
+  const startQuery = signInStartQuery(query, deps.session.redirect.get());
+  if (startQuery) return start(query, startQuery, deps);
   if (query.success !== 'true' || query.returnData === '') {
     return Promise.resolve({ kind: 'fail', message: accessMessages.oauthFailed });
   }

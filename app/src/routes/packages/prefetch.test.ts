@@ -21,13 +21,13 @@ describe("the package lists' start-up call", () => {
       const api = createLazyCheckupClient({ config: RUNTIME_CONFIG_DEFAULTS }, () => Promise.resolve({ createCheckupClient }));
       const prefetch = routeTable.find((route) => route.path === path)?.prefetch;
       expect([path, typeof prefetch]).toEqual([path, 'function']);
-      prefetch!(api);
+      prefetch!(api, { query: new URLSearchParams(), remembered: undefined });
       await expect(loadPackageTabs(api, kind, new AbortController().signal)).resolves.toMatchObject({ ok: true });
       expect([path, call.mock.calls.length]).toEqual([path, 1]);
     }
   });
 
-  it('is declared for the package lists only (other first screens just fetch the token)', () => {
-    expect(routeTable.filter((route) => route.prefetch).map((route) => route.path)).toEqual(Object.keys(lists));
+  it('is declared for the package lists and the sign-in page only (other first screens just fetch the token)', () => {
+    expect(routeTable.filter((route) => route.prefetch).map((route) => route.path)).toEqual([...Object.keys(lists), '/oauth']);
   });
 });
