@@ -20,8 +20,8 @@ export interface BenchResults {
   lighthouse?: { package: string; runsPerPage: number; pages: LighthousePage[]; http1Pages: LighthousePage[]; floor: LighthousePage };
   /** The booking screen with @checkup/ui and with antd-mobile; absent with `--no-comparison`. */
   comparison?: ComparisonReport;
-  /** Absent with `--no-server`. */
-  server?: { connections: number; readSeconds: number; warmUpSeconds: number; bookings: number; operations: LoadFigures[] };
+  /** Absent with `--no-server`. `floors`: bare Fastify answering the same reads' bytes (`floorServer.ts`), context. */
+  server?: { connections: number; readSeconds: number; warmUpSeconds: number; bookings: number; operations: LoadFigures[]; floors: LoadFigures[] };
   checks: Check[];
 }
 
@@ -44,7 +44,7 @@ const latency = (spread: Spread | undefined) => (spread ? `${spread.median} ms (
  * What the harness, the browser and React cost by themselves, measured in the same run as the figures they bound:
  * rows of floor, its value, and Checkup's figures beside it. Context for the budgets, never a check.
  */
-export function floorRows({ lighthouse, comparison }: Pick<BenchResults, 'lighthouse' | 'comparison'>): [string, string, string][] {
+export function floorRows({ lighthouse, comparison, server }: Pick<BenchResults, 'lighthouse' | 'comparison' | 'server'>): [string, string, string][] {
   const ours = comparison?.pages.find((page) => page.page === 'checkup')?.interaction;
   const interaction = (comparison?.floors ?? []).map(({ label, interaction: floor }): [string, string, string] => [
     `${label}, same harness: button → text / input → text`,
@@ -62,7 +62,17 @@ export function floorRows({ lighthouse, comparison }: Pick<BenchResults, 'lighth
         ],
       ]
     : [];
-  return [...interaction, ...page];
+  const p99 = (ops: readonly LoadFigures[]) => ops.map((op) => `${op.operation} ${op.p99Ms} ms (${op.throughputPerS} ok/s)`).join('; ');
+  const load: [string, string, string][] = server?.floors.length
+    ? [
+        [
+          `bare Fastify answering the same reads' bytes with the same headers, same load (${server.connections} connections): p99 (throughput)`,
+          p99(server.floors),
+          `${p99(server.operations.filter((op) => !op.warmUp && server.floors.some((floor) => floor.operation === op.operation)))} (budget ≤ ${budgets.readP99Ms} ms)`,
+        ],
+      ]
+    : [];
+  return [...interaction, ...page, ...load];
 }
 
 function bundleRow(name: string, { js, css }: JsCss): string {
@@ -184,7 +194,7 @@ function serverSection(server: NonNullable<BenchResults['server']>): string[] {
     '',
     '| operation | ok answers | ok / s | p50 | p99 | refused (non-2xx or success false) | connection errors / timeouts |',
     '|---|---|---|---|---|---|---|',
-    ...server.operations.map(
+    ...[...server.operations, ...server.floors.map((op) => ({ ...op, operation: `${op.operation} — floor: bare Fastify, same answer` }))].map(
       (op) =>
         `| ${op.operation} | ${op.ok} | ${op.throughputPerS} | ${op.p50Ms} ms | ${op.p99Ms} ms | ${op.refused}${op.refused ? ` (${Object.entries(op.refusals).map(([why, n]) => `${n}× ${why}`).join('; ')})` : ''} | ${op.errors} |`,
     ),

@@ -65,7 +65,7 @@ async function main(): Promise<number> {
   const lighthouse = args.has('--no-lighthouse') ? undefined : await lighthouseResults();
   const comparison = args.has('--no-comparison') ? undefined : await measureComparison({ interaction: !args.has('--no-interaction') });
   if (!args.has('--no-server')) console.log(`server load: ${connections} connections…`);
-  const operations = args.has('--no-server') ? undefined : await measureServerLoad(repoRoot);
+  const load = args.has('--no-server') ? undefined : await measureServerLoad(repoRoot);
   const results: BenchResults = {
     generatedAt: new Date().toISOString(),
     node: process.versions.node,
@@ -75,12 +75,12 @@ async function main(): Promise<number> {
       ...bundleChecks(bundle),
       ...(lighthouse ? lighthouseChecks(lighthouse.pages) : []),
       ...(comparison ? comparisonChecks(comparison) : []),
-      ...(operations ? serverChecks(operations) : []),
+      ...(load ? serverChecks(load.operations) : []),
     ],
   };
   if (lighthouse) results.lighthouse = lighthouse;
   if (comparison) results.comparison = comparison;
-  if (operations) results.server = { connections, readSeconds, warmUpSeconds, bookings: bookingCount, operations };
+  if (load) results.server = { connections, readSeconds, warmUpSeconds, bookings: bookingCount, ...load };
   const markdown = markdownReport(results);
   writeFileSync(`${benchDir}/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(`${benchDir}/results.md`, markdown);

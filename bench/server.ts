@@ -34,12 +34,13 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
 
 /**
  * `npx tsx server/src/main.ts` on a fresh in-memory database (demo data seeded), serving `app/dist` as built;
- * `env` adds settings (e.g. the rate limit for the load bench).
+ * `env` adds settings (e.g. the rate limit for the load bench). `entry` starts another server the same way (the load
+ * bench's floor), which must answer `/config.json` once it serves.
  */
-export async function startServer(repoRoot: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(repoRoot: string, env: Record<string, string> = {}, entry = 'server/src/main.ts'): Promise<RunningServer> {
   const port = await freePort();
   // Own process group (detached): npx → tsx → node, all stopped together.
-  const child = spawn('npx', ['tsx', 'server/src/main.ts'], {
+  const child = spawn('npx', ['tsx', entry], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],

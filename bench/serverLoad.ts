@@ -9,6 +9,10 @@
  * 当前请求人数过多) and `success: false` are counted as refusals, connection errors and timeouts as errors. Latency
  * percentiles are autocannon's, over every answer (timeout 60 s, so slow answers are measured, not dropped). Client
  * and server share this machine's cores.
+ *
+ * Each measured read is followed by the same load on the floor (`floorServer.ts`: bare Fastify answering the same bytes
+ * with the same headers), so the run shows what the framework, Node and this host cost by themselves: context for the
+ * p99 budget, never checked.
  */
 import autocannon from 'autocannon';
 import type { components } from '@checkup/sdk';
@@ -115,6 +119,18 @@ async function signIn(origin: string, openid: string): Promise<string> {
   return cookie.split(';')[0] ?? '';
 }
 
+/** The body the server answers a read with (the floor answers the same bytes). */
+async function answerOf(origin: string, token: string, path: string, body: unknown): Promise<string> {
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok || !text.includes('"success":true')) throw new Error(`${path}: ${res.status} ${text.slice(0, 80)}`);
+  return text;
+}
+
 async function loadRead(origin: string, token: string, operation: string, path: string, body: unknown, seconds = readSeconds): Promise<LoadFigures> {
   const answers: Answers = { ok: 0, refusals: {} };
   const result = await autocannon({
@@ -172,7 +188,14 @@ async function loadBookings(origin: string, token: string): Promise<LoadFigures>
   return figures('PersonOrderAdd', result, answers);
 }
 
-export async function measureServerLoad(repoRoot: string): Promise<LoadFigures[]> {
+export interface ServerLoad {
+  /** The server's figures: the reads' warm-ups, the measured reads, the bookings. */
+  operations: LoadFigures[];
+  /** The floor's figures for the same reads, each measured right after the server's. */
+  floors: LoadFigures[];
+}
+
+export async function measureServerLoad(repoRoot: string): Promise<ServerLoad> {
   const server = await startServer(repoRoot, { CHECKUP_RATE_LIMIT_MAX: String(1e9) });
   try {
     const token = await serviceToken(server.origin);
@@ -182,14 +205,26 @@ export async function measureServerLoad(repoRoot: string): Promise<LoadFigures[]
       ['GetPersonSumList', '/api/PersonSumApi/GetPersonSumList', { type: 'person', start: day, end }],
       ['GetSumTimeList', '/api/PersonSumApi/GetSumTimeList', { date_Time: day, type: 'person' }],
     ] as const;
-    const figures: LoadFigures[] = [];
+    const operations: LoadFigures[] = [];
     for (const [operation, path, body] of reads) {
       const warm = await loadRead(server.origin, token, operation, path, body, warmUpSeconds);
-      figures.push({ ...warm, operation: `${operation} (first ${warmUpSeconds} s after start)`, warmUp: true });
+      operations.push({ ...warm, operation: `${operation} (first ${warmUpSeconds} s after start)`, warmUp: true });
     }
-    for (const [operation, path, body] of reads) figures.push(await loadRead(server.origin, token, operation, path, body));
-    figures.push(await loadBookings(server.origin, token));
-    return figures;
+    const answers: Record<string, string> = {};
+    for (const [, path, body] of reads) answers[path] = await answerOf(server.origin, token, path, body);
+    const floor = await startServer(repoRoot, { CHECKUP_FLOOR_ANSWERS: JSON.stringify(answers) }, 'bench/floorServer.ts');
+    const floors: LoadFigures[] = [];
+    try {
+      for (const [operation, path, body] of reads) await loadRead(floor.origin, token, operation, path, body, warmUpSeconds);
+      for (const [operation, path, body] of reads) {
+        operations.push(await loadRead(server.origin, token, operation, path, body));
+        floors.push(await loadRead(floor.origin, token, operation, path, body));
+      }
+    } finally {
+      await floor.stop();
+    }
+    operations.push(await loadBookings(server.origin, token));
+    return { operations, floors };
   } finally {
     await server.stop();
   }

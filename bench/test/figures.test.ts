@@ -4,6 +4,7 @@ import { floorLatencies, interactionFigures, latencies, latencyFigures, type Blo
 import type { LighthousePage } from '../lighthouse';
 import { monthTitle } from '../pages/src/floor';
 import { floorRows, markdownReport } from '../report';
+import type { LoadFigures } from '../serverLoad';
 import { median, quantile } from '../stats';
 
 describe('quantile', () => {
@@ -98,6 +99,38 @@ describe('floorRows', () => {
         '/#/PersonIndex 67 / 3.47 s / 120 ms (budgets ≥ 95 / ≤ 1.50 s)',
       ],
     ]);
+  });
+
+  it("puts the server's floor beside the measured reads, leaving the warm-ups and the bookings out", () => {
+    const figures = (operation: string, p99Ms: number, throughputPerS: number, warmUp?: true): LoadFigures => ({
+      operation,
+      connections: 100,
+      durationS: 10,
+      ok: 1,
+      refused: 0,
+      refusals: {},
+      errors: 0,
+      throughputPerS,
+      p50Ms: 1,
+      p99Ms,
+      ...(warmUp ? { warmUp } : {}),
+    });
+    const server = {
+      connections: 100,
+      readSeconds: 10,
+      warmUpSeconds: 3,
+      bookings: 1000,
+      operations: [figures('GetSumTimeList (first 3 s after start)', 90, 5000, true), figures('GetSumTimeList', 30, 7000), figures('PersonOrderAdd', 400, 900)],
+      floors: [figures('GetSumTimeList', 22, 9000)],
+    };
+    expect(floorRows({ server })).toEqual([
+      [
+        "bare Fastify answering the same reads' bytes with the same headers, same load (100 connections): p99 (throughput)",
+        'GetSumTimeList 22 ms (9000 ok/s)',
+        'GetSumTimeList 30 ms (7000 ok/s) (budget ≤ 25 ms)',
+      ],
+    ]);
+    expect(floorRows({ server: { ...server, floors: [] } })).toEqual([]);
   });
 
   it('has no rows for the parts a run skipped', () => {
