@@ -22,23 +22,44 @@ export interface ChangeListener {
 export type Unsubscribe = () => Promise<void>;
 type Subscribe = (channel: string, listener: ChangeListener) => Promise<Unsubscribe>;
 
-const feeds = new WeakMap<Database, Subscribe>();
+interface Feed {
+  subscribe: Subscribe;
+  /** Every change is heard as the COMMIT that made it returns: no other process can write the data (PGlite). */
+  hearsEveryChangeAtCommit: boolean;
+}
+
+const feeds = new WeakMap<Database, Feed>();
+
+function feedOf(db: Database): Feed {
+  const feed = feeds.get(db);
+  if (!feed) throw new Error('This database handle has no change feed: open it with createDatabase or pgliteDatabase');
+  return feed;
+}
 
 /** Subscribes to `channel` of a database opened by `createDatabase` or `pgliteDatabase`; resolves once listening. */
 export function subscribe(db: Database, channel: string, listener: ChangeListener): Promise<Unsubscribe> {
-  const feed = feeds.get(db);
-  if (!feed) throw new Error('This database handle has no change feed: open it with createDatabase or pgliteDatabase');
-  return feed(channel, listener);
+  return feedOf(db).subscribe(channel, listener);
+}
+
+/**
+ * Whether a subscriber hears every change as its COMMIT returns (in-process PGlite, which no other process can write),
+ * rather than a moment later, as instances sharing a PostgreSQL hear each other's writes.
+ */
+export function hearsEveryChangeAtCommit(db: Database): boolean {
+  return feedOf(db).hearsEveryChangeAtCommit;
 }
 
 /** PGlite: one in-process session, so a notification arrives as the COMMIT that caused it returns. */
 export function attachPgliteFeed(db: Database, client: PGlite): void {
-  feeds.set(db, async (channel, { onNotify }) => {
-    // Through Kysely's connection (lent to one holder at a time), so LISTEN never lands in another caller's transaction.
-    const unlisten = await db.connection().execute(() => client.listen(channel, () => onNotify()));
-    return async () => {
-      if (!client.closed) await db.connection().execute(() => unlisten());
-    };
+  feeds.set(db, {
+    hearsEveryChangeAtCommit: true,
+    subscribe: async (channel, { onNotify }) => {
+      // Through Kysely's connection (lent to one holder at a time), so LISTEN never lands in another caller's transaction.
+      const unlisten = await db.connection().execute(() => client.listen(channel, () => onNotify()));
+      return async () => {
+        if (!client.closed) await db.connection().execute(() => unlisten());
+      };
+    },
   });
 }
 
@@ -58,25 +79,28 @@ export function attachPostgresFeed(db: Database, pool: pg.Pool, connectionString
     // A failure means a broken connection, which its next query reports; the dedicated listener still hears changes.
     client.query(CHANNELS.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; ')).catch(() => undefined);
   });
-  feeds.set(db, async (channel, { onNotify, onLost }) => {
-    const client = new pg.Client({ connectionString });
-    let closing = false;
-    const lost = (error: Error) => {
-      if (!closing) onLost(error);
-    };
-    client.on('error', lost);
-    client.on('end', () => lost(new Error('change feed connection ended')));
-    client.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-    const subscriber = { channel, onNotify };
-    local.add(subscriber);
-    return async () => {
-      local.delete(subscriber);
-      closing = true;
-      await client.end();
-    };
+  feeds.set(db, {
+    hearsEveryChangeAtCommit: false,
+    subscribe: async (channel, { onNotify, onLost }) => {
+      const client = new pg.Client({ connectionString });
+      let closing = false;
+      const lost = (error: Error) => {
+        if (!closing) onLost(error);
+      };
+      client.on('error', lost);
+      client.on('end', () => lost(new Error('change feed connection ended')));
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      const subscriber = { channel, onNotify };
+      local.add(subscriber);
+      return async () => {
+        local.delete(subscriber);
+        closing = true;
+        await client.end();
+      };
+    },
   });
 }

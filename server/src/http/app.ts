@@ -1,7 +1,7 @@
 import { decryptText } from '@checkup/sdk/crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
-import { CAPACITY_CHANNEL, subscribe } from '../db/changeFeed';
+import { CAPACITY_CHANNEL, hearsEveryChangeAtCommit, subscribe } from '../db/changeFeed';
 import type { Database } from '../db/schema';
 import type { ServerConfig } from '../platform/config';
 import { privateLoggerOptions, type LoggerOptions } from '../platform/logPrivacy';
@@ -35,8 +35,10 @@ declare module 'fastify' {
 const ENCRYPTED_BODY_MAX_AGE_SECONDS = 300;
 
 /**
- * How long a cached calendar read may be served without a change notification: the bound on staleness should one be
- * late (several instances on PostgreSQL); on one instance every committed write drops the cache at once.
+ * How long a cached calendar read may be served without a change notification on PostgreSQL: the bound on staleness
+ * while another instance's write is on its way. In-process PGlite hears every change with its COMMIT (no other
+ * process can write its data), so there an entry lives until a change: reloading it on a timer would only rerun the
+ * query on this thread, a stall every in-flight request waits out.
  */
 const CALENDAR_CACHE_TTL_MS = 1_000;
 /** Distinct calendar requests kept (30-day ranges and single days of a 60-day window, per pool, fit many times). */
@@ -96,7 +98,7 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     tokens: new TokenSigner(secrets.tokenSecret, now),
     sessions: new SessionStore(platform, secrets.tokenSecret, now),
     rateLimiter: new RateLimiter(config.rateLimit, now),
-    calendars: new ReadCache({ ttlMs: CALENDAR_CACHE_TTL_MS, maxEntries: CALENDAR_CACHE_ENTRIES }),
+    calendars: new ReadCache({ maxEntries: CALENDAR_CACHE_ENTRIES, ...(hearsEveryChangeAtCommit(db) ? {} : { ttlMs: CALENDAR_CACHE_TTL_MS }) }),
     rsa: secrets.rsa,
     services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults },
   };

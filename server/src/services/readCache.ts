@@ -1,8 +1,9 @@
 /**
  * A read-through cache of query results that the database's change feed invalidates. Concurrent misses of one key
  * share one load; an invalidation drops every entry, including loads still under way, so a read that starts after a
- * committed write never gets an answer loaded before it. Entries also expire after `ttlMs`, a bound on staleness
- * should a notification be late; when the feed is lost the cache stops caching. Values are shared between callers:
+ * committed write never gets an answer loaded before it. With `ttlMs`, entries also expire after it, a bound on
+ * staleness should a notification be late; without, they live until a change (or eviction). When the feed is lost
+ * the cache stops caching. Values are shared between callers:
  * treat them as read-only.
  *
  * A hit in the last `refreshAheadMs` of an entry's life starts one reload in the background and is still answered
@@ -11,10 +12,11 @@
  * The replacement counts its age from the start of its load, so the staleness bound is unchanged.
  */
 export interface ReadCacheOptions {
-  ttlMs: number;
+  /** How long an entry may answer without a change notification; absent: until one (no expiry, no reload ahead). */
+  ttlMs?: number;
   /** Past this many keys the oldest entry is dropped (the key space comes from request bodies). */
   maxEntries: number;
-  /** How long before expiry a hit reloads the entry in the background; default a fifth of the TTL. */
+  /** How long before expiry a hit reloads the entry in the background; default a fifth of the TTL (none without). */
   refreshAheadMs?: number;
   /** Monotonic milliseconds (tests pass their own). */
   now?: () => number;
@@ -39,7 +41,7 @@ export class ReadCache {
 
   constructor(options: ReadCacheOptions) {
     this.#options = options;
-    this.#refreshAheadMs = options.refreshAheadMs ?? options.ttlMs / 5;
+    this.#refreshAheadMs = options.refreshAheadMs ?? (options.ttlMs ?? 0) / 5;
     this.#now = options.now ?? (() => performance.now());
   }
 
@@ -77,9 +79,14 @@ export class ReadCache {
     return entry;
   }
 
+  /** When an entry loaded from now expires. */
+  #expiry(): number {
+    return this.#now() + (this.#options.ttlMs ?? Infinity);
+  }
+
   /** Loads `key` into a new entry (replacing any), dropped again if the load fails. */
   #store<T>(key: string, load: () => Promise<T>): Entry<T> {
-    const entry: Entry<T> = { value: load(), load, expiresAt: this.#now() + this.#options.ttlMs, refreshing: false };
+    const entry: Entry<T> = { value: load(), load, expiresAt: this.#expiry(), refreshing: false };
     this.#entries.delete(key);
     if (this.#entries.size >= this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(key, entry);
@@ -97,7 +104,7 @@ export class ReadCache {
   /** Reloads `key` while `entry` keeps answering; the new value takes over once loaded, if `entry` is still current. */
   #refresh<T>(key: string, entry: Entry<T>): void {
     entry.refreshing = true;
-    const expiresAt = this.#now() + this.#options.ttlMs;
+    const expiresAt = this.#expiry();
     entry.load().then(
       (value) => {
         // Gone (invalidated, evicted) since the reload began: its answer may predate a write.

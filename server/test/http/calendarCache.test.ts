@@ -5,8 +5,9 @@
  */
 import { addDays, shanghaiDateOf } from '@checkup/sdk/rules';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '@checkup/sdk';
+import { hearsEveryChangeAtCommit } from '../../src/db/changeFeed';
 import { capacityWindowKeeper } from '../../src/db/seed/capacity';
 import { expireUnpaid } from '../../src/services/payments';
 import { PAYMENT_WINDOW_MS } from '../../src/services/paymentWindow';
@@ -47,6 +48,24 @@ describe('cached calendar reads', () => {
       expect(await placesLeft()).toEqual(before);
     } finally {
       await sql`ALTER TABLE capacity_slots ENABLE TRIGGER capacity_slots_changed`.execute(t.db);
+    }
+    await setSlot(10);
+    expect((await placesLeft()).slot).toBe(10);
+  });
+
+  it('are kept until a change however old they are, on PGlite: it hears every change with its commit', async () => {
+    expect(hearsEveryChangeAtCommit(t.db)).toBe(true);
+    await setSlot(10);
+    const before = await placesLeft();
+    vi.useFakeTimers({ toFake: ['performance'] });
+    await sql`ALTER TABLE capacity_slots DISABLE TRIGGER capacity_slots_changed`.execute(t.db);
+    try {
+      await setSlot(3);
+      vi.advanceTimersByTime(60_000);
+      expect(await placesLeft()).toEqual(before);
+    } finally {
+      await sql`ALTER TABLE capacity_slots ENABLE TRIGGER capacity_slots_changed`.execute(t.db);
+      vi.useRealTimers();
     }
     await setSlot(10);
     expect((await placesLeft()).slot).toBe(10);

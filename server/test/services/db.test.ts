@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hearsEveryChangeAtCommit } from '../../src/db/changeFeed';
 import { createDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
@@ -16,6 +17,19 @@ describe('database', () => {
     expect(first[0]).toBe('0001_catalog.sql');
     expect(first).toEqual([...first].sort());
     expect(await migrate(db)).toEqual([]);
+  });
+
+  it('hears every change of the embedded engine as its commit returns: no other process can write its data', () => {
+    expect(hearsEveryChangeAtCommit(db)).toBe(true);
+  });
+
+  it.runIf(process.env['DATABASE_URL'])("does not on PostgreSQL, which other instances write too (they are heard a moment later)", async () => {
+    const shared = await createDatabase({ url: process.env['DATABASE_URL'] });
+    try {
+      expect(hearsEveryChangeAtCommit(shared)).toBe(false);
+    } finally {
+      await shared.destroy();
+    }
   });
 
   it('isolates concurrent transactions on the embedded engine', async () => {

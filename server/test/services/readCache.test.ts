@@ -47,6 +47,21 @@ describe('ReadCache', () => {
     expect(await cache.read('k', load)).toBe(2);
   });
 
+  it('without a TTL, keeps an entry until an invalidation and never reloads it ahead', async () => {
+    let now = 0;
+    const cache = new ReadCache({ maxEntries: 3, now: () => now });
+    let loads = 0;
+    const load = () => Promise.resolve(++loads);
+    expect(await cache.read('k', load)).toBe(1);
+    for (now of [1_000, 60_000, 86_400_000]) {
+      expect(await cache.read('k', load)).toBe(1);
+      expect(cache.peek('k')).toEqual({ value: 1 });
+    }
+    expect(loads).toBe(1);
+    cache.invalidate();
+    expect(await cache.read('k', load)).toBe(2);
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new ReadCache(options(() => 0));
     await expect(cache.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
