@@ -36,7 +36,9 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
     loading.catch(() => (loading = undefined));
     return loading;
   };
-  const send = (async (...args: Parameters<CheckupClient['call']>) => (client ?? (await preload())).call(...args)) as CheckupClient['call'];
+  /** The loaded client, loading its code first if need be. */
+  const ready = async () => client ?? preload();
+  const send = (async (...args: Parameters<CheckupClient['call']>) => (await ready()).call(...args)) as CheckupClient['call'];
   const prefetched = new Map<string, { answer: Answer; sentAt: number }>();
   /** What makes two calls the same request (a signal does not). */
   const keyOf = (...[operationId, body, options]: Parameters<CheckupClient['call']>) =>
@@ -63,19 +65,18 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
       prefetched.set(key, { answer, sentAt: Date.now() });
     },
     call: ((...args: Parameters<CheckupClient['call']>) => {
-      const callOptions = args[2];
       const prefetchedAnswer = take(keyOf(...args));
       if (!prefetchedAnswer) return send(...args);
       // Only a success is handed over: after a failure the caller's own call goes out, as it would have without it.
       const answer = prefetchedAnswer.then((result) => (result.ok ? result : send(...args)));
-      const signal = callOptions?.signal;
+      const signal = args[2]?.signal;
       // An abort answers as the caller's own aborted call would (the prefetched request goes on, its answer unused).
       return signal ? untilAborted(answer, signal, () => send(...args)) : answer;
     }) as CheckupClient['call'],
-    getToken: async (...args) => (client ?? (await preload())).getToken(...args),
-    pdfUrl: async (...args) => (client ?? (await preload())).pdfUrl(...args),
+    getToken: async (...args) => (await ready()).getToken(...args),
+    pdfUrl: async (...args) => (await ready()).pdfUrl(...args),
     async *streamChatCompletion(chatOptions) {
-      yield* (client ?? (await preload())).streamChatCompletion(chatOptions);
+      yield* (await ready()).streamChatCompletion(chatOptions);
     },
     get raw() {
       if (!client) throw new Error('the SDK client is not loaded yet: await preload() before using raw');
