@@ -3,8 +3,7 @@
  * share one load; an invalidation drops every entry, including loads still under way, so a read that starts after a
  * committed write never gets an answer loaded before it. With `ttlMs`, entries also expire after it, a bound on
  * staleness should a notification be late; without, they live until a change (or eviction). When the feed is lost
- * the cache stops caching. Values are shared between callers:
- * treat them as read-only.
+ * the cache stops caching. Values are shared between callers: treat them as read-only.
  *
  * A hit in the last `refreshAheadMs` of an entry's life starts one reload in the background and is still answered
  * from the entry, so under steady reads an entry is replaced before it expires and no reader waits for the database
