@@ -1,8 +1,18 @@
 /** The items of a package (GetItemCombList), for the order and group-details screens. */
 import { CheckupError, type Schemas } from '@checkup/sdk';
-import { packageMessages } from '../messages';
+import { alert } from '@checkup/ui';
+import { commonMessages, packageMessages } from '../messages';
 import { useApi } from '../services/AppServices';
+import { serverMessage } from './failureMessage';
 import { useRequest, type RequestState } from './useRequest';
+
+/**
+ * The package details' alert for a failed item list (booking-journey.md §8): no items → 暂无项目数据, the server's own
+ * message when it refused (e.g. its catalogue is down), no answer at all → 系统繁忙！请稍后再试.
+ */
+export function alertPackageItemsFailure(error: CheckupError): void {
+  void alert({ content: error.kind === 'business' ? (serverMessage(error) ?? packageMessages.noItems) : commonMessages.busy });
+}
 
 /**
  * Loads the items of package `clusCode` (nothing while it is undefined). An empty list counts as the server's own

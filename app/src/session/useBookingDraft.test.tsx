@@ -25,6 +25,21 @@ describe('useBookingDraft', () => {
     expect(result.current.answers).toBeUndefined();
   });
 
+  it('forgets the extras when another package is chosen, keeps them for the same one', () => {
+    const { result, session } = setup();
+    const extras = { totalPrice: 45, clusOut: [] };
+    act(() => {
+      result.current.choosePackage(samplePackage);
+      result.current.set('chosenItems', extras);
+    });
+    act(() => result.current.choosePackage({ ...samplePackage }));
+    expect(result.current.chosenItems).toEqual(extras);
+    act(() => result.current.choosePackage({ ...samplePackage, clus_Code: 'TC002' }));
+    expect(result.current.chosenItems).toBeUndefined();
+    expect(session.chosenItems.get()).toBeUndefined();
+    expect(session.package.get()?.clus_Code).toBe('TC002');
+  });
+
   it('clears the whole draft', () => {
     const { result, session } = setup();
     act(() => {

@@ -12,6 +12,11 @@ type DraftKey = 'package' | 'chosenItems' | 'questionnaire' | 'answers';
 export type BookingDraft = { readonly [K in DraftKey]: SessionValues[K] | undefined } & {
   /** Stores one part of the draft. */
   set<K extends DraftKey>(key: K, value: SessionValues[K]): void;
+  /**
+   * Stores the package chosen from a list. Extras chosen for another package are forgotten: they were priced and
+   * checked against that package, and the order would otherwise send them with this one.
+   */
+  choosePackage(pkg: SessionValues['package']): void;
   /** Forgets one part of the draft. */
   remove(key: DraftKey): void;
   /** Forgets the whole draft (home does this when it opens). */
@@ -28,6 +33,14 @@ export function useBookingDraft(): BookingDraft {
     <K extends DraftKey>(key: K, value: SessionValues[K]) => {
       // TypeScript cannot correlate `session[key]` with `SessionValues[K]` for a generic key.
       (session[key] as Slot<SessionValues[K]>).set(value);
+      bump();
+    },
+    [session, bump],
+  );
+  const choosePackage = useCallback(
+    (pkg: SessionValues['package']) => {
+      if (session.package.get()?.clus_Code !== pkg.clus_Code) session.chosenItems.clear();
+      session.package.set(pkg);
       bump();
     },
     [session, bump],
@@ -51,11 +64,12 @@ export function useBookingDraft(): BookingDraft {
       questionnaire: session.questionnaire.get(),
       answers: session.answers.get(),
       set,
+      choosePackage,
       remove,
       clear,
     }),
     // `revision` is the signal that the stored values changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [session, set, remove, clear, revision],
+    [session, set, choosePackage, remove, clear, revision],
   );
 }

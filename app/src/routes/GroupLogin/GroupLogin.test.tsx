@@ -100,12 +100,14 @@ describe('/GroupLogin (new form)', () => {
     expect(field('手机号码')).toHaveAttribute('maxLength', '11');
   });
 
-  it('logs in once, keeps the group member and opens the group package 2 s later', async () => {
+  it('logs in once, keeps the group member, forgets extras left from another booking and opens the group package 2 s later', async () => {
     const { call, session } = open();
+    session.chosenItems.set({ totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] });
     await pickCompany();
     await fillMember('11010519491231002x');
     await userEvent.dblClick(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(session.groupUser.get()).toEqual(sampleGroupUser));
+    expect(session.chosenItems.get()).toBeUndefined();
     expect(screen.queryByTestId('location')).toBeNull();
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/TeamDetails?type=notAdd');
     expect(call.mock.calls.filter(([operationId]) => operationId === 'TeamLogin')).toEqual([

@@ -69,6 +69,8 @@ function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLogin
       return 'again';
     }
     session.groupUser.set(member);
+    // A member signing in has chosen no extras yet (none left from another booking may reach the order).
+    session.chosenItems.clear();
     if (result.returnMsg) toast(result.returnMsg);
     redirect(AFTER_LOGIN);
     return 'done';

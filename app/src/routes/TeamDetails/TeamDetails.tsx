@@ -4,14 +4,13 @@
  * (`wx_drprice` > 0).
  */
 import type { Schemas } from '@checkup/sdk';
-import { alert, Button, Card, Cell, CellGroup, confirm, NavBar, PriceTag } from '@checkup/ui';
+import { Button, Card, Cell, CellGroup, confirm, NavBar, PriceTag } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { serverMessage } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { PackageItemList } from '../../booking/PackageItemList';
-import { usePackageItems } from '../../booking/usePackageItems';
-import { commonMessages, groupMessages, packageMessages } from '../../messages';
+import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
+import { groupMessages, packageMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
 
 export function Component() {
@@ -23,16 +22,16 @@ export function Component() {
 
 function GroupPackage({ member }: { member: Schemas['GroupUser'] }) {
   const navigate = useNavigate();
-  const items = usePackageItems(member.clus_code, (error) => {
-    // §8 of the package details: no items → 暂无项目数据; any other failure → 系统繁忙！请稍后再试.
-    void alert({ content: error.kind === 'business' ? (serverMessage(error) ?? packageMessages.noItems) : commonMessages.busy });
-  });
+  const session = useSession();
+  const items = usePackageItems(member.clus_code, alertPackageItemsFailure);
   const mayAddItems = member.wx_drprice > 0;
 
   const next = async () => {
     const addItems =
       mayAddItems &&
       (await confirm({ content: packageMessages.addItemsPrompt, confirmText: packageMessages.addItemsYes, cancelText: packageMessages.addItemsNo }));
+    // Declined (or not offered): extras chosen earlier must not reach the order.
+    if (!addItems) session.chosenItems.clear();
     void navigate(addItems ? '/TeamAddClusItem' : '/TeamBookSum');
   };
 

@@ -14,11 +14,16 @@ const items: Schemas['PackageItem'][] = [
   { comb_code: '0305', comb_name: '肝功能八项', comb_Code: '0305', comb_Name: '肝功能八项', comb_Price: 85, note: '评估肝脏功能，需空腹' },
 ];
 
+const earlierExtras = { totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] };
+
 function open(pkg: StoredPackage = samplePackage, handlers: Handlers = {}, addItemsEnabled = true) {
   return renderRoute(PersonDetails, {
     path: '/PersonDetails',
     config: { addItemsEnabled },
-    session: (session) => session.package.set(pkg),
+    session: (session) => {
+      session.package.set(pkg);
+      session.chosenItems.set(earlierExtras);
+    },
     handlers: { GetItemCombList: () => ok(items), GetNoticeInfo: () => ok({ content: '<p>体检前一天请清淡饮食。</p>' }), ...handlers },
   });
 }
@@ -60,6 +65,12 @@ describe('/PersonDetails', () => {
     await answer('确定');
   });
 
+  it("alerts the server's own message when it refuses for another reason (its catalogue is down)", async () => {
+    open(samplePackage, { GetItemCombList: () => businessFailure('系统繁忙！请稍后再试') });
+    expect(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).toBeInTheDocument();
+    await answer('确定');
+  });
+
   it('alerts 系统繁忙！请稍后再试 when the request fails', async () => {
     open(samplePackage, { GetItemCombList: () => networkFailure() });
     expect(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).toBeInTheDocument();
@@ -74,17 +85,27 @@ describe('/PersonDetails', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/addClusItem');
   });
 
-  it('offers the extra items: no goes to /PersonBookSum', async () => {
-    open();
+  it('offers the extra items: yes keeps the extras chosen earlier for the add-item screen', async () => {
+    const { session } = open();
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '添加' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/addClusItem');
+    expect(session.chosenItems.get()).toEqual(earlierExtras);
+  });
+
+  it('offers the extra items: no goes to /PersonBookSum and drops extras chosen earlier', async () => {
+    const { session } = open();
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '不添加' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/PersonBookSum');
+    expect(session.chosenItems.get()).toBeUndefined();
   });
 
-  it('takes staff straight to /PersonBookSum', async () => {
-    open({ ...samplePackage, PersonalSpan: 'staff' });
+  it('takes staff straight to /PersonBookSum, without extras', async () => {
+    const { session } = open({ ...samplePackage, PersonalSpan: 'staff' });
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/PersonBookSum');
+    expect(session.chosenItems.get()).toBeUndefined();
   });
 
   it('goes home when no package is chosen', async () => {

@@ -2,13 +2,13 @@
  * `/PersonDetails`: the chosen package (icon by sex, price), its introduction and the check-up notice in tabs, the
  * collapsible item list with count and price, and the next step (booking-journey.md §2, §8).
  */
-import { alert, Button, carIcon, Cell, CellGroup, Collapse, confirm, femaleIcon, Icon, maleIcon, NavBar, PackageCard, PriceTag, Tabs } from '@checkup/ui';
-import { lazy, Suspense, useEffect } from 'react';
+import { Button, carIcon, Cell, CellGroup, Collapse, confirm, femaleIcon, Icon, maleIcon, NavBar, PackageCard, PriceTag, Tabs } from '@checkup/ui';
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { useRequest } from '../../booking/useRequest';
-import { commonMessages, packageMessages } from '../../messages';
-import { useApi, useConfig } from '../../services/AppServices';
+import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
+import { packageMessages } from '../../messages';
+import { useConfig } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
 import { nextAfterDetails } from './nextStep';
 
@@ -18,20 +18,11 @@ const NoticeContent = lazy(() => import('../notice/NoticeContent').then((module)
 const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 
 export function Component() {
-  const api = useApi();
   const config = useConfig();
   const navigate = useNavigate();
-  const pkg = useBookingDraft().package;
-  const items = useRequest(
-    pkg?.clus_Code ?? null,
-    (signal) => api.call('GetItemCombList', { comb_code: pkg?.clus_Code ?? '' }, { signal }),
-    // success:false means the package has no items; anything else is a failed request.
-    (error) => void alert({ content: error.kind === 'business' ? packageMessages.noItems : commonMessages.busy }),
-  );
-  const noItems = items.status === 'ok' && items.data.length === 0;
-  useEffect(() => {
-    if (noItems) void alert({ content: packageMessages.noItems });
-  }, [noItems]);
+  const draft = useBookingDraft();
+  const pkg = draft.package;
+  const items = usePackageItems(pkg?.clus_Code, alertPackageItemsFailure);
 
   if (!pkg) return <Navigate to="/" replace />;
   const discounted = pkg.jd_flag === 'T';
@@ -44,13 +35,17 @@ export function Component() {
         confirmText: packageMessages.addItemsYes,
         cancelText: packageMessages.addItemsNo,
       });
-      void navigate(add ? '/addClusItem' : '/PersonBookSum');
-      return;
+      if (add) {
+        void navigate('/addClusItem');
+        return;
+      }
     }
+    // Declined (or not offered): extras chosen earlier must not reach the order.
+    draft.remove('chosenItems');
     void navigate('/PersonBookSum');
   };
 
-  const itemList = items.status === 'ok' && items.data.length > 0 && (
+  const itemList = items.status === 'ok' && (
     <Collapse
       title={packageMessages.itemsTitle(items.data.length)}
       extra={<PriceTag price={payable} />}

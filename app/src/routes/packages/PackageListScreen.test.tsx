@@ -78,6 +78,19 @@ describe('package lists', () => {
     });
   });
 
+  it('forgets extras chosen for another package when a package is chosen', async () => {
+    const extras = { totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] };
+    const { session } = openPersonal({
+      session: (session) => {
+        session.package.set({ clus_Code: 'TC102', clus_Name: '男士全面体检套餐', clus_Note: '', sex: '1', price: 1280, jd_price: 1280, jd_flag: 'F', marr_status: '0', PersonalSpan: 'person' });
+        session.chosenItems.set(extras);
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '男士基础体检套餐' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/PersonDetails');
+    expect(session.chosenItems.get()).toBeUndefined();
+  });
+
   it('asks an unmarried user to confirm a married package: cancel stays, continue goes on', async () => {
     const { session } = openPersonal({ session: (s) => s.user.set({ ...sampleUser, sex: '2', marr_type: '1' }) });
     await userEvent.click(await screen.findByRole('button', { name: '女士全面体检套餐（已婚）' }));

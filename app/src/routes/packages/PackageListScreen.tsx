@@ -62,7 +62,7 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
       const confirmed = await confirm({ content: packageMessages.marriedPackage, confirmText: packageMessages.marriedContinue });
       if (!confirmed) return;
     }
-    draft.set('package', toStoredPackage(pkg, sex, kind));
+    draft.choosePackage(toStoredPackage(pkg, sex, kind));
     void navigate('/PersonDetails');
   };
 
