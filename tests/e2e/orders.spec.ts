@@ -57,12 +57,19 @@ test('pay-confirm by regno: unknown is 该体检人员不存在, a paid bill can
   await expectAccessible(page);
 });
 
-test('payment records → pay a due bill → sandbox 支付 → back to the records, now paid', async ({ page }) => {
+test('payment records → pay a due bill → sandbox 取消 leaves it 缴费中 and payable → 支付 → now paid', async ({ page }) => {
   await signInVia(page, '/PayRecord');
   await expect(page.getByRole('heading', { name: '缴费记录' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: `去缴费：${BILL_DUE.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`#/PayConfirm\\?regno=${BILL_DUE.regno}`));
+  await expect(page.getByText(BILL_DUE.regno)).toBeVisible();
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await answerPaySheet(page, '取消');
+  await expect(page).toHaveURL(/#\/PayRecord/);
+  await expect(page.getByRole('region', { name: BILL_DUE.name })).toContainText('缴费中');
+
+  await page.getByRole('button', { name: `去缴费：${BILL_DUE.name}` }).click();
   await expect(page.getByText(BILL_DUE.regno)).toBeVisible();
   await page.getByRole('button', { name: '确认支付' }).click();
   await answerPaySheet(page, '支付');

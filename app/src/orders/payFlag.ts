@@ -17,9 +17,13 @@ export function payFlagLabel(flag: Schemas['PayFlag']): StateLabel {
   return { text: payRecordMessages.payFlag[flag], tone: tones[flag] };
 }
 
-/** Only a record awaiting payment (F) can be paid from the list. */
+/**
+ * A record awaiting payment (F) or with a payment started (EING) can be paid from the list. EING stays after the pay
+ * dialog is closed or fails (the provider tells the server nothing then), so it must stay payable; the provider
+ * refuses a second payment for the same registration number once one has gone through.
+ */
 export function canPayRecord(record: Pick<Schemas['PayRecord'], 'pay_flag'>): boolean {
-  return record.pay_flag === 'F';
+  return record.pay_flag === 'F' || record.pay_flag === 'EING';
 }
 
 /** The pay-confirm page of a registration number. */

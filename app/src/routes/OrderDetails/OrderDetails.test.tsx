@@ -229,6 +229,14 @@ describe('/OrderDetails', () => {
     await answer('确定');
   });
 
+  it('alerts 系统繁忙！请稍后再试 when the payment request gets no answer', async () => {
+    const { pay } = open(sampleOrder(), { handlers: { PersonOrderPay: () => networkFailure() } });
+    await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
+    expect(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).toBeInTheDocument();
+    expect(pay).not.toHaveBeenCalled();
+    await answer('确定');
+  });
+
   it('alerts 暂无项目数据 when the package has no items', async () => {
     open(paid(), { handlers: { GetItemCombList: () => businessFailure('暂无项目数据') } });
     expect(await screen.findByRole('alertdialog', { name: '暂无项目数据' })).toBeInTheDocument();

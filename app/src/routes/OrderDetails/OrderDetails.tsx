@@ -12,7 +12,7 @@ import { screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { addItemMessages, bookingMessages, commonMessages, orderMessages, paymentMessages } from '../../messages';
+import { addItemMessages, bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
@@ -108,7 +108,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const pay = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const params = await api.call('PersonOrderPay', order);
     if (!params.ok) {
-      await alert({ content: failureText(params.error, paymentMessages.failed) });
+      await alert({ content: failureText(params.error) });
       return 'again';
     }
     const outcome = await payThroughDialog(payment, params.data);

@@ -71,6 +71,16 @@ describe('/PayConfirm', () => {
     expect(payButton()).not.toHaveAttribute('aria-disabled');
   });
 
+  it('alerts 系统繁忙！请稍后再试 when the payment request gets no answer', async () => {
+    const { pay } = open({ handlers: { SweepCodePay: () => networkFailure() } });
+    await screen.findByText('华创科技2026年度员工体检套餐');
+    await userEvent.click(payButton());
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    expect(pay).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
   it('disables the pay button during the payment call and starts one payment only', async () => {
     let answer: (value: ReturnType<typeof ok<Schemas['PayParams']>>) => void = () => undefined;
     const { call } = open({ handlers: { SweepCodePay: () => new Promise((resolve) => (answer = resolve)) } });
@@ -99,9 +109,14 @@ describe('/PayConfirm', () => {
     expect(payButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('says 该体检人员不存在 for an empty answer', async () => {
-    open({ handlers: { GetInforMation: () => ok({ ...info, reg_no: '' }) } });
+  it.each([
+    ['an empty registration number', { ...info, reg_no: '' }],
+    ['no data at all (null)', null],
+    ['no data at all (absent)', undefined],
+  ])('says 该体检人员不存在 for an answer with %s', async (_, data) => {
+    open({ handlers: { GetInforMation: () => ok(data as unknown as Schemas['PayInfo']) } });
     expect(await screen.findByText('该体检人员不存在')).toBeInTheDocument();
+    expect(payButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('says 该体检人员不存在 without a regno, asking nothing', () => {

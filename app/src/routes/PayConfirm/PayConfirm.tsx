@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { useRequest, type RequestState } from '../../booking/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { paymentMessages, payRecordMessages } from '../../messages';
+import { payRecordMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
@@ -24,7 +24,9 @@ type Lookup = { kind: 'payable'; info: Schemas['PayInfo'] } | { kind: 'unpayable
 /** §5/§8: an empty answer is 该体检人员不存在, a refusal its own message (订单已过期 among them), no answer 系统异常！请联系工作人员. */
 function readLookup(state: RequestState<Schemas['PayInfo']>): Lookup | undefined {
   if (state.status === 'ok') {
-    if (!state.data.reg_no) return { kind: 'unpayable', message: payRecordMessages.notFound };
+    // The hospital's backend may answer an unknown number with success and no data at all (`null` or no returnData).
+    const found: Partial<Schemas['PayInfo']> | null | undefined = state.data;
+    if (!found?.reg_no) return { kind: 'unpayable', message: payRecordMessages.notFound };
     if (state.data.pay_money <= 0) return { kind: 'unpayable', message: payRecordMessages.expired };
     return { kind: 'payable', info: state.data };
   }
@@ -51,7 +53,7 @@ export function Component() {
     if (!info || !openid) return 'again';
     const params = await api.call('SweepCodePay', { ...info, openid });
     if (!params.ok) {
-      await alert({ content: failureText(params.error, paymentMessages.failed) });
+      await alert({ content: failureText(params.error) });
       return 'again';
     }
     const outcome = await payThroughDialog(payment, params.data);

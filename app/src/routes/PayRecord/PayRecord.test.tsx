@@ -51,12 +51,21 @@ describe('/PayRecord', () => {
     expect(within(await card(name)).getByText(label)).toBeInTheDocument();
   });
 
-  it('offers to pay only the outstanding record, on its pay-confirm page', async () => {
+  it('offers to pay only the outstanding records, on their pay-confirm page', async () => {
     open();
     await card('华创科技年度体检加项');
-    expect(screen.getAllByRole('button', { name: /去缴费/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /去缴费/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      '去缴费：华创科技年度体检加项',
+      '去缴费：胃肠镜检查费',
+    ]);
     await userEvent.click(within(await card('华创科技年度体检加项')).getByRole('button', { name: /去缴费/ }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/PayConfirm?regno=2611220031');
+  });
+
+  it('lets a record whose payment was started but not finished (缴费中) be paid again', async () => {
+    open();
+    await userEvent.click(within(await card('胃肠镜检查费')).getByRole('button', { name: /去缴费/ }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/PayConfirm?regno=2611220032');
   });
 
   it('says 暂无缴费记录 when there are none', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { businessFailure, ok } from '../../../test/fakeApi';
+import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { sampleOrder, samplePayParams } from '../../booking/testing/samples';
 import { Component as PersonPayment } from './PersonPayment';
@@ -72,6 +72,14 @@ describe('/PersonPayment', () => {
     const { pay } = open({ handlers: { PersonOrderPay: () => businessFailure('该订单已支付，请勿重复支付') } });
     await userEvent.click(payButton()!);
     const dialog = await screen.findByRole('alertdialog', { name: '该订单已支付，请勿重复支付' });
+    expect(pay).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button'));
+  });
+
+  it('alerts 系统繁忙！请稍后再试 when the payment request gets no answer', async () => {
+    const { pay } = open({ handlers: { PersonOrderPay: () => networkFailure() } });
+    await userEvent.click(payButton()!);
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
     expect(pay).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button'));
   });

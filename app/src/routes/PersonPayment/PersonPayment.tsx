@@ -11,7 +11,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { bookingMessages, paymentMessages } from '../../messages';
+import { bookingMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 
@@ -42,7 +43,7 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
   const pay = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const params = await api.call('PersonOrderPay', order);
     if (!params.ok) {
-      await alert({ content: params.error.returnMsg || paymentMessages.failed });
+      await alert({ content: failureText(params.error) });
       return 'again';
     }
     const outcome = await payThroughDialog(payment, params.data);
