@@ -6,5 +6,6 @@ export * from './dates';
 export * from './idNumber';
 export * from './mask';
 export * from './money';
+export * from './names';
 export * from './packageSex';
 export * from './phone';

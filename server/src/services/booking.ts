@@ -3,7 +3,7 @@
  * repeated identical submit with the first order, refuse a second active booking, take a place atomically, insert.
  */
 import { createHash } from 'node:crypto';
-import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, parseIsoDate, parseYuan, shanghaiDateOf } from '@checkup/sdk/rules';
+import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingTables, CatalogTables, DB, OrderType } from '../db/schema';
@@ -208,7 +208,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
     .where(sql<string>`upper(m.idcard)`, '=', idCard)
     .executeTakeFirst();
   ensure(member, TEAM_MEMBER_NOT_FOUND_MESSAGE);
-  ensure(member.pat_name === name && (member.tel === null || member.tel === tel) && req.regno.trim() === member.reg_no, TEAM_IDENTITY_MISMATCH_MESSAGE);
+  ensure(matchesShortName(member.pat_name, name) && (member.tel === null || member.tel === tel) && req.regno.trim() === member.reg_no, TEAM_IDENTITY_MISMATCH_MESSAGE);
   ensure(req.clus_code === member.clus_code, TEAM_PACKAGE_MESSAGE);
 
   const codes = codesFromCommaList(req.choose_comb_code);
@@ -228,7 +228,8 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
       type: 'group',
       state: 'F',
       id_card: idCard,
-      name,
+      // The member's full name on record (the request carries at most its first 6 characters).
+      name: member.pat_name,
       tel,
       clus_code: member.clus_code,
       clus_name: member.clus_name,

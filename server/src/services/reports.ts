@@ -3,6 +3,7 @@
  * session by the HTTP layer); the report list and details are only given under a grant for the same phone.
  */
 import { randomUUID } from 'node:crypto';
+import { matchesShortName } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql } from 'kysely';
 import type { ServiceContext } from './context';
@@ -54,14 +55,14 @@ export async function listReports(ctx: ServiceContext, grantId: string | undefin
   ensure(tel === who.tel, NEED_PHONE_VERIFICATION_MESSAGE);
   const rows = await ctx.db
     .selectFrom('reports')
-    .select(['report_no', 'report_name', 'report_date'])
+    .select(['report_no', 'report_name', 'report_date', 'name'])
     .where(sql<string>`upper(id_card)`, '=', who.idCard.trim().toUpperCase())
-    .where('name', '=', who.name.trim())
     .where('tel', '=', tel)
     .orderBy('report_date', 'desc')
     .execute();
   const groups: S['ReportYearGroup'][] = [];
-  for (const r of rows) {
+  // The login's name field holds at most 6 characters: a longer name on record is matched by its first 6.
+  for (const r of rows.filter((row) => matchesShortName(row.name, who.name))) {
     const year = r.report_date.slice(0, 4);
     let group = groups.find((g) => g.years === year);
     if (!group) groups.push((group = { years: year, listData: [] }));

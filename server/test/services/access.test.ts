@@ -80,6 +80,17 @@ describe('verification codes and report access', () => {
     expect(await refusal(getReportDetail(ctx, grant.grantId, regNo))).toBe('请先验证手机号');
   });
 
+  it("matches a name longer than the login's 6 characters by those 6", async () => {
+    await db.updateTable('reports').set({ name: '买买提·艾力江' }).where('tel', '=', main.tel).execute();
+    await sendVerifyCode(ctx, main.tel, '246810');
+    const grant = await reportLogin(ctx, main.tel, '246810');
+    const who = { idCard: main.idcard, tel: main.tel };
+    expect(await listReports(ctx, grant.grantId, { ...who, name: '买买提·艾力' })).toHaveLength(2);
+    expect(await listReports(ctx, grant.grantId, { ...who, name: '买买提' })).toEqual([]);
+    expect(await listReports(ctx, grant.grantId, { ...who, name: '买买提·艾力江' })).toEqual([]);
+    await db.updateTable('reports').set({ name: main.name }).where('tel', '=', main.tel).execute();
+  });
+
   it('accepts the default code when codes are switched off', async () => {
     const off = { ...ctx, settings: { ...DEFAULT_SETTINGS, verifyCodeEnabled: false } };
     expect((await reportLogin(off, main.tel, DEFAULT_SETTINGS.defaultVerifyCode)).tel).toBe(main.tel);

@@ -5,6 +5,7 @@ import type { Clock } from '../../src/clock';
 import { PERSON_POOL, teamPool } from '../../src/db/pools';
 import type { Database } from '../../src/db/schema';
 import { DEMO_USERS, demoDayKind, GROUP_MEMBERS } from '../../src/db/seed/index';
+import { demoIdNumber } from '../../src/db/seed/peopleData';
 import { bookPerson, bookTeam, personCalendar, personSlots, teamCalendar, teamSlots } from '../../src/services/booking';
 import { DEFAULT_SETTINGS, type ServiceContext } from '../../src/services/context';
 import { BusinessError } from '../../src/services/errors';
@@ -172,6 +173,15 @@ describe('bookTeam', () => {
     expect(slots[0]?.team_Surplus).toBe(9);
     clock.advance(11_000);
     expect(await refusal(bookTeam(ctx, teamRequest()))).toBe('您已预约过团检，请勿重复预约');
+  });
+
+  it("matches a name longer than the order form's 6 characters by those 6, and books under the full name on record", async () => {
+    const member = { reg_no: 'T202600099', lnc_code: 'L0001', pat_name: '买买提·艾力江', idcard: demoIdNumber('650102', '19870611', '079'), tel: '13811110099', clus_code: 'G1001', wx_drprice_fen: 0 };
+    await db.insertInto('group_members').values(member).execute();
+    const req = teamRequest({ name: '买买提·艾力', idcard: member.idcard, tel: member.tel, regno: member.reg_no });
+    expect(await refusal(bookTeam(ctx, { ...req, name: '买买提' }))).toBe('身份信息不匹配，请携带身份证到医院处理');
+    const booked = await bookTeam(ctx, req);
+    expect(booked.order).toMatchObject({ name: '买买提·艾力江', state: 'F', regno: member.reg_no });
   });
 
   it('refuses extras when the allowance is 0, strangers and empty information', async () => {

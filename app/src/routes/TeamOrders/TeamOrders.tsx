@@ -3,7 +3,7 @@
  * member comes from group login, the day and slot from the group calendar, the extras from the group add-items screen.
  */
 import type { Schemas } from '@checkup/sdk';
-import { parseIsoDate, weekdayLabel } from '@checkup/sdk/rules';
+import { parseIsoDate, shortName, SHORT_NAME_MAX_LENGTH, weekdayLabel } from '@checkup/sdk/rules';
 import { alert, Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -15,9 +15,6 @@ import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { commonMessages, groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment } from '../../session/values';
-
-/** Longest name a group order takes (§5, §9). */
-export const GROUP_NAME_MAX_LENGTH = 6;
 
 export function Component() {
   const session = useSession();
@@ -48,8 +45,8 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
     extras: member.wx_drprice > 0 ? (session.chosenItems.get()?.clusOut ?? []) : [],
     openid: session.openid.get() ?? session.user.get()?.openid ?? '',
   }));
-  // The form shows (and sends) at most 6 characters of the name, as its maxLength does.
-  const name = member.pat_name.slice(0, GROUP_NAME_MAX_LENGTH);
+  // The form shows (and sends) at most 6 characters of the name (§5, §9); the server matches them to the record.
+  const name = shortName(member.pat_name);
 
   const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const problem = groupOrderProblem(member, appointment, bookingRange(config, Date.now()));
@@ -88,7 +85,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
     <main>
       <NavBar title={groupMessages.orderTitle} onBack={() => void navigate(-1)} />
       <div className={screenBody}>
-        <Field label={groupMessages.name} value={name} maxLength={GROUP_NAME_MAX_LENGTH} readOnly />
+        <Field label={groupMessages.name} value={name} maxLength={SHORT_NAME_MAX_LENGTH} readOnly />
         <Field label={groupMessages.idCard} value={member.idcard} readOnly />
         <Field label={groupMessages.phone} value={member.tel} readOnly />
         <CellGroup>
