@@ -7,7 +7,7 @@ import type { Schemas } from '@checkup/sdk';
 import { alert, Button, Combobox, Field, NavBar, toast, type ComboboxOption } from '@checkup/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../booking/failureMessage';
+import { tellFailure } from '../../booking/failureMessage';
 import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
 import { actionRow, screenBody } from '../../booking/layout';
 import { ID_CARD_MAX_LENGTH, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
@@ -53,9 +53,7 @@ function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLogin
     }
     const result = await api.call('TeamLogin', body());
     if (!result.ok) {
-      const message = serverMessage(result.error);
-      if (message) toast(message);
-      else await alert({ content: commonMessages.busy });
+      await tellFailure(result.error);
       return 'again';
     }
     const refused = result.data.find((record): record is Schemas['TeamLoginError'] => 'err' in record);

@@ -4,10 +4,10 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { fenToYuan, weekdayLabel } from '@checkup/sdk/rules';
-import { alert, Button, Cell, CellGroup, Field, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
+import { Button, Cell, CellGroup, Field, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { serverMessage } from '../../booking/failureMessage';
+import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { orderTotalFen } from '../../booking/orderTotal';
 import { PackageItemList } from '../../booking/PackageItemList';
@@ -15,7 +15,7 @@ import { ID_CARD_MAX_LENGTH, personOrderProblem, TEL_MAX_LENGTH } from '../../bo
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { usePackageItems } from '../../booking/usePackageItems';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { bookingMessages, commonMessages, packageMessages } from '../../messages';
+import { bookingMessages, packageMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment, StoredPackage } from '../../session/values';
 
@@ -55,9 +55,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
     const result = await api.call('PersonOrderAdd', orderRequest({ pkg, appointment, extras, name, idCard, tel, openid: openid ?? user?.openid ?? '', totalFen }));
     setCreating(false);
     if (!result.ok) {
-      const message = serverMessage(result.error);
-      if (message) toast(message);
-      else await alert({ content: commonMessages.busy });
+      await tellFailure(result.error);
       return 'again';
     }
     session.order.set(result.data.ord);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
@@ -41,9 +41,18 @@ describe('/ReportList', () => {
     expect(session.report.get()).toEqual(sampleReport);
   });
 
+  it('stays on the list with the alert 系统繁忙！请稍后再试 without an answer', async () => {
+    const { session } = open({ handlers: { GetReportDetail: () => networkFailure() } });
+    await userEvent.click(screen.getByRole('button', { name: /2025年度/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(session.report.get()).toBeUndefined();
+  });
+
   it.each([
     ['the server message', businessFailure('报告尚未审核'), '报告尚未审核'],
-    ['系统繁忙！请稍后再试 without an answer', networkFailure(), '系统繁忙！请稍后再试'],
     ['暂无报告数据 for an empty answer', ok([]), '暂无报告数据'],
   ])('stays on the list with %s', async (_, answer, message) => {
     const { session } = open({ handlers: { GetReportDetail: () => answer } });

@@ -7,9 +7,9 @@
 import { NavBar, ReportList, toast, Button } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { serverMessage } from '../../booking/failureMessage';
+import { tellFailure } from '../../booking/failureMessage';
 import { screenBody } from '../../booking/layout';
-import { commonMessages, reportMessages } from '../../messages';
+import { reportMessages } from '../../messages';
 import { REPORT_HOME } from '../../reports/ReportPage';
 import { toYearGroups } from '../../reports/reportView';
 import { useApi, useSession } from '../../services/AppServices';
@@ -38,7 +38,7 @@ export function Component() {
     const result = await api.call('GetReportDetail', { regNo });
     setOpening(false);
     const report = result.ok ? result.data[0] : undefined;
-    if (!result.ok) return void toast(serverMessage(result.error) ?? commonMessages.busy);
+    if (!result.ok) return tellFailure(result.error);
     if (!report) return void toast(reportMessages.empty);
     session.report.set(report);
     void navigate(REPORT_HOME);

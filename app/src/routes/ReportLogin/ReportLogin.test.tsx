@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
@@ -93,11 +93,14 @@ describe('/ReportLogin', () => {
     expect(session.reportList.get()).toBeUndefined();
   });
 
-  it('shows 系统繁忙！请稍后再试 when the list cannot be fetched', async () => {
-    open({ handlers: { GetReportList: () => networkFailure() } });
+  it('alerts 系统繁忙！请稍后再试 when the list cannot be fetched', async () => {
+    const { session } = open({ handlers: { GetReportList: () => networkFailure() } });
     await fill();
     await login();
-    expect(await status()).toHaveTextContent('系统繁忙！请稍后再试');
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(session.reportList.get()).toBeUndefined();
   });
 
   it('asks for a valid phone before sending a code', async () => {

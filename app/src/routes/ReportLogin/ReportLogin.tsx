@@ -7,10 +7,10 @@
 import { Button, Field, NavBar, ResendCodeButton, toast } from '@checkup/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../booking/failureMessage';
+import { serverMessage, tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
-import { commonMessages, reportMessages } from '../../messages';
+import { reportMessages } from '../../messages';
 import { codeToSend, EMPTY_REPORT_LOGIN, phoneProblem, REPORT_LOGIN_LIMITS, reportLoginProblem, type ReportLoginForm } from '../../reports/reportLogin';
 import { REPORT_LIST } from '../../reports/ReportPage';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
@@ -49,7 +49,7 @@ export function Component() {
     const login = await api.call('ReportLogin', { tel: person.tel, code: codeToSend(form, config) });
     const list = login.ok ? await api.call('GetReportList', person) : login;
     setSubmitting(false);
-    if (!list.ok) return void toast(serverMessage(list.error) ?? commonMessages.busy);
+    if (!list.ok) return tellFailure(list.error);
     session.reportList.set(list.data);
     session.patInfo.set(person);
     goLater(REPORT_LIST);

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '@checkup/sdk';
-import { businessFailure } from '../../../test/fakeApi';
+import { businessFailure, networkFailure } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { openPdf } from '../../reports/openPdf';
 import { samplePerson, sampleReport } from '../../reports/testing/reportFixtures';
@@ -63,9 +63,15 @@ describe('/ReportMian', () => {
     expect(openPdf).not.toHaveBeenCalled();
   });
 
-  it('shows 系统繁忙！请稍后再试 when the deployment cannot encrypt the code', async () => {
-    open(() => Promise.reject(new Error('no rsaPublicKey')));
+  it.each([
+    ['the deployment cannot encrypt the code', () => Promise.reject(new Error('no rsaPublicKey'))],
+    ['the time stamp gets no answer', () => Promise.resolve(networkFailure())],
+  ])('alerts 系统繁忙！请稍后再试 when %s', async (_, pdfUrl) => {
+    open(pdfUrl);
     await userEvent.click(screen.getByRole('button', { name: '下载PDF报告' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('系统繁忙！请稍后再试');
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(openPdf).not.toHaveBeenCalled();
   });
 });

@@ -3,10 +3,10 @@
  * summary, suggestions and item details, the PDF download (GetTimeStamp + encrypted code, built by the SDK's
  * `pdfUrl`) and the way back to /ReportList.
  */
-import { Button, Cell, CellGroup, ReportHeader, toast } from '@checkup/ui';
+import { alert, Button, Cell, CellGroup, ReportHeader } from '@checkup/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessage } from '../../booking/failureMessage';
+import { tellFailure } from '../../booking/failureMessage';
 import { actionRow } from '../../booking/layout';
 import { commonMessages, reportMessages } from '../../messages';
 import { openPdf } from '../../reports/openPdf';
@@ -33,7 +33,8 @@ export function Component() {
     // pdfUrl rejects only on a deployment without a public key: the same to the visitor as no answer.
     const result = await api.pdfUrl(regNo).catch(() => null);
     setDownloading(false);
-    if (!result?.ok) return void toast((result && serverMessage(result.error)) ?? commonMessages.busy);
+    if (!result) return alert({ content: commonMessages.busy });
+    if (!result.ok) return tellFailure(result.error);
     openPdf(result.data);
   };
 

@@ -4,15 +4,15 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { parseIsoDate, shortName, SHORT_NAME_MAX_LENGTH, weekdayLabel } from '@checkup/sdk/rules';
-import { alert, Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
+import { Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { bookingRange, isInRange } from '../../booking/bookingRange';
-import { serverMessage } from '../../booking/failureMessage';
+import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { commonMessages, groupMessages } from '../../messages';
+import { groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment } from '../../session/values';
 
@@ -71,9 +71,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
       choose_comb_code: extras.map((item) => item.comb_code).join(','),
     });
     if (!result.ok) {
-      const message = serverMessage(result.error);
-      if (message) toast(message);
-      else await alert({ content: commonMessages.busy });
+      await tellFailure(result.error);
       return 'again';
     }
     if (result.returnMsg) toast(result.returnMsg);

@@ -76,10 +76,10 @@ describe('/oauth OAuthCallback', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('shows 网络繁忙:<reason> when the user lookup fails', async () => {
+  it('shows 系统繁忙！请稍后再试, not the SDK\'s log text, when the user lookup gets no answer', async () => {
     const { api } = fakeApi({ userOpenid: () => networkFailure() });
     const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), { api, session: memorySessionStore(), origin });
-    expect(step).toEqual({ kind: 'fail', message: '网络繁忙:network error' });
+    expect(step).toEqual({ kind: 'fail', message: '系统繁忙！请稍后再试' });
   });
 });
 

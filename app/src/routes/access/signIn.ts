@@ -10,7 +10,8 @@
  * - `outopenid` (`oauthurl`, `pcid`): sign in, then hand the openid to `oauthurl` (same origin only) with `pcid`.
  */
 import type { CheckupClient, CheckupError, QueryOf } from '@checkup/sdk';
-import { accessMessages } from '../../messages';
+import { serverMessage } from '../../booking/failureMessage';
+import { accessMessages, commonMessages } from '../../messages';
 import type { SessionStore } from '../../session/store';
 import { signInStartQuery, type OauthQuery } from './signInStart';
 
@@ -29,10 +30,11 @@ export interface SignInDeps {
   origin: string;
 }
 
-const failed = (error: CheckupError): SignInStep => ({
-  kind: 'fail',
-  message: accessMessages.networkBusy(error.returnMsg || error.message),
-});
+/** §8: 网络繁忙:<the server's message>; with no message from the server, 系统繁忙！请稍后再试 (never the SDK's log text). */
+const failed = (error: CheckupError): SignInStep => {
+  const reason = serverMessage(error);
+  return { kind: 'fail', message: reason ? accessMessages.networkBusy(reason) : commonMessages.busy };
+};
 
 /** Route after sign-in: the saved path, else the `repage` the sign-in page passed back, else home. */
 function rememberReturn(query: OauthQuery, session: SignInDeps['session']) {
