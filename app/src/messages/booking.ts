@@ -14,7 +14,8 @@ export const bookingMessages = {
   submit: '提交订单',
   pendingPayment: '待付款',
   expired: '订单已过期',
-  cancelNote: '如需取消预约，请在体检日前一天23:50前操作',
+  /** The pending-payment note with the order's real cancel deadline (docs/decisions.md: the spec's 23:50 vs its 23:30 rule). */
+  cancelNote: (deadline: string) => `如需取消预约，请在${deadline}前操作`,
   viewOrder: '查看订单',
   confirmPayment: '确认支付',
   calendarTitle: '选择体检日期',

@@ -1,6 +1,6 @@
 import type { Schemas } from '@checkup/sdk';
 import { describe, expect, it } from 'vitest';
-import { cancelLeadDays, orderActions, orderExtras, orderStateLabel, withinCancelDeadline } from './orderRules';
+import { cancelDeadlineText, cancelLeadDays, orderActions, orderExtras, orderStateLabel, withinCancelDeadline } from './orderRules';
 
 type CheckedType = Schemas['CheckedType'];
 const personalTypes: CheckedType[] = ['person', 'question', 'vehicle', 'staff'];
@@ -63,6 +63,11 @@ describe('cancel deadline (§9)', () => {
     const group = { type: 'group' as const, begin_Time: '2026-12-01' };
     expect(withinCancelDeadline(group, config, new Date('2026-11-28T15:30:00Z'))).toBe(true);
     expect(withinCancelDeadline(group, config, new Date('2026-11-29T00:00:00Z'))).toBe(false);
+  });
+
+  it('writes the deadline as the visitor reads it, in Shanghai time', () => {
+    expect(cancelDeadlineText({ type: 'person', begin_Time: '2026-12-01' }, config)).toBe('2026-11-30 23:30');
+    expect(cancelDeadlineText({ type: 'group', begin_Time: '2026-12-01' }, config)).toBe('2026-11-28 23:30');
   });
 });
 

@@ -7,7 +7,7 @@
  *   anything else                        → no action (back only)
  */
 import type { RuntimeConfig, Schemas } from '@checkup/sdk';
-import { canCancelAt } from '@checkup/sdk/rules';
+import { cancelDeadline, canCancelAt, formatShanghaiDateTime } from '@checkup/sdk/rules';
 import type { tagTones } from '@checkup/ui';
 import { orderMessages } from '../messages';
 
@@ -70,6 +70,14 @@ export function withinCancelDeadline(
   now: Date,
 ): boolean {
   return canCancelAt(order.begin_Time, cancelLeadDays(order, config), now);
+}
+
+/** The order's cancel deadline as the visitor reads it, `YYYY-MM-DD HH:mm` Asia/Shanghai (the same instant the cancel checks). */
+export function cancelDeadlineText(
+  order: Pick<Order, 'type' | 'begin_Time'>,
+  config: Pick<RuntimeConfig, 'personCancelLeadDays' | 'teamCancelLeadDays'>,
+): string {
+  return formatShanghaiDateTime(cancelDeadline(order.begin_Time, cancelLeadDays(order, config))).slice(0, 16);
 }
 
 /** The extras of an order for display: personal orders carry JSON of the chosen items, group orders comma-joined codes. */

@@ -34,7 +34,12 @@ describe('/PersonPayment', () => {
     expect(screen.getByText('男士基础体检套餐')).toBeInTheDocument();
     expect(screen.getByText(order.created_Time)).toBeInTheDocument();
     expect(screen.getByText(/978\.00/)).toBeInTheDocument();
-    expect(screen.getByText('如需取消预约，请在体检日前一天23:50前操作')).toBeInTheDocument();
+    expect(screen.getByText('如需取消预约，请在2026-11-30 23:30前操作')).toBeInTheDocument();
+  });
+
+  it("states the order's own cancel deadline, from the configured lead days", () => {
+    open({ config: { payEnabled: true, personCancelLeadDays: 3 } });
+    expect(screen.getByText('如需取消预约，请在2026-11-28 23:30前操作')).toBeInTheDocument();
   });
 
   it('counts down on the server clock', async () => {

@@ -13,6 +13,7 @@ import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
+import { cancelDeadlineText } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 
@@ -70,7 +71,7 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
           <Cell title={bookingMessages.orderTime} value={order.created_Time} />
           <Cell title={bookingMessages.amount} value={<PriceTag price={order.price} />} />
         </CellGroup>
-        <p>{bookingMessages.cancelNote}</p>
+        <p>{bookingMessages.cancelNote(cancelDeadlineText(order, config))}</p>
         <FooterBar
           action={
             <>
