@@ -327,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a paid personal order and refund it
-         * @description For a paid (state F) person, question, vehicle or staff order before the cancel deadline; the order becomes Refund and its place is released.
+         * @description For a person, question, vehicle or staff order in state F before the cancel deadline; a paid one becomes Refund (refunded), one never paid (booked free or while payment was off) becomes C; its place is released.
          */
         post: operations["PersonOrderRefund"];
         delete?: never;

@@ -1,6 +1,7 @@
 /**
  * The visitor's orders: list, detail, and the closing transitions with the cancel deadline.
  *   F (paid personal)       --PersonOrderRefund-->                 Refund   (payment record → TJServeERR)
+ *   F (personal, never paid) --PersonOrderRefund-->                C        (nothing to refund)
  *   S, or F never paid      --PersonOrderNoPayRefund / Cancel-->    C
  *   F (group)               --TeamOrderCancel-->                   C
  *   S past its window       --sweep / any read-->                  E (订单已过期)
@@ -49,9 +50,13 @@ interface CloseRequest {
 
 const PERSONAL_TYPES: readonly OrderType[] = ['person', 'question', 'vehicle', 'staff'];
 
-/** PersonOrderRefund: a paid personal order is refunded (→ Refund). Returns the success message. */
+/**
+ * PersonOrderRefund: a paid personal order is refunded (→ Refund). The app sends every personal F order here (to the
+ * visitor F reads as paid), so an F order booked without payment (free, or while payment was off) is revoked (→ C)
+ * rather than refused: there is nothing to refund. Returns the success message.
+ */
 export function refundPaidOrder(ctx: ServiceContext, openid: string, req: CloseRequest): Promise<string> {
-  return closeOrder(ctx, openid, req, { types: PERSONAL_TYPES, paid: true, to: 'Refund', message: REFUNDED_MESSAGE });
+  return closeOrder(ctx, openid, req, { types: PERSONAL_TYPES, paid: true, to: 'Refund', message: REFUNDED_MESSAGE, revokesUnpaidF: true });
 }
 
 /** PersonOrderNoPayRefund: an unpaid personal order is revoked (→ C). */
@@ -83,6 +88,8 @@ interface Transition {
   paid: boolean;
   to: Extract<OrderState, 'C' | 'Refund'>;
   message: string;
+  /** Also closes an F order never paid, as C without a refund (PersonOrderRefund). */
+  revokesUnpaidF?: boolean;
 }
 
 async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest, transition: Transition): Promise<string> {
@@ -95,13 +102,15 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
     ensure(order && order.id_card.toUpperCase() === req.idCard.trim().toUpperCase() && transition.types.includes(order.type), ORDER_NOT_FOUND_MESSAGE);
     const isPaid = order.state === 'F' && order.paid_at !== null;
     const isUnpaid = order.state === 'S' || (order.state === 'F' && order.paid_at === null);
-    ensure(transition.paid ? isPaid : isUnpaid, CANCEL_FAILED_MESSAGE);
+    const revokedInstead = transition.revokesUnpaidF === true && order.state === 'F' && order.paid_at === null;
+    ensure(revokedInstead || (transition.paid ? isPaid : isUnpaid), CANCEL_FAILED_MESSAGE);
     const leadDays = order.type === 'group' ? ctx.settings.teamCancelLeadDays : ctx.settings.personCancelLeadDays;
     ensure(canCancelAt(order.begin_time, leadDays, now), CANCEL_TOO_LATE_MESSAGE);
-    if (transition.to === 'Refund') await callUpstream(ctx, 'refundGateway', CANCEL_FAILED_MESSAGE, () => sandboxRefund(order.id, order.amount_fen));
-    await trx.updateTable('orders').set({ state: transition.to, closed_at: now }).where('id', '=', order.id).execute();
+    const to = revokedInstead ? 'C' : transition.to;
+    if (to === 'Refund') await callUpstream(ctx, 'refundGateway', CANCEL_FAILED_MESSAGE, () => sandboxRefund(order.id, order.amount_fen));
+    await trx.updateTable('orders').set({ state: to, closed_at: now }).where('id', '=', order.id).execute();
     await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
-    if (transition.to === 'Refund') {
+    if (to === 'Refund') {
       await trx.updateTable('pay_records').set({ pay_flag: 'TJServeERR' }).where('order_id', '=', order.id).where('pay_flag', '=', 'T').execute();
     } else {
       await trx.updateTable('payments').set({ state: 'refused', updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'pending').execute();

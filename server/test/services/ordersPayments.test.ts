@@ -153,6 +153,22 @@ describe('cancel and refund', () => {
     expect((await getOrder(ctx, 'o-refund', order.id)).state).toBe('Refund');
   });
 
+  it('revokes, instead of refusing, a refund of an F order that was never paid (booked while payment was off)', async () => {
+    const free = { ...ctx, settings: { ...ctx.settings, payEnabled: false } };
+    counter += 1;
+    const p = testPerson(500 + counter);
+    const { order } = await bookPerson(free, {
+      openid: 'o-free', ...p, clus_Name: '', clus_Code: 'P1001', begin_Time: day, type: 'person', sumtime_Code: '03', sumtime_Name: '', price: 399, choose_comb_code: '', marr_status: '0',
+    });
+    expect(order.state).toBe('F');
+    const before = await surplus();
+    expect(await refundPaidOrder(ctx, 'o-free', { id: order.id, idCard: order.idCard })).toBe('成功取消！');
+    expect((await getOrder(ctx, 'o-free', order.id)).state).toBe('C');
+    expect(await surplus()).toBe(before + 1);
+    expect(await listPayRecords(ctx, 'o-free')).toEqual([]);
+    expect(await refusal(refundPaidOrder(ctx, 'o-free', { id: order.id, idCard: order.idCard }))).toBe('撤销失败！请稍后再试');
+  });
+
   it('cancels a pending order and a group order', async () => {
     const order = await newOrder('o-c2');
     expect(await cancelPersonOrder(ctx, 'o-c2', { id: order.id, idCard: order.idCard })).toBe('成功取消！');
