@@ -14,7 +14,7 @@ async function answerQuestion(page: Page): Promise<'下一题' | '提交'> {
   return button;
 }
 
-test('personalised questionnaire: base info → questions → AI assessment → recommended items', async ({ page }) => {
+test('personalised questionnaire: basic info → questions → base-info form → AI assessment → recommended items', async ({ page }) => {
   await page.goto('/#/Questionnaire');
   await expect(page.getByRole('heading', { name: '个性化体检', level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -40,6 +40,13 @@ test('personalised questionnaire: base info → questions → AI assessment → 
   await confirmSubmit.getByRole('button', { name: '提交' }).click();
 
   await expect(page).toHaveURL(/#\/questionJkpg/);
+  // The base-info form: age, sex, height and weight come from the basic info; the abdominal-fat answer is required.
+  await expect(page.getByRole('textbox', { name: '体重（kg）' })).toHaveValue('70');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '开始评估' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '请完善信息' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: /腹型肥胖/ }).getByRole('radio', { name: '否' }).click();
+  await page.getByRole('button', { name: '开始评估' }).click();
   const assessment = page.getByRole('region', { name: '问卷AI评估' });
   await expect(assessment).not.toBeEmpty();
   await expectAccessible(page);

@@ -3,7 +3,7 @@
  * health assessment. Only what the model needs is sent: sex, age and findings, never the name, ID number or phone.
  */
 import type { ChatMessage, Schemas } from '@checkup/sdk';
-import type { QuestionInfo } from '../session/values';
+import type { AssessmentBaseInfo, QuestionInfo } from '../session/values';
 
 const SAFETY =
   '你是体检中心的健康顾问。请用通俗易懂的中文回答，分条列出要点，不做诊断，不开处方；如有明显异常，建议及时到医院相应科室就诊。';
@@ -43,10 +43,14 @@ export interface AnsweredQuestion {
   answer: string;
 }
 
-/** Messages asking for a health assessment from the basic information and the questionnaire answers. */
-export function questionnaireAssessmentPrompt(info: QuestionInfo, answers: readonly AnsweredQuestion[]): ChatMessage[] {
+/**
+ * Messages asking for a health assessment from the assessment's base info (age, sex, height, weight, BMI, abdominal
+ * fat), the rest of the questionnaire's basic information and the answers.
+ */
+export function questionnaireAssessmentPrompt(base: AssessmentBaseInfo, info: QuestionInfo, answers: readonly AnsweredQuestion[]): ChatMessage[] {
   const body = [
-    `基本信息：${sexText(info.sex)}，${info.age}岁，${info.maritalStatus === '2' ? '已婚' : '未婚'}，身高${info.height}cm，体重${info.weight}kg，BMI ${info.BMI}` +
+    `基本信息：${sexText(base.sex)}，${base.age}岁，${info.maritalStatus === '2' ? '已婚' : '未婚'}，身高${base.height}cm，体重${base.weight}kg，BMI ${base.BMI}，` +
+      `${base.abdominalObesity ? '有' : '无'}腹型肥胖` +
       (info.waistline > 0 ? `，腰围${info.waistline}cm` : '') +
       (info.bloodType ? `，血型${info.bloodType}` : '') +
       '。',

@@ -48,6 +48,20 @@ export interface QuestionInfo {
   BMI: number;
 }
 
+/**
+ * The base-info form of the health assessment on /questionJkpg (orders-reports-access.md §5 "Base info form"):
+ * age, sex, height (cm), weight (kg) and the abdominal-fat answer, all required; BMI follows height and weight.
+ */
+export interface AssessmentBaseInfo {
+  age: number;
+  sex: Schemas['PersonSex'];
+  height: number;
+  weight: number;
+  BMI: number;
+  /** 腹型肥胖: waist ≥ 90 cm (men) / ≥ 85 cm (women). */
+  abdominalObesity: boolean;
+}
+
 /** Where an `outopenid` sign-in hands the openid on to (kept while the visitor is at the sign-in page). */
 export interface OauthReturn {
   oauthurl: string;
@@ -86,8 +100,8 @@ export interface SessionValues {
   /** Items recommended by the personalised questionnaire. */
   itemList: Schemas['RecommendedItem'][];
   questionInfo: QuestionInfo;
-  /** Answers of the base-info form of the personalised flow (age, sex, height, weight, abdominal fat). */
-  baseInfo: Record<string, string>;
+  /** Answers of the health assessment's base-info form (age, sex, height, weight, abdominal fat). */
+  baseInfo: AssessmentBaseInfo;
   /** The SDK's service token (orders-reports-access.md §4 Token). */
   token: StoredToken;
   /** Code of the campus chosen on home. */

@@ -1,23 +1,35 @@
 /**
  * `/questionJkpg`: the health assessment after the questionnaire (orders-reports-access.md §1 AI features, §4 "AI
- * streaming"). The assessment of the basic info and the answers streams in as soon as the questions are read
- * (GetQuestionData gives the answers their words); it can be stopped and retried and is aborted when the page is left.
+ * streaming", §5 "Base info form"). The base-info form comes first (age, sex, height, weight and the abdominal-fat
+ * answer, all required; prefilled from what the visitor gave before); 开始评估 keeps it as `baseInfo` and streams the
+ * assessment of it and the answers in words (GetQuestionData gives the answers their words). The stream can be stopped
+ * and retried and is aborted when the page is left or the form is opened again.
  */
 import type { Schemas } from '@checkup/sdk';
-import { Button, Card, Cell, CellGroup, NavBar } from '@checkup/ui';
-import { useEffect } from 'react';
+import { Button, Card, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AiAnswer } from '../../ai/AiAnswer';
 import { questionnaireAssessmentPrompt } from '../../ai/prompts';
 import { useAiStream } from '../../ai/useAiStream';
-import { actionRow, screenBody } from '../../booking/layout';
+import { actionRow, fieldStack, screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
 import { personalisedMessages as text } from '../../messages';
+import { initialAssessmentForm, toAssessmentInfo, type AssessmentForm } from '../../personalised/assessmentInfo';
 import { flowFailure } from '../../personalised/failure';
 import { answersInWords, questionsFor } from '../../personalised/questions';
 import { FLOW_START, useFlowState } from '../../personalised/useFlowState';
-import { useApi } from '../../services/AppServices';
-import type { QuestionInfo } from '../../session/values';
+import { useApi, useSession } from '../../services/AppServices';
+import type { AssessmentBaseInfo, QuestionInfo } from '../../session/values';
+
+const sexOptions = [
+  { value: '1', label: text.male },
+  { value: '2', label: text.female },
+];
+const yesNoOptions = [
+  { value: 'yes', label: text.yes },
+  { value: 'no', label: text.no },
+];
 
 export function Component() {
   const flow = useFlowState();
@@ -27,38 +39,78 @@ export function Component() {
 
 function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['AnswerRecord'][] }) {
   const api = useApi();
+  const session = useSession();
   const navigate = useNavigate();
   const stream = useAiStream(text.assessmentFailed);
+  const [form, setForm] = useState<AssessmentForm>(() => initialAssessmentForm(session.baseInfo.get(), info));
+  const [base, setBase] = useState<AssessmentBaseInfo | null>(null);
   const loaded = useRequest(`questions|${info.sex}`, (signal) => api.call('GetQuestionData', { sex: info.sex }, { signal }));
-  // The list is the request's state: the same array until the next answer, so the effect runs once per list.
   const list = loaded.status === 'ok' ? loaded.data : null;
-  const messages = () => questionnaireAssessmentPrompt(info, list ? answersInWords(questionsFor(info.sex, list), answers) : []);
-  const { start } = stream;
+  const edit = (patch: Partial<AssessmentForm>) => setForm((current) => ({ ...current, ...patch }));
+  const promptFor = (checked: AssessmentBaseInfo) =>
+    questionnaireAssessmentPrompt(checked, info, list ? answersInWords(questionsFor(info.sex, list), answers) : []);
 
-  useEffect(() => {
-    if (list) start(questionnaireAssessmentPrompt(info, answersInWords(questionsFor(info.sex, list), answers)));
-  }, [list, start, info, answers]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = toAssessmentInfo(form);
+    if (!checked.ok) return void toast(checked.message);
+    if (!list) return;
+    session.baseInfo.set(checked.info);
+    setBase(checked.info);
+    stream.start(promptFor(checked.info));
+  };
+
+  const reopenForm = () => {
+    stream.stop();
+    setBase(null);
+  };
 
   return (
     <main>
       <NavBar title={text.assessmentTitle} onBack={() => void navigate('/question')} />
       <div className={screenBody}>
-        <CellGroup>
-          <Cell title={text.age} value={info.age} />
-          <Cell title={text.sex} value={info.sex === '1' ? text.male : text.female} />
-          <Cell title={text.bmi} value={info.BMI.toFixed(2)} />
-        </CellGroup>
         {loaded.status === 'failed' && (
           <Card>
             <p role="alert">{flowFailure(loaded.error, text.dataFailed)}</p>
           </Card>
         )}
-        <AiAnswer stream={stream} messages={messages} label={text.assessmentLabel} />
-        <div className={actionRow}>
-          <Button variant="primary" block onClick={() => void navigate('/questionResult')}>
-            {text.toResult}
-          </Button>
-        </div>
+        {base === null ? (
+          <form className={fieldStack} onSubmit={submit} noValidate>
+            <p>{text.assessmentInfoIntro}</p>
+            <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
+            <RadioGroup label={text.sex} options={sexOptions} horizontal value={form.sex} onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })} />
+            <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
+            <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
+            <RadioGroup
+              label={text.abdominalObesity}
+              options={yesNoOptions}
+              horizontal
+              value={form.abdominalObesity}
+              onValueChange={(answer) => edit({ abdominalObesity: answer === 'yes' || answer === 'no' ? answer : '' })}
+            />
+            <div className={actionRow}>
+              <Button type="submit" variant="primary" block disabled={!list}>
+                {text.start}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <>
+            <CellGroup>
+              <Cell title={text.age} value={base.age} />
+              <Cell title={text.sex} value={base.sex === '1' ? text.male : text.female} />
+              <Cell title={text.bmi} value={base.BMI.toFixed(2)} />
+              <Cell title={text.abdominalObesityShort} value={base.abdominalObesity ? text.yes : text.no} />
+            </CellGroup>
+            <AiAnswer stream={stream} messages={() => promptFor(base)} label={text.assessmentLabel} />
+            <div className={actionRow}>
+              <Button onClick={reopenForm}>{text.editInfo}</Button>
+              <Button variant="primary" block onClick={() => void navigate('/questionResult')}>
+                {text.toResult}
+              </Button>
+            </div>
+          </>
+        )}
       </div>
     </main>
   );
