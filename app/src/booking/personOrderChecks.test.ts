@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { personOrderProblem, type PersonOrderForm } from './personOrderChecks';
+import { sampleUser } from '../../test/fixtures';
+import { documentSexOf, personOrderProblem, type PersonOrderForm } from './personOrderChecks';
 
 // 17th digit 1 (odd): male; 17th digit 2 (even): female; both with valid check digits.
 const maleId = '440305199003078913';
@@ -34,5 +35,23 @@ describe('personOrderProblem', () => {
     expect(personOrderProblem({ ...complete, idCard: femaleId, packageSex: '1' })).toBe('身份信息与性别套餐不匹配');
     expect(personOrderProblem({ ...complete, idCard: femaleId, packageSex: '2' })).toBeNull();
     expect(personOrderProblem({ ...complete, idCard: femaleId, packageSex: '3' })).toBeNull();
+  });
+
+  it('takes the sex registered with a passport or permit for its number', () => {
+    const passport = { ...complete, idCard: 'E12345678', packageSex: '2' as const };
+    expect(personOrderProblem(passport)).toBe('身份信息与性别套餐不匹配');
+    expect(personOrderProblem({ ...passport, documentSex: 2 })).toBeNull();
+  });
+});
+
+describe('documentSexOf', () => {
+  const passportUser = { ...sampleUser, card_type: 'passport' as const, idcard: 'E12345678', sex: '2' as const };
+  it("is the registered sex when the order's number is the visitor's own passport or permit", () => {
+    expect(documentSexOf(passportUser, ' e12345678 ')).toBe(2);
+  });
+  it('is nothing for a resident ID, another number or no signed-in visitor', () => {
+    expect(documentSexOf(sampleUser, sampleUser.idcard)).toBeUndefined();
+    expect(documentSexOf(passportUser, 'E00000000')).toBeUndefined();
+    expect(documentSexOf(undefined, 'E12345678')).toBeUndefined();
   });
 });

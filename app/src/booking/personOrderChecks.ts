@@ -1,5 +1,6 @@
 /** The personal order's checks before submitting, in the order of booking-journey.md §5 (the first failure is shown). */
-import { checkPackageSex, type PackageSex } from '@checkup/sdk/rules';
+import type { Schemas } from '@checkup/sdk';
+import { checkPackageSex, type PackageSex, type Sex } from '@checkup/sdk/rules';
 import { bookingMessages } from '../messages';
 
 /** What the visitor has entered and chosen on /PersonOrders. */
@@ -11,6 +12,17 @@ export interface PersonOrderForm {
   packageSex: '1' | '2' | '3';
   date: string | undefined;
   slotCode: string | undefined;
+  /** The sex registered with a document other than the resident ID (see {@link documentSexOf}). */
+  documentSex?: Sex;
+}
+
+/**
+ * The sex the visitor registered with a passport or permit, when the order's number is that document: such numbers
+ * encode no sex, and the server reads the same registration (docs/decisions.md "Other identity documents").
+ */
+export function documentSexOf(user: Schemas['User'] | undefined, idCard: string): Sex | undefined {
+  if (!user || user.card_type === 'idcard' || user.idcard.trim().toUpperCase() !== idCard.trim().toUpperCase()) return undefined;
+  return user.sex === '2' ? 2 : 1;
 }
 
 /** Longest ID number and phone number the form accepts (§9). */
@@ -22,7 +34,7 @@ export function personOrderProblem(form: PersonOrderForm): string | null {
   if (!form.name.trim()) return bookingMessages.nameRequired;
   if (!form.idCard.trim()) return bookingMessages.idRequired;
   if (!form.tel.trim()) return bookingMessages.phoneRequired;
-  const sex = checkPackageSex(form.idCard.trim(), Number(form.packageSex) as PackageSex);
+  const sex = checkPackageSex(form.idCard.trim(), Number(form.packageSex) as PackageSex, form.documentSex);
   if (!sex.ok) return sex.message;
   if (!form.date) return bookingMessages.dateRequired;
   if (!form.slotCode) return bookingMessages.timeRequired;

@@ -19,6 +19,13 @@ describe('checkPackageSex', () => {
     expect(checkPackageSex(MALE, 2)).toEqual({ ok: false, message: '请选择对应性别的套餐！' });
   });
 
+  it('takes the sex registered with a document that encodes none; the resident ID number wins over it', () => {
+    expect(checkPackageSex('E12345678', 2, 2)).toEqual({ ok: true });
+    expect(checkPackageSex('E12345678', 2, 1)).toEqual({ ok: false, message: '请选择对应性别的套餐！' });
+    expect(checkPackageSex('E12345678', 1, 2)).toEqual({ ok: false, message: '身份信息与性别套餐不匹配' });
+    expect(checkPackageSex(MALE, 1, 2)).toEqual({ ok: true });
+  });
+
   it('reports other mismatches as 身份信息与性别套餐不匹配', () => {
     expect(checkPackageSex(FEMALE, 1)).toEqual({ ok: false, message: '身份信息与性别套餐不匹配' });
     expect(checkPackageSex('unreadable', 1)).toEqual({ ok: false, message: '身份信息与性别套餐不匹配' });

@@ -3,7 +3,7 @@
  * repeated identical submit with the first order, refuse a second active booking, take a place atomically, insert.
  */
 import { createHash } from 'node:crypto';
-import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf } from '@checkup/sdk/rules';
+import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingTables, CatalogTables, DB, OrderType } from '../db/schema';
@@ -125,6 +125,26 @@ export interface Booked {
 
 const PACKAGE_TYPE_OF: Record<Exclude<OrderType, 'group'>, number> = { person: 3, question: 3, staff: 1, vehicle: 2 };
 
+/**
+ * The order's identity document. A resident ID number must pass the full check (it carries the sex). Any other number
+ * must be the document the visitor registered under another type (passport, Hong Kong/Macau or Taiwan permit: the
+ * registration asks their sex), whose registered sex then stands in for the sex-specific package rule. Otherwise the
+ * resident ID check's message.
+ */
+async function orderDocument(ctx: ServiceContext, openid: string, idCard: string, today: string): Promise<{ documentSex?: Sex }> {
+  const idCheck = checkIdNumber(idCard, today);
+  if (idCheck.ok) return {};
+  const registered = await ctx.db
+    .selectFrom('users')
+    .select('sex')
+    .where('openid', '=', openid)
+    .where(sql<string>`upper(idcard)`, '=', idCard)
+    .where('card_type', '!=', 'idcard')
+    .executeTakeFirst();
+  if (!registered) throw new BusinessError(idCheck.message);
+  return { documentSex: registered.sex === 2 ? 2 : 1 };
+}
+
 /** PersonOrderAdd: a personal (person, question, staff or vehicle) order, priced by the server. */
 export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequest']): Promise<Booked & { created: S['PersonOrderCreated'] }> {
   const now = ctx.clock.now();
@@ -135,8 +155,7 @@ export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequ
   ensure(name, PERSONAL_FIELDS_MESSAGES.name);
   ensure(idCard, PERSONAL_FIELDS_MESSAGES.idCard);
   ensure(tel, PERSONAL_FIELDS_MESSAGES.tel);
-  const idCheck = checkIdNumber(idCard, today);
-  if (!idCheck.ok) throw new BusinessError(idCheck.message);
+  const { documentSex } = await orderDocument(ctx, req.openid, idCard, today);
   const phone = checkPhone(tel);
   if (!phone.ok) throw new BusinessError(phone.message);
   ensure(req.type !== 'group', PACKAGE_UNAVAILABLE_MESSAGE);
@@ -144,7 +163,7 @@ export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequ
 
   const pkg = await ctx.db.selectFrom('packages').selectAll().where('clus_code', '=', req.clus_Code).executeTakeFirst();
   ensure(pkg && pkg.clus_type === PACKAGE_TYPE_OF[req.type], PACKAGE_UNAVAILABLE_MESSAGE);
-  const sex = checkPackageSex(idCard, pkg.sex);
+  const sex = checkPackageSex(idCard, pkg.sex, documentSex);
   if (!sex.ok) throw new BusinessError(sex.message);
   // The app asks a user whose marital type is 1 to confirm before choosing a married package and then sends the
   // package's marr_status; anything else means the confirmation was skipped.

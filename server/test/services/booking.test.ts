@@ -85,6 +85,17 @@ describe('bookPerson', () => {
     expect(slots.find((s) => s.sumtime_Code === '02')?.person_Surplus).toBe(29);
   });
 
+  it('books with a passport registered by the visitor, its registered sex standing in for the ID number\'s', async () => {
+    await db.insertInto('users').values({ openid: 'o-passport', name: 'Anna Lee', idcard: 'E12345678', tel: '13911112222', sex: 2, birthday: '1990-05-01', card_type: 'passport', created_at: clock.now() }).execute();
+    const req = personRequest({ openid: 'o-passport', name: 'Anna Lee', idCard: 'e12345678', tel: '13911112222', begin_Time: openDays[3] ?? '' });
+    expect(await refusal(bookPerson(ctx, req))).toBe('身份信息与性别套餐不匹配');
+    const booked = await bookPerson(ctx, { ...req, clus_Name: '女士基础体检套餐', clus_Code: 'P2001', price: 429 });
+    expect(booked.order).toMatchObject({ state: 'S', clus_Code: 'P2001', idCard: 'E12345678' });
+    // Only the visitor's own registered document: another visitor, or an unregistered number, is checked as a resident ID.
+    expect(await refusal(bookPerson(ctx, { ...req, openid: 'o-other', clus_Code: 'P2001', price: 429 }))).toMatch(/身份证/);
+    expect(await refusal(bookPerson(ctx, { ...req, idCard: 'E99999999', clus_Code: 'P2001', price: 429 }))).toMatch(/身份证/);
+  });
+
   it('returns the first order for an identical submit within 10 s, then refuses a second booking', async () => {
     const p = testPerson(2);
     const req = personRequest({ name: p.name, idCard: p.idCard, tel: p.tel, begin_Time: openDays[1] ?? '' });

@@ -11,7 +11,7 @@ import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { orderTotalFen } from '../../booking/orderTotal';
 import { PackageItemList } from '../../booking/PackageItemList';
-import { ID_CARD_MAX_LENGTH, personOrderProblem, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
+import { documentSexOf, ID_CARD_MAX_LENGTH, personOrderProblem, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { usePackageItems } from '../../booking/usePackageItems';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
@@ -46,7 +46,9 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
   const totalFen = orderTotalFen(pkg, extras);
 
   const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
-    const problem = personOrderProblem({ name, idCard, tel, packageSex: pkg.sex, date: appointment?.date, slotCode: appointment?.sumtime_Code });
+    const problem = personOrderProblem({
+      name, idCard, tel, packageSex: pkg.sex, date: appointment?.date, slotCode: appointment?.sumtime_Code, documentSex: documentSexOf(user, idCard),
+    });
     if (problem || !appointment) {
       toast(problem ?? bookingMessages.dateRequired);
       return 'again';
