@@ -8,7 +8,7 @@ import type { CheckupError, Schemas } from '@checkup/sdk';
 import { fenToYuan } from '@checkup/sdk/rules';
 import { Button, Empty, FooterBar, LoadingOverlay, NavBar, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useRequest } from '../booking/useRequest';
 import { addItemMessages, commonMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
@@ -53,7 +53,15 @@ function loadFailureMessage(error: CheckupError): string {
   return error.kind === 'business' ? addItemMessages.loadFailed : addItemMessages.systemError;
 }
 
+/** The add-item screen of a booking under way: without its package (or group member) it goes to where one is chosen. */
 export function AddItemsScreen({ flow }: { flow: AddItemsFlow }) {
+  const session = useSession();
+  const [booking] = useState(() => (flow === 'team' ? session.groupUser.get() : session.package.get()));
+  if (!booking) return <Navigate to={flow === 'team' ? '/GroupLogin' : '/'} replace />;
+  return <AddItemsForm flow={flow} />;
+}
+
+function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();

@@ -58,6 +58,12 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('/PersonBookSum', { timeout: 15_000 }, () => {
+  it('goes home without a package, asking for no calendar', async () => {
+    const { call } = renderRoute(PersonBookSum, { path: '/PersonBookSum' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it("loads the configured range for the package's check-up type", async () => {
     const { call } = open();
     await day('11月24日 星期二 余86人');

@@ -6,7 +6,7 @@
 import type { Schemas } from '@checkup/sdk';
 import { alert, NavBar, toast } from '@checkup/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { AppointmentChooser } from '../../booking/AppointmentChooser';
 import { personAvailability } from '../../booking/calendarDays';
 import { useAppointmentPicker, type AppointmentSource } from '../../booking/useAppointmentPicker';
@@ -17,11 +17,18 @@ type Day = Schemas['PersonSumDay'];
 type Slot = Schemas['PersonTimeSlot'];
 
 export function Component() {
+  const session = useSession();
+  const [pkg] = useState(() => session.package.get());
+  // Nothing to book without a package (home forgets it): the order would send the visitor home after the calendar.
+  if (!pkg) return <Navigate to="/" replace />;
+  return <PersonCalendar type={pkg.PersonalSpan} />;
+}
+
+/** The calendar of the check-up type the package was chosen for. */
+function PersonCalendar({ type }: { type: Schemas['CheckedType'] }) {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
-  // The check-up type the package was chosen for; a visitor without a package books a personal check-up.
-  const [type] = useState(() => session.package.get()?.PersonalSpan ?? 'person');
 
   const source = useMemo<AppointmentSource<Day, Slot>>(
     () => ({

@@ -98,9 +98,9 @@ describe('/PersonOrders', () => {
     expect(toastText()).toHaveTextContent('请选择报到时间');
   });
 
-  it('sends the order once under 订单生成中, stores it and opens the payment 2 s later', async () => {
+  it('sends the order once under 订单生成中, stores it and opens the payment 2 s later in place of the form', async () => {
     let answer!: (result: Result<ReturnDataOf<'PersonOrderAdd'>>) => void;
-    const { call, session } = open({ handlers: { PersonOrderAdd: () => new Promise((resolve) => (answer = resolve)) } });
+    const { call, session, router } = open({ handlers: { PersonOrderAdd: () => new Promise((resolve) => (answer = resolve)) } });
     const button = screen.getByRole('button', { name: '提交订单' });
     await userEvent.dblClick(button);
     expect(await screen.findByRole('dialog', { name: '订单生成中' })).toBeInTheDocument();
@@ -109,6 +109,7 @@ describe('/PersonOrders', () => {
     expect(session.order.get()?.id).toBe('PO2026112200017');
     expect(screen.queryByTestId('location')).toBeNull();
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/PersonPayment');
+    expect(router.state.historyAction).toBe('REPLACE');
     const orders = call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd');
     expect(orders).toEqual([
       [

@@ -62,7 +62,8 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
     }
     session.order.set(result.data.ord);
     if (result.returnMsg) toast(result.returnMsg);
-    redirect(config.payEnabled ? '/PersonPayment' : '/MyOrderList');
+    // Replace: back from the next screen must not show the submitted form again, ready for a second order.
+    redirect(config.payEnabled ? '/PersonPayment' : '/MyOrderList', { replace: true });
     return 'done';
   });
 

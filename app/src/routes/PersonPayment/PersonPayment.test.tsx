@@ -42,6 +42,33 @@ describe('/PersonPayment', () => {
     expect(screen.getByText('如需取消预约，请在2026-11-28 23:30前操作')).toBeInTheDocument();
   });
 
+  it('goes to the order details when the order was paid or cancelled meanwhile (back from 查看订单)', async () => {
+    const order = sampleOrder(60_000);
+    const { router } = open({
+      session: (session) => {
+        session.order.set(order);
+        session.openid.set('o-visitor');
+      },
+      handlers: { FindByOrderList: () => ok([{ ...order, state: 'F' }]) },
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/OrderDetails?id=${order.id}`);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('stays while the order still awaits payment', async () => {
+    const order = sampleOrder(60_000);
+    const { call } = open({
+      session: (session) => {
+        session.order.set(order);
+        session.openid.set('o-visitor');
+      },
+      handlers: { FindByOrderList: () => ok([order]) },
+    });
+    await waitFor(() => expect(call).toHaveBeenCalledWith('FindByOrderList', { openid: 'o-visitor' }, expect.anything()));
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(payButton()).toBeInTheDocument();
+  });
+
   it('counts down on the server clock', async () => {
     open({ agoMs: 60_000, serverAheadMs: 10 * 60_000 });
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/^0[34]:\d\d$/));

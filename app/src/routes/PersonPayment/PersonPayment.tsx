@@ -9,12 +9,14 @@ import { alert, Button, Cell, CellGroup, Countdown, FooterBar, NavBar, PriceTag,
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
+import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { cancelDeadlineText } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
+import { useOpenid } from '../../orders/useOpenid';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 
 /** How long an order may be paid after it was created (§4, §9). */
@@ -29,6 +31,19 @@ export function Component() {
   return <PendingPayment order={order} />;
 }
 
+/**
+ * The order as the server has it now (FindByOrderList), once read; undefined until then or when it cannot be read (the
+ * pay call's own answer then tells what changed).
+ */
+function useLatestState(order: Schemas['Order']): Schemas['Order'] | undefined {
+  const api = useApi();
+  const openid = useOpenid();
+  const orders = useRequest(openid === undefined ? null : `${openid}|${order.id}`, (signal) =>
+    api.call('FindByOrderList', { openid: openid ?? '' }, { signal }),
+  );
+  return orders.status === 'ok' ? orders.data.find((listed) => listed.id === order.id) : undefined;
+}
+
 function PendingPayment({ order }: { order: Schemas['Order'] }) {
   const api = useApi();
   const config = useConfig();
@@ -40,6 +55,7 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
   // An unreadable created time cannot be paid against: treat it as expired rather than as never expiring.
   const { finished } = useCountdown({ deadline: deadline ?? 0, serverOffsetMs });
   const expired = deadline === null || finished;
+  const latest = useLatestState(order);
 
   const pay = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const params = await api.call('PersonOrderPay', order);
@@ -52,6 +68,9 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
     void navigate(ORDER_LIST, { replace: true });
     return 'done';
   });
+
+  // The stored order is the one just created; it may have been paid or cancelled since (through 查看订单, then back).
+  if (latest && latest.state !== 'S') return <Navigate to={`/OrderDetails?id=${encodeURIComponent(order.id)}`} replace />;
 
   return (
     <main>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { sampleReport } from '../../reports/testing/reportFixtures';
 import { Component as ReportLogin } from './ReportLogin';
 
 const groups = [{ years: '2025', listData: [{ report_Name: '年度体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] }];
@@ -59,8 +60,9 @@ describe('/ReportLogin', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it('logs in, keeps the list and the person, and opens the list after 300 ms', async () => {
+  it('logs in, keeps the list and the person, forgets a report opened before, and opens the list after 300 ms', async () => {
     const { call, session } = open();
+    session.report.set(sampleReport);
     await fill();
     vi.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: '查询报告' }));
@@ -69,6 +71,7 @@ describe('/ReportLogin', () => {
     expect(call).toHaveBeenCalledWith('GetReportList', { idCard: '110101199003074514', name: '张伟', tel: '13800138000' });
     expect(session.reportList.get()).toEqual(groups);
     expect(session.patInfo.get()).toEqual({ idCard: '110101199003074514', name: '张伟', tel: '13800138000' });
+    expect(session.report.get()).toBeUndefined();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(60));
     expect(screen.getByTestId('location')).toHaveTextContent('/ReportList');

@@ -52,6 +52,8 @@ export function Component() {
     if (!list.ok) return tellFailure(list.error);
     session.reportList.set(list.data);
     session.patInfo.set(person);
+    // A report opened before belongs to whoever was signed in then (and the server no longer serves it to this grant).
+    session.report.clear();
     goLater(REPORT_LIST);
   };
 

@@ -17,6 +17,12 @@ function open() {
 }
 
 describe('/TeamAddClusItem', () => {
+  it('goes to group login without a signed-in group member, loading nothing', async () => {
+    const { call } = renderRoute(TeamAddClusItem, { path: '/TeamAddClusItem' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/GroupLogin');
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it("loads the items for the group member's package", async () => {
     const { call } = open();
     await screen.findByRole('tab', { name: '检验项目' });

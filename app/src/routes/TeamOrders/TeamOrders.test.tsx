@@ -60,12 +60,13 @@ describe('/TeamOrders', () => {
     expect(screen.getByText('低剂量螺旋CT（胸部）、甲胎蛋白（AFP）')).toBeInTheDocument();
   });
 
-  it('books once and goes to the order list 2 s later', async () => {
-    const { call } = open({ member: { ...sampleGroupUser, pat_name: '阿卜杜热合曼·买买提' } });
+  it('books once and goes to the order list 2 s later in place of the form', async () => {
+    const { call, router } = open({ member: { ...sampleGroupUser, pat_name: '阿卜杜热合曼·买买提' } });
     await userEvent.dblClick(screen.getByRole('button', { name: '提交预约' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('预约成功'));
     expect(screen.queryByTestId('location')).toBeNull();
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(call.mock.calls).toEqual([
       [
         'TeamOrderAdd',

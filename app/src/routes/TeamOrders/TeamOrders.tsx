@@ -75,7 +75,8 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
       return 'again';
     }
     if (result.returnMsg) toast(result.returnMsg);
-    redirect('/MyOrderList');
+    // Replace: back from the order list must not show the submitted form again, ready for a second order.
+    redirect('/MyOrderList', { replace: true });
     return 'done';
   });
 

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { businessFailure, ok } from '../../../test/fakeApi';
@@ -45,6 +45,14 @@ describe('/oauth', () => {
     await userEvent.click(screen.getByRole('button', { name: '重新授权' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('网络繁忙:授权服务不可用');
     expect(call).toHaveBeenCalledWith('toWeChatOauth', undefined, expect.anything());
+  });
+
+  it('offers the way home after a refused sign-in, replacing /oauth', async () => {
+    const { router } = renderRoute(Oauth, { path: '/oauth', from: '/MyOrderList', at: '/oauth?type=OAuthCallback&success=false' });
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('does not let back navigation leave the page', async () => {

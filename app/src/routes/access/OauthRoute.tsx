@@ -2,7 +2,7 @@
 import { Button, Empty, NavBar, orderIcon } from '@checkup/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { accessMessages } from '../../messages';
+import { accessMessages, commonMessages } from '../../messages';
 import { leavePage } from '../../platform/pageNavigation';
 import { useApi, useSession } from '../../services/AppServices';
 import { runSignIn } from './signIn';
@@ -52,6 +52,8 @@ export function Component() {
           >
             {accessMessages.retrySignIn}
           </Button>
+          {/* Back is disabled here (§2); without this a visitor who declined sign-in could reach no page at all. */}
+          <Button onClick={() => void navigate('/', { replace: true })}>{commonMessages.backHome}</Button>
         </Empty>
       )}
     </main>

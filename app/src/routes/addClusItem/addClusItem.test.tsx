@@ -34,6 +34,12 @@ async function book(user: ReturnType<typeof userEvent.setup>) {
 
 
 describe('/addClusItem', () => {
+  it('goes home without a package, loading nothing', async () => {
+    const { call } = renderRoute(AddClusItem, { path: '/addClusItem' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(call).not.toHaveBeenCalled();
+  });
+
   it("loads the categories for the stored package and shows them with their items", async () => {
     const { call } = open();
     expect(await screen.findByRole('tab', { name: '检验项目' })).toBeInTheDocument();

@@ -50,8 +50,9 @@ describe('/questionBaseInfo', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('身份证号码非法');
   });
 
-  it('keeps the checked info and opens the questionnaire', async () => {
+  it('keeps the checked info, forgets the assessment form filled from the info before, and opens the questionnaire', async () => {
     const { session } = open();
+    session.baseInfo.set({ age: 60, sex: '2', height: 160, weight: 55, BMI: 21.48, abdominalObesity: true });
     fireEvent.change(box('身份证号'), { target: { value: '110101199003074514' } });
     await userEvent.type(box('身高（cm）'), '175');
     await userEvent.type(box('体重（kg）'), '70');
@@ -61,6 +62,7 @@ describe('/questionBaseInfo', () => {
     expect(session.questionInfo.get()).toMatchObject({
       name: '张伟', cardNo: '110101199003074514', sex: '1', maritalStatus: '2', height: 175, weight: 70, bloodType: 'A', waistline: 0, BMI: 22.86,
     });
+    expect(session.baseInfo.get()).toBeUndefined();
   });
 
   it('opens again with the stored info', () => {

@@ -35,6 +35,8 @@ export function Component() {
     const checked = toQuestionInfo(form, today);
     if (!checked.ok) return void toast(checked.message);
     session.questionInfo.set(checked.info);
+    // The assessment's own form (baseInfo) was filled from the basic info given before: it starts again from this one.
+    session.baseInfo.clear();
     void navigate('/question');
   };
 
