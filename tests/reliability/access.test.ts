@@ -140,6 +140,8 @@ describe('access: refused without the right identity, token, grant or code', () 
     t.clock.advance(61_000);
     const victimCookie = await t.signIn(victim.openid);
     await reportLogin(victim.tel, victimCookie);
+    // The grant serves the person whose list it showed (name, ID number and phone).
+    expect((await api('/api/ReportApi/GetReportList', { idCard: victim.idcard, name: victim.name, tel: victim.tel }, victimCookie)).json<Envelope>().success).toBe(true);
     await reportLogin('13700000001', stranger);
     const now = t.clock.now().getTime();
 

@@ -157,6 +157,14 @@ async function grantReports(context: StateContext, tel: string, withReport: bool
     payload: JSON.stringify({ tel, code: '271828' }),
   });
   if (!(response.json<{ success: boolean }>()).success) throw new Error(`report login failed: ${response.body}`);
+  // As the app does next: the list for the person, which the grant then serves (detail, PDF).
+  const list = await provider.app.inject({
+    method: 'POST',
+    url: '/api/ReportApi/GetReportList',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: context.plan.cookie ?? '' },
+    payload: JSON.stringify({ idCard: REPORT.id_card, name: REPORT.name, tel }),
+  });
+  if (list.statusCode !== 200) throw new Error(`report list failed: ${list.body}`);
 }
 
 /** A PDF code as the app builds it, with the provider's public key. */

@@ -152,7 +152,8 @@ export interface ReportTables {
   };
   verify_codes: { tel: string; code_hash: string; sent_at: Date; expires_at: Date; attempts: Generated<number> };
   sms_outbox: { id: Generated<number>; tel: string; code: Generated<string>; text: string; created_at: Date };
-  report_grants: { id: string; tel: string; created_at: Date; expires_at: Date };
+  /** `id_card` (upper case) and `name` (as typed): the person whose report list the grant was shown, null before. */
+  report_grants: { id: string; tel: string; created_at: Date; expires_at: Date; id_card: string | null; name: string | null };
 }
 
 /** Every table of the core migrations (0001-0999). The HTTP layer adds its own with `db.withTables<...>()`. */

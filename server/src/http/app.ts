@@ -58,6 +58,7 @@ function businessSettings(config: ServerConfig, paySignKey: string): BusinessSet
     payAppId: config.pay.appId,
     paySignKey,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    onSiteOnlyCodes: r.onSiteOnlyCodes,
   };
 }
 

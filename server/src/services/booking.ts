@@ -11,7 +11,7 @@ import { PERSON_POOL, teamPool } from '../db/pools';
 import { PLACE_HOLDING_STATES, takePlace } from './capacity';
 import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
-import { codesFromCommaList, codesFromExtrasJson, priceExtras } from './extras';
+import { codesFromCommaList, codesFromExtrasJson, EXTRAS_INVALID_MESSAGE, priceExtras } from './extras';
 import { toWireOrder, type OrderRow } from './orderView';
 import { PAYMENT_WINDOW_MS } from './paymentWindow';
 
@@ -169,7 +169,10 @@ export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequ
   // package's marr_status; anything else means the confirmation was skipped.
   ensure(pkg.marr_status !== 2 || req.marr_status === '2', MARRIED_PACKAGE_MESSAGE);
 
-  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, pkg.clus_code, codesFromExtrasJson(req.choose_comb_code));
+  const codes = codesFromExtrasJson(req.choose_comb_code);
+  // Staff packages are set by the employer: the app offers no extras for them (booking-journey.md §2).
+  ensure(req.type !== 'staff' || codes.length === 0, EXTRAS_INVALID_MESSAGE);
+  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, pkg.clus_code, codes, ctx.settings.onSiteOnlyCodes);
   const amountFen = packagePriceFen(pkg) + extrasFen;
   ensure(parseYuan(req.price) === amountFen, PRICE_MISMATCH_MESSAGE);
 
@@ -231,7 +234,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
   ensure(req.clus_code === member.clus_code, TEAM_PACKAGE_MESSAGE);
 
   const codes = codesFromCommaList(req.choose_comb_code);
-  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, member.clus_code, codes);
+  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, member.clus_code, codes, ctx.settings.onSiteOnlyCodes);
   ensure(extrasFen <= member.wx_drprice_fen, OVER_ALLOWANCE_MESSAGE);
   const quota = await teamQuota(ctx.db, member.lnc_code);
 

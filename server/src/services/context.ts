@@ -20,6 +20,11 @@ export interface BusinessSettings {
   paySignKey: string;
   /** How long a call to an outside system (services/upstreams.ts) may take before the operation gives up. */
   upstreamTimeoutMs: number;
+  /**
+   * Items only added on site, when configured (CHECKUP_ON_SITE_ONLY_CODES): then this list, as `/config.json` publishes
+   * it, replaces the catalogue's own `on_site_only` flags. Empty: the flags.
+   */
+  onSiteOnlyCodes: readonly string[];
 }
 
 /** Settings used when nothing is configured (development and tests). */
@@ -34,6 +39,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   payAppId: 'wx-checkup-sandbox',
   paySignKey: 'checkup-sandbox-pay-key',
   upstreamTimeoutMs: 8_000,
+  onSiteOnlyCodes: [],
 };
 
 /** What every service function receives. */

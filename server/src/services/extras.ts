@@ -33,9 +33,15 @@ export function codesFromCommaList(text: string): string[] {
 
 /**
  * Prices chosen extras for a package: every code must exist, not be on-site-only and not already be in the package;
- * the companions of linked items are added when missing. The charge is the items' act_price.
+ * the companions of linked items are added when missing. The charge is the items' act_price. On-site-only are the
+ * configured `onSiteOnlyCodes` when there are any (the list the app is given), else the catalogue's flags.
  */
-export async function priceExtras(db: Kysely<DB>, clusCode: string, codes: readonly string[]): Promise<{ extras: ChosenExtra[]; totalFen: number }> {
+export async function priceExtras(
+  db: Kysely<DB>,
+  clusCode: string,
+  codes: readonly string[],
+  onSiteOnlyCodes: readonly string[] = [],
+): Promise<{ extras: ChosenExtra[]; totalFen: number }> {
   if (codes.length === 0) return { extras: [], totalFen: 0 };
   const chosen = new Set(codes);
   const links = await db.selectFrom('item_links').selectAll().where('comb_code', 'in', [...chosen]).execute();
@@ -46,7 +52,8 @@ export async function priceExtras(db: Kysely<DB>, clusCode: string, codes: reado
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
   if (items.length !== chosen.size) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
-  if (items.some((item) => item.on_site_only)) throw new BusinessError(ON_SITE_ONLY_MESSAGE);
+  const onSiteOnly = (item: (typeof items)[number]) => (onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only);
+  if (items.some(onSiteOnly)) throw new BusinessError(ON_SITE_ONLY_MESSAGE);
   // A companion the package already contains is simply not charged twice; a chosen item in the package is an error.
   if (codes.some((code) => included.has(code))) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
   const extras = items

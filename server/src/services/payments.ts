@@ -99,16 +99,16 @@ export async function createOrderPayment(ctx: ServiceContext, openid: string, or
  * SweepCodePay: pay parameters for one of the visitor's payment records awaiting payment (pay_flag F → EING).
  * `payMoney` is the amount the page showed (yuan); 金额异常 when it is not what the record owes now.
  */
-export async function createRecordPayment(ctx: ServiceContext, openid: string, regNo: string, payMoney: number): Promise<S['PayParams']> {
+export async function createRecordPayment(ctx: ServiceContext, regNo: string, payMoney: number): Promise<S['PayParams']> {
   return ctx.db.transaction().execute(async (trx) => {
     const record = await trx.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).forUpdate().executeTakeFirst();
     ensure(record, PERSON_NOT_FOUND_MESSAGE);
     ensure(record.pay_flag !== 'T', ALREADY_PAID_MESSAGE);
     ensure(record.pay_flag === 'F' || record.pay_flag === 'EING', NOT_PAYABLE_MESSAGE);
     ensure(parseYuan(payMoney) === record.amount_fen, AMOUNT_MISMATCH_MESSAGE);
-    // Paying a bill found by its registration number is allowed from any signed-in visitor (pay-confirm page);
-    // the record keeps the payer's openid so it shows in their payment records.
-    await trx.updateTable('pay_records').set({ pay_flag: 'EING', openid }).where('reg_no', '=', regNo).execute();
+    // Paying a bill found by its registration number is allowed from any signed-in visitor (pay-confirm page: a
+    // relative may pay it); the record stays in its owner's payment records, never moved to the payer's.
+    await trx.updateTable('pay_records').set({ pay_flag: 'EING' }).where('reg_no', '=', regNo).execute();
     return newPayment(ctx, trx, { regNo }, record.amount_fen);
   });
 }

@@ -41,22 +41,52 @@ export async function reportLogin(ctx: ServiceContext, tel: string, code: string
   return grant;
 }
 
-/** The phone a live grant covers; BusinessError 请先验证手机号 without one. */
-export async function grantedTel(ctx: ServiceContext, grantId: string | undefined): Promise<string> {
+/** What a live grant covers: the verified phone, and the person whose report list it was shown (null before). */
+export interface GrantedAccess {
+  grantId: string;
+  tel: string;
+  idCard: string | null;
+  name: string | null;
+}
+
+/** The live grant; BusinessError 请先验证手机号 without one. */
+export async function grantedAccess(ctx: ServiceContext, grantId: string | undefined): Promise<GrantedAccess> {
   ensure(grantId, NEED_PHONE_VERIFICATION_MESSAGE);
-  const grant = await ctx.db.selectFrom('report_grants').select('tel').where('id', '=', grantId).where('expires_at', '>', ctx.clock.now()).executeTakeFirst();
+  const grant = await ctx.db
+    .selectFrom('report_grants')
+    .select(['tel', 'id_card', 'name'])
+    .where('id', '=', grantId)
+    .where('expires_at', '>', ctx.clock.now())
+    .executeTakeFirst();
   ensure(grant, NEED_PHONE_VERIFICATION_MESSAGE);
-  return grant.tel;
+  return { grantId, tel: grant.tel, idCard: grant.id_card, name: grant.name };
+}
+
+/**
+ * Whether a grant covers a report: the phone it verified, and the name and ID number of the list it was shown (§6:
+ * report access needs all three). A phone alone is not enough: family members often share one.
+ */
+export function grantCovers(access: GrantedAccess, report: { tel: string; idCard: string; detail: { name: string } }): boolean {
+  return (
+    report.tel === access.tel &&
+    access.idCard !== null &&
+    report.idCard.toUpperCase() === access.idCard &&
+    access.name !== null &&
+    matchesShortName(report.detail.name, access.name)
+  );
 }
 
 /** GetReportList: the person's reports grouped by year, newest first; [] when none (returnMsg 暂无报告数据). */
 export async function listReports(ctx: ServiceContext, grantId: string | undefined, who: { idCard: string; name: string; tel: string }): Promise<S['ReportYearGroup'][]> {
-  const tel = await grantedTel(ctx, grantId);
+  const { tel } = await grantedAccess(ctx, grantId);
   ensure(tel === who.tel, NEED_PHONE_VERIFICATION_MESSAGE);
+  const idCard = who.idCard.trim().toUpperCase();
+  // From now on the grant serves this person's reports (detail, PDF), whoever else shares the phone.
+  await ctx.db.updateTable('report_grants').set({ id_card: idCard, name: who.name.trim() }).where('id', '=', grantId ?? '').execute();
   const rows = await ctx.db
     .selectFrom('reports')
     .select(['report_no', 'report_name', 'report_date', 'name'])
-    .where(sql<string>`upper(id_card)`, '=', who.idCard.trim().toUpperCase())
+    .where(sql<string>`upper(id_card)`, '=', idCard)
     .where('tel', '=', tel)
     .orderBy('report_date', 'desc')
     .execute();
@@ -71,11 +101,11 @@ export async function listReports(ctx: ServiceContext, grantId: string | undefin
   return groups;
 }
 
-/** GetReportDetail under a grant: the report of that number for the granted phone. */
+/** GetReportDetail under a grant: the report of that number, when the grant covers it (`grantCovers`). */
 export async function getReportDetail(ctx: ServiceContext, grantId: string | undefined, regNo: string): Promise<S['ReportDetail']> {
-  const tel = await grantedTel(ctx, grantId);
+  const access = await grantedAccess(ctx, grantId);
   const report = await reportByNumber(ctx, regNo);
-  ensure(report.tel === tel, NO_REPORT_MESSAGE);
+  ensure(grantCovers(access, report), NO_REPORT_MESSAGE);
   return report.detail;
 }
 
@@ -83,11 +113,12 @@ export async function getReportDetail(ctx: ServiceContext, grantId: string | und
  * A report by number without a grant, for callers that proved access another way (the time-limited PDF code);
  * BusinessError 暂无报告数据 when unknown.
  */
-export async function reportByNumber(ctx: ServiceContext, regNo: string): Promise<{ tel: string; detail: S['ReportDetail'] }> {
+export async function reportByNumber(ctx: ServiceContext, regNo: string): Promise<{ tel: string; idCard: string; detail: S['ReportDetail'] }> {
   const r = await ctx.db.selectFrom('reports').selectAll().where('report_no', '=', regNo).executeTakeFirst();
   if (!r) throw new BusinessError(NO_REPORT_MESSAGE);
   return {
     tel: r.tel,
+    idCard: r.id_card,
     detail: {
       name: r.name,
       sex: r.sex === 1 ? '1' : '2',

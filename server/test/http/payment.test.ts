@@ -93,5 +93,7 @@ describe('payment: PersonOrderPay, the sandbox pay sheet and PayNotify', () => {
     expect(envelope(await t.post('/api/PayRecordApi/SweepCodePay', { ...info, pay_money: 1, openid: 'o-payer' }, { token, cookie }))).toEqual({ success: false, returnMsg: '金额异常' });
     const paying = envelope(await t.post('/api/PayRecordApi/SweepCodePay', { ...info, openid: 'o-payer' }, { token, cookie }));
     expect(paying).toMatchObject({ success: true, returnMsg: '下单成功' });
+    // Paid by another visitor, the bill stays in its owner's records.
+    expect((await t.db.selectFrom('pay_records').select('openid').where('reg_no', '=', 'HTTP-DUE').executeTakeFirstOrThrow()).openid).toBe('o-billed');
   });
 });

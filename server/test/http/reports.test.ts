@@ -71,6 +71,19 @@ describe('reports: verification code, ReportLogin, report list and the PDF downl
     expect(res.rawPayload.toString('latin1')).toMatch(/FontFile2|FontFile3/);
   });
 
+  it("serves neither the detail nor the PDF of another person's report on the same phone (access needs name, ID number and phone)", async () => {
+    const relative = { ...(await t.db.selectFrom('reports').selectAll().where('report_no', '=', reportNo).executeTakeFirstOrThrow()), report_no: 'R-RELATIVE-1', id_card: '11010519491231002X', name: '王芳' };
+    await t.db.insertInto('reports').values({ ...relative, itemlist: JSON.stringify(relative.itemlist) }).execute();
+    expect(envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: 'R-RELATIVE-1' }, { token, cookie }))).toEqual({ success: false, returnMsg: '暂无报告数据' });
+    const now = t.clock.now().getTime();
+    expect((await getPdf(await pdfCode('R-RELATIVE-1', now))).statusCode).toBe(403);
+    // Once the relative's own name and ID number are given with the phone, their report is served, and the first one no longer.
+    await t.post('/api/ReportApi/GetReportList', { idCard: relative.id_card, name: relative.name, tel: visitor.tel }, { token, cookie });
+    expect(envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: 'R-RELATIVE-1' }, { token, cookie })).success).toBe(true);
+    expect(envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: reportNo }, { token, cookie })).success).toBe(false);
+    await t.post('/api/ReportApi/GetReportList', { idCard: visitor.idcard, name: visitor.name, tel: visitor.tel }, { token, cookie });
+  });
+
   it('refuses forged, expired, foreign and session-less codes', async () => {
     const now = t.clock.now().getTime();
     const forged = await getPdf('definitely-not-a-code');

@@ -144,6 +144,19 @@ describe('bookPerson', () => {
     expect(codes).toEqual(['0510', '0511', '9001', '9907']);
   });
 
+  it('refuses the configured on-site-only codes (they replace the catalogue flags), and any extras on a staff order', async () => {
+    const p = testPerson(16);
+    const extras = (codes: string[]) => JSON.stringify(codes.map((comb_code) => ({ comb_code, comb_name: '', price: 0, act_price: 0 })));
+    const configured = { ...ctx, settings: { ...ctx.settings, onSiteOnlyCodes: ['9907'] } };
+    expect(await refusal(bookPerson(configured, personRequest({ ...p, choose_comb_code: extras(['9907']), price: 1589 })))).toBe('该项目需要到现场增加');
+    const staff = { ...p, type: 'staff' as const, clus_Code: 'S1001', clus_Name: '', marr_status: '0' as const };
+    const staffPackage = await db.selectFrom('packages').select(['clus_code', 'price_fen']).where('clus_type', '=', 1).where('sex', '=', 1).executeTakeFirstOrThrow();
+    expect(await refusal(bookPerson(ctx, personRequest({ ...staff, clus_Code: staffPackage.clus_code, choose_comb_code: extras(['0507']), price: staffPackage.price_fen / 100 + 60 })))).toBe('加项数据异常，请重新选择');
+    // With the list configured, an item the catalogue flags (0912) but the list does not name may be added.
+    const booked = await bookPerson(configured, personRequest({ ...p, choose_comb_code: extras(['0912']), price: 519 }));
+    expect(booked.order.price).toBe(519);
+  });
+
   it('refuses days outside the booking window and full or holiday slots', async () => {
     const p = testPerson(7);
     expect(await refusal(bookPerson(ctx, personRequest({ ...p, begin_Time: today })))).toBe('体检日期错误');

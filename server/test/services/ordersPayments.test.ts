@@ -102,14 +102,14 @@ describe('payment', () => {
     expect(await refusal(lookupPayInfo(ctx, 'NOPE'))).toBe('该体检人员不存在');
     const info = await lookupPayInfo(ctx, 'J202600000101');
     expect(info).toMatchObject({ pay_money: 350, pat_name: DEMO_USERS[0].name });
-    expect(await refusal(createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no, 1))).toBe('金额异常');
-    const params = await createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no, info.pay_money);
+    expect(await refusal(createRecordPayment(ctx, info.reg_no, 1))).toBe('金额异常');
+    const params = await createRecordPayment(ctx, info.reg_no, info.pay_money);
     const pending = await findPendingPayment(ctx, params.package);
     expect(pending).toEqual({ outTradeNo: 'J202600000101', amountFen: 35000 });
     expect((await listPayRecords(ctx, DEMO_USERS[0].openid)).find((r) => r.regno === info.reg_no)?.pay_flag).toBe('EING');
     expect(await applyPaymentResult(ctx, { outTradeNo: info.reg_no, amountFen: 35000, result: 'SUCCESS' })).toEqual({ applied: true, message: '支付成功' });
     expect((await listPayRecords(ctx, DEMO_USERS[0].openid)).find((r) => r.regno === info.reg_no)?.pay_flag).toBe('T');
-    expect(await refusal(createRecordPayment(ctx, DEMO_USERS[0].openid, info.reg_no, info.pay_money))).toBe('该订单已支付，请勿重复支付');
+    expect(await refusal(createRecordPayment(ctx, info.reg_no, info.pay_money))).toBe('该订单已支付，请勿重复支付');
     // Settled now: the pay-confirm lookup says it cannot be paid.
     expect(await refusal(lookupPayInfo(ctx, info.reg_no))).toBe('订单已过期');
   });
@@ -167,6 +167,19 @@ describe('cancel and refund', () => {
     expect(await surplus()).toBe(before + 1);
     expect(await listPayRecords(ctx, 'o-free')).toEqual([]);
     expect(await refusal(refundPaidOrder(ctx, 'o-free', { id: order.id, idCard: order.idCard }))).toBe('撤销失败！请稍后再试');
+  });
+
+  it('refuses to cancel a personal F order while payment is off (§4: back only), whichever call is used', async () => {
+    const off = { ...ctx, settings: { ...ctx.settings, payEnabled: false } };
+    counter += 1;
+    const p = testPerson(500 + counter);
+    const { order } = await bookPerson(off, {
+      openid: 'o-off', ...p, clus_Name: '', clus_Code: 'P1001', begin_Time: day, type: 'person', sumtime_Code: '03', sumtime_Name: '', price: 399, choose_comb_code: '', marr_status: '0',
+    });
+    for (const close of [refundPaidOrder, refundUnpaidOrder, cancelPersonOrder]) {
+      expect(await refusal(close(off, 'o-off', { id: order.id, idCard: order.idCard }))).toBe('撤销失败！请稍后再试');
+    }
+    expect((await getOrder(ctx, 'o-off', order.id)).state).toBe('F');
   });
 
   it('cancels a pending order and a group order', async () => {

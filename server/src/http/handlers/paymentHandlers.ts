@@ -21,7 +21,11 @@ export function paymentHandlers(ctx: HttpContext): PartialHandlerMap<'GetPayReco
       return success(records, records.length > 0 ? '查询成功' : '暂无缴费记录');
     },
     GetInforMation: async ({ body }) => success(await callUpstream(services, 'hospitalSystem', UPSTREAM_MESSAGES.hospitalSystem, () => lookupPayInfo(services, body.regno))),
-    SweepCodePay: async ({ session, body }) => success(await createRecordPayment(services, visitorOpenid(session), body.reg_no, body.pay_money), '下单成功'),
+    async SweepCodePay({ session, body }) {
+      // Any signed-in visitor may pay a bill (a relative's too); the bill stays in its owner's records.
+      visitorOpenid(session);
+      return success(await createRecordPayment(services, body.reg_no, body.pay_money), '下单成功');
+    },
 
     async PayNotify({ body }) {
       const { sign, ...fields } = body;

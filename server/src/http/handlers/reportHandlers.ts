@@ -1,4 +1,4 @@
-import { getReportDetail, grantedTel, listReports, reportByNumber, reportLogin } from '../../services/reports';
+import { getReportDetail, grantCovers, grantedAccess, listReports, reportByNumber, reportLogin, type GrantedAccess } from '../../services/reports';
 import { listSmsOutbox, sendVerifyCode } from '../../services/verifyCodes';
 import { BusinessError } from '../../services/errors';
 import type { HttpContext } from '../context';
@@ -40,9 +40,9 @@ export function reportHandlers(
       const nowMs = clock.now().getTime();
       const code = await readPdfCode(call.query.code, rsa.privateKey, nowMs, config.pdfCodeTtlMs);
       if (!code.ok) return refuse(call, code.reason === 'expired' ? 403 : 400, code.reason === 'expired' ? MESSAGES.pdfCodeExpired : MESSAGES.pdfCodeInvalid);
-      let tel: string;
+      let access: GrantedAccess;
       try {
-        tel = await grantedTel(services, call.session?.reportGrant ?? undefined);
+        access = await grantedAccess(services, call.session?.reportGrant ?? undefined);
       } catch (err) {
         if (err instanceof BusinessError) return refuse(call, 403, err.message);
         throw err;
@@ -54,8 +54,8 @@ export function reportHandlers(
         if (err instanceof BusinessError) return refuse(call, 404, err.message);
         throw err;
       }
-      // Only the reports of the phone this session verified, like GetReportDetail.
-      if (report.tel !== tel) return refuse(call, 403, MESSAGES.reportNotFound);
+      // Only the reports of the person and phone this session verified, like GetReportDetail.
+      if (!grantCovers(access, report)) return refuse(call, 403, MESSAGES.reportNotFound);
       const pdf = await renderReportPdf(report.detail, config.pdfFont);
       return call.reply
         .type('application/pdf')
