@@ -102,8 +102,6 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
     ensure(order && order.id_card.toUpperCase() === req.idCard.trim().toUpperCase() && transition.types.includes(order.type), ORDER_NOT_FOUND_MESSAGE);
     const isPaid = order.state === 'F' && order.paid_at !== null;
     const isUnpaid = order.state === 'S' || (order.state === 'F' && order.paid_at === null);
-    // §4: a personal F order can be cancelled only while payment is enabled (otherwise the page offers back only).
-    ensure(order.type === 'group' || order.state !== 'F' || ctx.settings.payEnabled, CANCEL_FAILED_MESSAGE);
     const revokedInstead = transition.revokesUnpaidF === true && order.state === 'F' && order.paid_at === null;
     ensure(revokedInstead || (transition.paid ? isPaid : isUnpaid), CANCEL_FAILED_MESSAGE);
     const leadDays = order.type === 'group' ? ctx.settings.teamCancelLeadDays : ctx.settings.personCancelLeadDays;

@@ -169,19 +169,6 @@ describe('cancel and refund', () => {
     expect(await refusal(refundPaidOrder(ctx, 'o-free', { id: order.id, idCard: order.idCard }))).toBe('撤销失败！请稍后再试');
   });
 
-  it('refuses to cancel a personal F order while payment is off (§4: back only), whichever call is used', async () => {
-    const off = { ...ctx, settings: { ...ctx.settings, payEnabled: false } };
-    counter += 1;
-    const p = testPerson(500 + counter);
-    const { order } = await bookPerson(off, {
-      openid: 'o-off', ...p, clus_Name: '', clus_Code: 'P1001', begin_Time: day, type: 'person', sumtime_Code: '03', sumtime_Name: '', price: 399, choose_comb_code: '', marr_status: '0',
-    });
-    for (const close of [refundPaidOrder, refundUnpaidOrder, cancelPersonOrder]) {
-      expect(await refusal(close(off, 'o-off', { id: order.id, idCard: order.idCard }))).toBe('撤销失败！请稍后再试');
-    }
-    expect((await getOrder(ctx, 'o-off', order.id)).state).toBe('F');
-  });
-
   it('cancels a pending order and a group order', async () => {
     const order = await newOrder('o-c2');
     expect(await cancelPersonOrder(ctx, 'o-c2', { id: order.id, idCard: order.idCard })).toBe('成功取消！');
