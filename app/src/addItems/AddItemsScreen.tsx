@@ -14,6 +14,7 @@ import { addItemMessages, commonMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
 import { decideExtrasChange, exceedsAllowance, extrasTotalFen, toChosenExtras, totalMatches } from './extrasRules';
 import { indexItems } from './linkedItems';
+import { useBack } from '../routes/useBack';
 
 type AddItem = Schemas['AddItem'];
 type ChosenExtras = Schemas['ChosenExtras'];
@@ -65,6 +66,7 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
+  const back = useBack();
   const [params] = useSearchParams();
   const [{ clusCode, groupUser, stored }] = useState(() => {
     const member = flow === 'team' ? session.groupUser.get() : undefined;
@@ -85,7 +87,7 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
 
   return (
     <main className={sprinkles({ display: 'flex', flexDirection: 'column' })} style={{ height: '100dvh' }}>
-      <NavBar title={addItemMessages.title} onBack={() => void navigate(-1)} />
+      <NavBar title={addItemMessages.title} onBack={back} />
       {request.status === 'ok' ? (
         <ExtrasPicker
           categories={request.data}

@@ -6,7 +6,6 @@
 import type { Schemas } from '@checkup/sdk';
 import { alert, Button, Combobox, Field, NavBar, toast, type ComboboxOption } from '@checkup/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { tellFailure } from '../../booking/failureMessage';
 import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
 import { actionRow, screenBody } from '../../booking/layout';
@@ -16,6 +15,7 @@ import { useRequest } from '../../booking/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { commonMessages, groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 type Company = Schemas['Company'];
 
@@ -31,10 +31,10 @@ export const AFTER_LOGIN = '/TeamDetails?type=notAdd';
 
 export function Component() {
   const config = useConfig();
-  const navigate = useNavigate();
+  const back = useBack();
   return (
     <main>
-      <NavBar title={groupMessages.loginTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={groupMessages.loginTitle} onBack={back} />
       {config.groupLoginVariant === 'old' ? <OldForm /> : <NewForm />}
     </main>
   );

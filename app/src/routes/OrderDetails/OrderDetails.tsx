@@ -7,7 +7,7 @@ import type { Schemas } from '@checkup/sdk';
 import { weekdayLabel } from '@checkup/sdk/rules';
 import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, FooterBar, MaskedText, NavBar, PriceTag, sprinkles, Tag, toast } from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
@@ -18,15 +18,19 @@ import { orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type 
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 type Order = Schemas['Order'];
 
 /** Pause after a successful payment before going back (§4, §9). */
 export const PAID_RETURN_DELAY_MS = 1000;
 
+/** Where back leads from a directly opened order. */
+const ORDER_LIST = '/MyOrderList';
+
 export function Component() {
   const api = useApi();
-  const navigate = useNavigate();
+  const back = useBack(ORDER_LIST);
   const openid = useOpenid();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -44,7 +48,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={orderMessages.detailsTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={orderMessages.detailsTitle} onBack={back} />
       <div className={screenBody}>
         {order ? (
           <OrderView order={order} onChanged={() => setRevision((n) => n + 1)} />
@@ -64,8 +68,6 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const api = useApi();
   const config = useConfig();
   const payment = usePayment();
-  const navigate = useNavigate();
-  const location = useLocation();
   const state = orderStateLabel(order, config);
   const actions = orderActions(order, config);
   const extras = orderExtras(order);
@@ -80,11 +82,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const goBack = () => {
-    // Opened directly (no history inside the app): the order list is where "back" leads.
-    if (location.key === 'default') void navigate('/MyOrderList', { replace: true });
-    else void navigate(-1);
-  };
+  // Opened directly (no history inside the app): the order list is where "back" leads.
+  const goBack = useBack(ORDER_LIST);
 
   const cancel = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     if (!actions.cancel) return 'again';

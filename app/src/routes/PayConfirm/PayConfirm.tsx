@@ -15,6 +15,7 @@ import { failureText } from '../../orders/failureText';
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi, usePayment } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 const PAY_RECORDS = '/PayRecord';
 
@@ -42,6 +43,7 @@ export function Component() {
   const api = useApi();
   const payment = usePayment();
   const navigate = useNavigate();
+  const back = useBack('/PayRecord');
   const openid = useOpenid();
   const [params] = useSearchParams();
   const regno = params.get('regno')?.trim() ?? '';
@@ -64,7 +66,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={payRecordMessages.confirmTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={payRecordMessages.confirmTitle} onBack={back} />
       <div className={screenBody}>
         {info && (
           <CellGroup>

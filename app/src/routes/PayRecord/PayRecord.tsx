@@ -13,10 +13,11 @@ import { failureText } from '../../orders/failureText';
 import { canPayRecord, payConfirmPath, payFlagLabel } from '../../orders/payFlag';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 export function Component() {
   const api = useApi();
-  const navigate = useNavigate();
+  const back = useBack();
   const openid = useOpenid();
   const [attempt, setAttempt] = useState(0);
   const records = useRequest(
@@ -27,7 +28,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={payRecordMessages.listTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={payRecordMessages.listTitle} onBack={back} />
       <div className={screenBody}>
         {records.status === 'ok' &&
           (records.data.length === 0 ? (

@@ -12,6 +12,7 @@ import { personAvailability } from '../../booking/calendarDays';
 import { useAppointmentPicker, type AppointmentSource } from '../../booking/useAppointmentPicker';
 import { bookingMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 type Day = Schemas['PersonSumDay'];
 type Slot = Schemas['PersonTimeSlot'];
@@ -29,6 +30,7 @@ function PersonCalendar({ type }: { type: Schemas['CheckedType'] }) {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
+  const back = useBack();
 
   const source = useMemo<AppointmentSource<Day, Slot>>(
     () => ({
@@ -53,7 +55,7 @@ function PersonCalendar({ type }: { type: Schemas['CheckedType'] }) {
 
   return (
     <main>
-      <NavBar title={bookingMessages.calendarTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={bookingMessages.calendarTitle} onBack={back} />
       <AppointmentChooser
         picker={picker}
         toTimeSlot={(slot) => ({ code: slot.sumtime_Code, name: slot.sumtime_Name, remaining: slot.person_Surplus })}

@@ -18,6 +18,7 @@ import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, packageMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment, StoredPackage } from '../../session/values';
+import { useBack } from '../useBack';
 
 export function Component() {
   const session = useSession();
@@ -31,6 +32,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
   const config = useConfig();
   const session = useSession();
   const navigate = useNavigate();
+  const back = useBack();
   const redirect = useDelayedNavigate();
   const [{ appointment, extras, user, openid }] = useState(() => ({
     appointment: session.appointment.get(),
@@ -69,7 +71,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
 
   return (
     <main>
-      <NavBar title={bookingMessages.orderTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={bookingMessages.orderTitle} onBack={back} />
       <div className={screenBody}>
         <Field label={bookingMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
         <Field label={bookingMessages.name} value={name} onChange={(event) => setName(event.target.value)} />

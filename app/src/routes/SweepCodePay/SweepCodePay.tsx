@@ -9,12 +9,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { commonMessages, payRecordMessages } from '../../messages';
 import { payConfirmPath } from '../../orders/payFlag';
+import { useBack } from '../useBack';
 
 /** Longest registration number accepted (the hospital's numbers are about 10 characters). */
 const REGNO_MAX_LENGTH = 20;
 
 export function Component() {
   const navigate = useNavigate();
+  const back = useBack();
   const [params] = useSearchParams();
   const [regno, setRegno] = useState(() => params.get('regno') ?? '');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -31,7 +33,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={payRecordMessages.sweepTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={payRecordMessages.sweepTitle} onBack={back} />
       <form className={screenBody} onSubmit={submit} noValidate>
         <Field
           label={payRecordMessages.regno}

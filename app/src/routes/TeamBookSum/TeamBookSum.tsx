@@ -13,6 +13,7 @@ import { useAppointmentPicker, type AppointmentSource } from '../../booking/useA
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, groupMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 type Day = Schemas['TeamSumDay'];
 type Slot = Schemas['TeamTimeSlot'];
@@ -31,6 +32,7 @@ function GroupCalendar({ lncCode }: { lncCode: string }) {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
+  const back = useBack();
 
   const source = useMemo<AppointmentSource<Day, Slot>>(
     () => ({
@@ -70,7 +72,7 @@ function GroupCalendar({ lncCode }: { lncCode: string }) {
 
   return (
     <main>
-      <NavBar title={groupMessages.calendarTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={groupMessages.calendarTitle} onBack={back} />
       <AppointmentChooser
         picker={picker}
         toTimeSlot={(candidate) => ({ code: candidate.sumtime_Code, name: candidate.sumtime_Name, remaining: candidate.team_Surplus })}

@@ -12,6 +12,7 @@ import { PackageItemList } from '../../booking/PackageItemList';
 import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
 import { groupMessages, packageMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 export function Component() {
   const session = useSession();
@@ -22,6 +23,7 @@ export function Component() {
 
 function GroupPackage({ member }: { member: Schemas['GroupUser'] }) {
   const navigate = useNavigate();
+  const back = useBack();
   const session = useSession();
   const items = usePackageItems(member.clus_code, alertPackageItemsFailure);
   const mayAddItems = member.wx_drprice > 0;
@@ -37,7 +39,7 @@ function GroupPackage({ member }: { member: Schemas['GroupUser'] }) {
 
   return (
     <main>
-      <NavBar title={groupMessages.detailsTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={groupMessages.detailsTitle} onBack={back} />
       <div className={screenBody}>
         <Card title={member.clus_name}>
           <CellGroup>

@@ -6,7 +6,7 @@ import type { Schemas } from '@checkup/sdk';
 import { parseIsoDate, shortName, SHORT_NAME_MAX_LENGTH, weekdayLabel } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { bookingRange, isInRange } from '../../booking/bookingRange';
 import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
@@ -15,6 +15,7 @@ import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment } from '../../session/values';
+import { useBack } from '../useBack';
 
 export function Component() {
   const session = useSession();
@@ -37,7 +38,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
   const api = useApi();
   const config = useConfig();
   const session = useSession();
-  const navigate = useNavigate();
+  const back = useBack();
   const redirect = useDelayedNavigate();
   const [{ appointment, extras, openid }] = useState(() => ({
     appointment: session.appointment.get(),
@@ -82,7 +83,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
 
   return (
     <main>
-      <NavBar title={groupMessages.orderTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={groupMessages.orderTitle} onBack={back} />
       <div className={screenBody}>
         <Field label={groupMessages.name} value={name} maxLength={SHORT_NAME_MAX_LENGTH} readOnly />
         <Field label={groupMessages.idCard} value={member.idcard} readOnly />

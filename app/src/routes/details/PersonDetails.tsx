@@ -11,6 +11,7 @@ import { packageMessages } from '../../messages';
 import { useConfig } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
 import { nextAfterDetails } from './nextStep';
+import { useBack } from '../useBack';
 
 /** The notice tab's content, with its HTML sanitiser, loads when the tab is first opened (not with the details). */
 const NoticeContent = lazy(() => import('../notice/NoticeContent').then((module) => ({ default: module.NoticeContent })));
@@ -20,6 +21,7 @@ const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 export function Component() {
   const config = useConfig();
   const navigate = useNavigate();
+  const back = useBack();
   const draft = useBookingDraft();
   const pkg = draft.package;
   const items = usePackageItems(pkg?.clus_Code, alertPackageItemsFailure);
@@ -61,7 +63,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={packageMessages.detailsTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={packageMessages.detailsTitle} onBack={back} />
       <div className={screenBody}>
         <PackageCard
           name={pkg.clus_Name}

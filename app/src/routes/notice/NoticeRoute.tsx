@@ -4,27 +4,27 @@
  */
 import { NavBar, toast } from '@checkup/ui';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { noticeMessages } from '../../messages';
 import { NoticeContent } from './NoticeContent';
+import { useBack } from '../useBack';
 
 /** Pause between the failure toast and going back (booking-journey.md §9). */
 export const NOTICE_ERROR_BACK_MS = 1500;
 
 export function Component() {
-  const navigate = useNavigate();
+  const back = useBack();
   const backTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(backTimer.current), []);
 
   const failed = () => {
     toast(noticeMessages.loadFailed);
-    backTimer.current = setTimeout(() => void navigate(-1), NOTICE_ERROR_BACK_MS);
+    backTimer.current = setTimeout(back, NOTICE_ERROR_BACK_MS);
   };
 
   return (
     <main>
-      <NavBar title={noticeMessages.title} onBack={() => void navigate(-1)} />
+      <NavBar title={noticeMessages.title} onBack={back} />
       <div className={screenBody}>
         <NoticeContent onFailure={failed} />
       </div>

@@ -16,6 +16,7 @@ import { flowFailure } from '../../personalised/failure';
 import { answerOptions, checkAnswer, isLastQuestion, questionsFor } from '../../personalised/questions';
 import { useApi, useSession } from '../../services/AppServices';
 import type { QuestionInfo } from '../../session/values';
+import { useBack } from '../useBack';
 
 export function Component() {
   const session = useSession();
@@ -27,6 +28,7 @@ export function Component() {
 function QuestionScreen({ info }: { info: QuestionInfo }) {
   const api = useApi();
   const navigate = useNavigate();
+  const back = useBack();
   const loaded = useRequest(
     `questions|${info.sex}`,
     (signal) => api.call('GetQuestionData', { sex: info.sex }, { signal }),
@@ -34,7 +36,7 @@ function QuestionScreen({ info }: { info: QuestionInfo }) {
   );
   return (
     <main>
-      <NavBar title={text.questionTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={text.questionTitle} onBack={back} />
       {loaded.status === 'ok' && <Questions questions={questionsFor(info.sex, loaded.data)} />}
       <LoadingOverlay open={loaded.status === 'loading'} />
     </main>

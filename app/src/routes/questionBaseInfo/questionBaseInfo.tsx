@@ -11,6 +11,7 @@ import { actionRow, screenBody } from '../../booking/layout';
 import { commonMessages, personalisedMessages as text } from '../../messages';
 import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
 import { useSession } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 const sexOptions = [
   { value: '1', label: text.male },
@@ -25,6 +26,7 @@ const bloodOptions = text.bloodTypes.map((type) => ({ value: type, label: type }
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
+  const back = useBack();
   const [form, setForm] = useState<BaseInfoForm>(() => initialBaseInfo(session.questionInfo.get(), session.user.get()));
   const today = shanghaiDateOf(new Date());
   const edit = (patch: Partial<BaseInfoForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -42,7 +44,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={text.baseInfoTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={text.baseInfoTitle} onBack={back} />
       <form className={screenBody} onSubmit={submit} noValidate>
         <Field label={text.name} value={form.name} maxLength={30} required onChange={(e) => edit({ name: e.target.value })} />
         <Field

@@ -4,21 +4,22 @@
  */
 import { Card, Cell, CellGroup, NavBar, PriceTag } from '@checkup/ui';
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { personalisedMessages as text } from '../../messages';
 import { useSession } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 export function Component() {
   const session = useSession();
-  const navigate = useNavigate();
+  const back = useBack();
   const [params] = useSearchParams();
   const code = params.get('code');
   const [item] = useState(() => session.itemList.get()?.find((candidate) => candidate.comb_code === code));
   if (!item) return <Navigate to="/questionResult" replace />;
   return (
     <main>
-      <NavBar title={text.detailsTitle} onBack={() => void navigate(-1)} />
+      <NavBar title={text.detailsTitle} onBack={back} />
       <div className={screenBody}>
         <Card title={item.comb_name} extra={<PriceTag price={item.price} />}>
           <p>{item.note}</p>

@@ -13,6 +13,7 @@ import { useQuestionnaireSteps } from '../../booking/useQuestionnaireSteps';
 import { useRequest } from '../../booking/useRequest';
 import { questionnaireMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
+import { useBack } from '../useBack';
 
 /** The loader stays at least this long, so a fast answer does not flash it (§9). */
 export const QUESTIONNAIRE_LOADER_MS = 500;
@@ -23,6 +24,7 @@ export function Component() {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
+  const back = useBack();
   const [sex] = useState(() => session.user.get()?.sex ?? '1');
   const [loaderDue, setLoaderDue] = useState(true);
   useEffect(() => {
@@ -42,7 +44,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={questionnaireMessages.title} onBack={() => void navigate(-1)} />
+      <NavBar title={questionnaireMessages.title} onBack={back} />
       {loaded.status === 'ok' && <Questionnaire questions={loaded.data} />}
       <LoadingOverlay open={loaded.status === 'loading' || loaderDue} text={questionnaireMessages.loading} />
     </main>

@@ -12,6 +12,7 @@ import { screenBody } from '../../booking/layout';
 import { signatureMessages as text } from '../../messages';
 import { useSession } from '../../services/AppServices';
 import type { SavedSignature } from '../../session/values';
+import { useBack } from '../useBack';
 
 /** The page after signing: a path of this app only (never another site), home when absent. */
 function nextPath(next: string | null): string {
@@ -21,6 +22,7 @@ function nextPath(next: string | null): string {
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
+  const back = useBack();
   const [params] = useSearchParams();
   const pad = useRef<SignaturePadHandle>(null);
   const [saved, setSaved] = useState(() => session.signature.get());
@@ -42,7 +44,7 @@ export function Component() {
 
   return (
     <main>
-      <NavBar title={text.title} onBack={() => void navigate(-1)} />
+      <NavBar title={text.title} onBack={back} />
       <div className={screenBody}>
         <p>{text.intro}</p>
         <SignaturePad
