@@ -1185,8 +1185,10 @@ export interface components {
         ChatMessage: {
             /** @enum {string} */
             role: "system" | "user" | "assistant";
+            /** @description A report's findings or the questionnaire's answers fit well within this. */
             content: string;
         };
+        /** @description The server answers with its configured model (AI_MODEL, or its built-in one) whatever `model` names, and caps `max_tokens`; the hospital's AI key pays for these calls. */
         ChatCompletionRequest: {
             model: string;
             messages: components["schemas"]["ChatMessage"][];

@@ -12,6 +12,11 @@ export interface CookieJar {
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The browser's `document.cookie`. */
+/** Attributes of the app's cookies: Secure on HTTPS (production), where the `user` cookie carries name, ID and phone. */
+export function cookieAttributes(maxAgeSeconds: number, protocol: string): string {
+  return `max-age=${maxAgeSeconds}; path=/; SameSite=Lax${protocol === 'https:' ? '; Secure' : ''}`;
+}
+
 export const documentCookieJar: CookieJar = {
   get(name) {
     for (const part of document.cookie.split(';')) {
@@ -22,7 +27,7 @@ export const documentCookieJar: CookieJar = {
     return undefined;
   },
   set(name, value, maxAgeSeconds) {
-    document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; SameSite=Lax`;
+    document.cookie = `${name}=${encodeURIComponent(value)}; ${cookieAttributes(maxAgeSeconds, location.protocol)}`;
   },
   remove(name) {
     document.cookie = `${name}=; max-age=0; path=/; SameSite=Lax`;

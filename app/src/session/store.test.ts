@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentCookieJar, memoryCookieJar, memoryStorage } from './backends';
+import { cookieAttributes, documentCookieJar, memoryCookieJar, memoryStorage } from './backends';
 import { samplePackage, sampleUser } from '../../test/fixtures';
 import { createSessionStore, DEFAULT_COOKIE_SECONDS, LOGIN_COOKIE_SECONDS } from './store';
 
@@ -83,5 +83,12 @@ describe('session store', () => {
     expect(store.user.get()).toBeUndefined();
     store.package.set(samplePackage);
     expect(sessionStorage.getItem('package')).toBe(JSON.stringify(samplePackage));
+  });
+});
+
+describe('cookie attributes', () => {
+  it('mark the cookies Secure on HTTPS only, SameSite=Lax on the whole path always', () => {
+    expect(cookieAttributes(6000, 'https:')).toBe('max-age=6000; path=/; SameSite=Lax; Secure');
+    expect(cookieAttributes(6000, 'http:')).toBe('max-age=6000; path=/; SameSite=Lax');
   });
 });

@@ -125,6 +125,9 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       bookingEndDays: int(env.CHECKUP_BOOKING_END_DAYS, base.runtime.bookingEndDays),
       onSiteOnlyCodes: (env.CHECKUP_ON_SITE_ONLY_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean),
       hospitalPhone: env.CHECKUP_HOSPITAL_PHONE || base.runtime.hospitalPhone,
+      // The sandbox sign-in, pay sheet and SMS outbox let anyone sign in as anyone, mark an order paid and read codes:
+      // on for the demo and tests, CHECKUP_SANDBOX=0 wherever real people use the server.
+      sandbox: bool(env.CHECKUP_SANDBOX, base.runtime.sandbox),
     },
   };
 }

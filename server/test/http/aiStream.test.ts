@@ -82,12 +82,18 @@ describe('AI stream over a real socket', () => {
     const app = await buildApp({ db, clock, config: { ...config, ai: { ...config.ai, baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'sk-upstream-secret', model: 'gpt-test' } } });
     try {
       const helpers = clientHelpers(app);
-      const res = await helpers.post('/v1/chat/completions', { model: 'checkup-builtin', stream: true, messages: [{ role: 'user', content: '你好' }] }, { token: await helpers.token() });
+      const token = await helpers.token();
+      // The client names a model of its choosing: the upstream still gets the configured one, max_tokens as capped.
+      const res = await helpers.post('/v1/chat/completions', { model: 'gpt-most-expensive', stream: true, max_tokens: 800, messages: [{ role: 'user', content: '你好' }] }, { token });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('来自上游');
       expect(res.body).toContain('data: [DONE]');
       expect(seen.auth).toBe('Bearer sk-upstream-secret');
-      expect(JSON.parse(seen.body ?? '{}')).toMatchObject({ model: 'gpt-test', stream: true });
+      expect(JSON.parse(seen.body ?? '{}')).toMatchObject({ model: 'gpt-test', stream: true, max_tokens: 800 });
+      const greedy = await helpers.post('/v1/chat/completions', { model: 'x', stream: true, max_tokens: 100_000, messages: [{ role: 'user', content: '你好' }] }, { token });
+      expect(greedy.statusCode).toBe(400);
+      const huge = await helpers.post('/v1/chat/completions', { model: 'x', stream: true, messages: [{ role: 'user', content: '长'.repeat(20_001) }] }, { token });
+      expect(huge.statusCode).toBe(400);
       expect(JSON.stringify(res.headers) + res.body).not.toContain('sk-upstream-secret');
       const configJson = await app.inject({ method: 'GET', url: '/config.json' });
       expect(configJson.body).not.toContain('sk-upstream-secret');

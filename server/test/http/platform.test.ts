@@ -1,5 +1,6 @@
 import { encryptBody } from '@checkup/sdk/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/platform/config';
 import { envelope, sessionCookie, testApp } from './harness';
 
 describe('platform endpoints', () => {
@@ -36,6 +37,18 @@ describe('platform endpoints', () => {
     expect(config.sandbox).toBe(true);
     expect(String(config.rsaPublicKey)).toContain('BEGIN PUBLIC KEY');
     expect(config).toHaveProperty('personCancelLeadDays');
+  });
+
+  it('with CHECKUP_SANDBOX=0, has no sandbox sign-in, pay sheet or SMS outbox, and says so in /config.json', async () => {
+    const config = configFromEnv({ CHECKUP_SANDBOX: '0' });
+    expect(config.runtime.sandbox).toBe(false);
+    expect(configFromEnv({}).runtime.sandbox).toBe(true);
+    const off = await t.another({ runtime: { ...t.config.runtime, sandbox: false } });
+    expect((await off.inject({ method: 'GET', url: '/sandbox/oauth?decision=allow&openid=o-demo-zhangwei&type=OAuthCallback&repage=/' })).statusCode).toBe(404);
+    expect((await off.inject({ method: 'GET', url: '/sandbox/sms' })).statusCode).toBe(404);
+    const pay = await off.inject({ method: 'POST', url: '/sandbox/pay', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ result: 'ok', package: 'prepay_id=x' }) });
+    expect(pay.statusCode).toBe(404);
+    expect((await off.inject({ method: 'GET', url: '/config.json' })).json<{ sandbox: boolean }>().sandbox).toBe(false);
   });
 
   it('signs in through the sandbox OAuth page and toWeChatOauth then returns the openid', async () => {

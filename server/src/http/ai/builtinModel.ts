@@ -19,9 +19,15 @@ export interface FoundIndicator {
   upper: number;
 }
 
-// "总胆固醇 6.12 mmol/L（参考 2.8-5.2）" and similar: name, value, optional unit, reference range.
+// "总胆固醇 6.12 mmol/L（参考 2.8-5.2）" and the app's "血脂四项·总胆固醇：6.12mmol/L ↑（参考范围 2.8-5.2）": name, value,
+// optional unit and ↑/↓, reference range. Every repetition is
+// bounded and the unit cannot start with a digit: unbounded runs of digits that name, value and unit could each take
+// made a hostile "a111…1参考" backtrack for seconds (the endpoint needs only the public token).
 const INDICATOR =
-  /([\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z0-9\-/()（）]{0,20}?)[\s:：]*(-?\d+(?:\.\d+)?)\s*([A-Za-z/%μ^0-9.*]*)\s*[（(]?\s*(?:参考(?:范围|值|区间)?)\s*[:：]?\s*(-?\d+(?:\.\d+)?)\s*[-~～至]\s*(-?\d+(?:\.\d+)?)\s*[）)]?/gu;
+  /([\p{Script=Han}A-Za-z][\p{Script=Han}A-Za-z0-9\-/()（）·]{0,24}?)[\s:：]{0,3}(-?\d{1,9}(?:\.\d{1,6})?)\s{0,3}((?:[A-Za-z/%μ^*][A-Za-z0-9/%μ^.*]{0,11})?)\s{0,3}[↑↓]?\s{0,3}[（(]?\s{0,3}(?:参考(?:范围|值|区间)?)\s{0,3}[:：]?\s{0,3}(-?\d{1,9}(?:\.\d{1,6})?)\s{0,3}[-~～至]\s{0,3}(-?\d{1,9}(?:\.\d{1,6})?)\s{0,3}[）)]?/gu;
+
+/** An indicator is one line of the prompt; longer lines are not read past this (the scan stays linear in the text). */
+const MAX_LINE_CHARS = 300;
 
 /** Advice per indicator family, matched on the indicator name. */
 const ADVICE: Array<{ match: RegExp; high: string; low: string }> = [
@@ -53,7 +59,8 @@ const DISCLAIMER = '以上解读由内置规则模型生成，仅供参考，不
 export function findOutOfRange(text: string): Array<FoundIndicator & { direction: 'high' | 'low' }> {
   const found: Array<FoundIndicator & { direction: 'high' | 'low' }> = [];
   const seen = new Set<string>();
-  for (const m of text.matchAll(INDICATOR)) {
+  const lines = text.split('\n').map((line) => line.slice(0, MAX_LINE_CHARS));
+  for (const m of lines.flatMap((line) => [...line.matchAll(INDICATOR)])) {
     const [, rawName = '', value = '', unit = '', lower = '', upper = ''] = m;
     const name = rawName.trim();
     const indicator = { name, value: Number(value), unit, lower: Number(lower), upper: Number(upper) };

@@ -65,7 +65,8 @@ async function proxyUpstream(
     upstream = await fetch(`${ai.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ai.apiKey}`, accept: 'text/event-stream' },
-      body: JSON.stringify({ ...body, model: body.model === BUILTIN_MODEL || !body.model ? ai.model : body.model, stream: true }),
+      // Only the configured model, whatever the request names: the key is the hospital's, the client is public.
+      body: JSON.stringify({ model: ai.model, messages: body.messages, temperature: body.temperature, max_tokens: body.max_tokens, stream: true }),
       signal,
     });
   } catch (err) {
