@@ -29,6 +29,21 @@ describe('confirm() / alert() with <DialogHost />', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
+  it('returns focus to the control that asked the question once it is answered', async () => {
+    render(
+      <>
+        <DialogHost />
+        <button onClick={() => void confirm(question)}>下一步</button>
+      </>,
+    );
+    const asker = screen.getByRole('button', { name: '下一步' });
+    await userEvent.click(asker);
+    await screen.findByRole('alertdialog', { name: '健康问卷调查' });
+    await userEvent.click(screen.getByRole('button', { name: '不了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(asker).toHaveFocus());
+  });
+
   it('accepts block content such as a list of causes (the description is a div, not a p)', async () => {
     render(<DialogHost />);
     let answer!: Promise<void>;

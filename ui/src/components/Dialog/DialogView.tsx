@@ -1,22 +1,25 @@
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../Button';
+import { useFocusReturn } from '../internal/useFocusReturn';
 import * as css from './Dialog.css';
 import type { DialogRequest } from './dialogStore';
 
 /**
  * One `confirm()` / `alert()` dialog, built on Radix AlertDialog: focus is trapped, the cancel button (or the only
  * button) gets focus first, Escape cancels, and a tap on the backdrop does nothing — a question must be answered.
+ * When it closes, focus returns to what had it before (`useFocusReturn`).
  * `DialogHost` loads this module with the first request, so an app's first load carries no Radix code for it.
  */
 export default function DialogView({ request }: { request: DialogRequest }) {
   const { id, kind, title, content, confirmText = '确定', cancelText = '取消', danger, resolve } = request;
   const hasDescription = title !== undefined && content !== undefined;
+  const focusReturn = useFocusReturn();
   return (
     <AlertDialog.Root key={id} open onOpenChange={(open) => !open && resolve(false)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={css.overlay} />
         {/* Without a separate description, nothing describes the dialog (its text is already its name). */}
-        <AlertDialog.Content className={css.content} {...(hasDescription ? {} : { 'aria-describedby': undefined })}>
+        <AlertDialog.Content className={css.content} {...focusReturn} {...(hasDescription ? {} : { 'aria-describedby': undefined })}>
           <div className={css.body}>
             <AlertDialog.Title className={css.title}>{title ?? content}</AlertDialog.Title>
             {/* A div, not Radix's default <p>: content may hold block elements such as a list of causes. */}

@@ -21,6 +21,27 @@ describe('Popup', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('returns focus to the control that opened it when opened by code, without a trigger', async () => {
+    function OpenedByCode() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>选择体检类型</Button>
+          <Popup open={open} onOpenChange={setOpen} title="体检类型">
+            内容
+          </Popup>
+        </>
+      );
+    }
+    render(<OpenedByCode />);
+    const opener = screen.getByRole('button', { name: '选择体检类型' });
+    await userEvent.click(opener);
+    await screen.findByRole('dialog', { name: '体检类型' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   it('is controllable and its close button reports the change', async () => {
     const onOpenChange = vi.fn();
     function Controlled() {

@@ -1,6 +1,7 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Icon, closeIcon } from '../Icon';
+import { useFocusReturn } from '../internal/useFocusReturn';
 import * as css from './Popup.css';
 
 export const popupPositions = ['bottom', 'center'] as const;
@@ -41,12 +42,13 @@ export function Popup({
   children,
 }: PopupProps) {
   const heading = <Dialog.Title className={css.title}>{title}</Dialog.Title>;
+  const focusReturn = useFocusReturn();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content className={css.content({ position })} aria-describedby={undefined}>
+        <Dialog.Content className={css.content({ position })} aria-describedby={undefined} {...focusReturn}>
           {hideTitle && !closeable ? (
             <VisuallyHidden.Root>{heading}</VisuallyHidden.Root>
           ) : (
