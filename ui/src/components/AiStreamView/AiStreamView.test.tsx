@@ -51,4 +51,13 @@ describe('AiStreamView', () => {
     expect(screen.getByText('已停止生成')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新生成' })).toBeInTheDocument();
   });
+
+  it('keeps the focus on its button as stop turns into retry and back', async () => {
+    const { rerender } = render(<AiStreamView status="streaming" text="部分" onStop={vi.fn()} onRetry={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: '停止生成' }));
+    rerender(<AiStreamView status="stopped" text="部分" onStop={vi.fn()} onRetry={vi.fn()} />);
+    expect(screen.getByRole('button', { name: '重新生成' })).toHaveFocus();
+    rerender(<AiStreamView status="streaming" text="" onStop={vi.fn()} onRetry={vi.fn()} />);
+    expect(screen.getByRole('button', { name: '停止生成' })).toHaveFocus();
+  });
 });

@@ -46,6 +46,14 @@ export function AiStreamView({
   className,
 }: AiStreamViewProps) {
   const streaming = status === 'streaming';
+  const ended = status === 'error' || status === 'stopped';
+  // One button that changes from stop to retry and back: the element stays, so the focus on it does too.
+  const action =
+    streaming && onStop
+      ? { label: stopLabel, onClick: onStop, variant: 'default' as const }
+      : ended && onRetry
+        ? { label: retryLabel, onClick: onRetry, variant: 'primary' as const }
+        : undefined;
   return (
     <section className={className ? `${css.root} ${className}` : css.root} aria-label={label}>
       <div aria-live="polite" aria-busy={streaming} aria-atomic="false">
@@ -57,20 +65,13 @@ export function AiStreamView({
         {status === 'error' && <p className={css.error}>{errorText}</p>}
         {status === 'stopped' && <p className={css.status}>{stoppedText}</p>}
       </div>
-      {(streaming && onStop) || ((status === 'error' || status === 'stopped') && onRetry) ? (
+      {action && (
         <div className={css.actions}>
-          {streaming && onStop && (
-            <Button size="sm" variant="default" onClick={onStop}>
-              {stopLabel}
-            </Button>
-          )}
-          {(status === 'error' || status === 'stopped') && onRetry && (
-            <Button size="sm" variant="primary" onClick={onRetry}>
-              {retryLabel}
-            </Button>
-          )}
+          <Button size="sm" variant={action.variant} onClick={action.onClick}>
+            {action.label}
+          </Button>
         </div>
-      ) : null}
+      )}
     </section>
   );
 }

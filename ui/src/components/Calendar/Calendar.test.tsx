@@ -80,6 +80,17 @@ describe('Calendar', () => {
     expect(onMonthChange).toHaveBeenLastCalledWith({ y: 2026, m: 12 });
   });
 
+  it('moves focus to the other month button when the focused one goes at the first month', async () => {
+    const { user } = setup();
+    await user.tab(); // 下个月
+    await user.keyboard('{Enter}');
+    const previous = screen.getByRole('button', { name: '上个月' });
+    previous.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: '上个月' })).toBeNull();
+    expect(screen.getByRole('button', { name: '下个月' })).toHaveFocus();
+  });
+
   it('selects a bookable day by click and marks it selected', async () => {
     const { user, onChange } = setup();
     await user.click(cell(/12月9日/));

@@ -130,14 +130,35 @@ export function Calendar({
   );
   const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
 
+  // At the first or last month its button goes (the spec hides it): if it had focus, the other month button takes it
+  // instead of focus falling to <body>.
+  const header = useRef<HTMLDivElement>(null);
+  const navHadFocus = useRef(false);
+  const noteNavFocus = () => {
+    navHadFocus.current = header.current?.contains(document.activeElement) ?? false;
+  };
+  const previousMonth = () => {
+    noteNavFocus();
+    goToPreviousMonth();
+  };
+  const nextMonth = () => {
+    noteNavFocus();
+    goToNextMonth();
+  };
+  useLayoutEffect(() => {
+    if (!navHadFocus.current) return;
+    navHadFocus.current = false;
+    if (!header.current?.contains(document.activeElement)) header.current?.querySelector('button')?.focus();
+  });
+
   return (
     <div className={classNames(css.root, className)}>
-      <div className={css.header}>
-        {monthButton(canGoPrevious, previousMonthLabel, backIcon, goToPreviousMonth)}
+      <div className={css.header} ref={header}>
+        <MonthButton shown={canGoPrevious} label={previousMonthLabel} icon={backIcon} onClick={previousMonth} />
         <h2 id={titleId} className={css.title} aria-live="polite">
           {formatMonthLabel(month)}
         </h2>
-        {monthButton(canGoNext, nextMonthLabel, chevronIcon, goToNextMonth)}
+        <MonthButton shown={canGoNext} label={nextMonthLabel} icon={chevronIcon} onClick={nextMonth} />
       </div>
       <div className={css.track}>
         {months.map((shown) => {
@@ -167,7 +188,7 @@ export function Calendar({
 }
 
 /** A month button; when there is no month that way, a placeholder of its width keeps the title centred. */
-function monthButton(shown: boolean, label: string, icon: IconGlyph, onClick: () => void) {
+function MonthButton({ shown, label, icon, onClick }: { shown: boolean; label: string; icon: IconGlyph; onClick: () => void }) {
   return shown ? (
     <button type="button" className={css.navButton} aria-label={label} onClick={onClick}>
       <Icon icon={icon} />
