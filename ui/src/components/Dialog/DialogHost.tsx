@@ -1,5 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { dialogStore } from './dialogStore';
+import { Component, lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { dialogStore, type DialogRequest } from './dialogStore';
 import type * as DialogViewCode from './DialogView';
 
 type DialogViewModule = typeof DialogViewCode;
@@ -20,7 +20,30 @@ function alreadyLoaded(module: DialogViewModule): Promise<DialogViewModule> {
 }
 
 /** The dialog itself (Radix AlertDialog): loaded with the first request, unless {@link preloadDialog} already did. */
-const DialogView = lazy(() => (loaded ? alreadyLoaded(loaded) : loadDialogView()));
+const lazyDialogView = () => lazy(() => (loaded ? alreadyLoaded(loaded) : loadDialogView()));
+let DialogView = lazyDialogView();
+
+/**
+ * A dialog whose code failed to load (a broken network) settles its request as not confirmed and shows nothing,
+ * instead of taking the whole screen down with it; `lazy()` keeps a failed load for good, so the next request starts
+ * a fresh one.
+ */
+class DialogLoadFailure extends Component<{ request: DialogRequest; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    DialogView = lazyDialogView();
+    this.props.request.resolve(false);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * Starts loading the dialog's code now, for a screen that asks a question as soon as it shows: its dialog then opens
@@ -51,8 +74,10 @@ export function DialogHost() {
   const request = requests[0];
   if (!request) return null;
   return (
-    <Suspense fallback={null}>
-      <DialogView key={request.id} request={request} />
-    </Suspense>
+    <DialogLoadFailure key={request.id} request={request}>
+      <Suspense fallback={null}>
+        <DialogView request={request} />
+      </Suspense>
+    </DialogLoadFailure>
   );
 }
