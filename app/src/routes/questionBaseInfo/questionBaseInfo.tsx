@@ -10,13 +10,10 @@ import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { commonMessages, personalisedMessages as text } from '../../messages';
 import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
+import { sexOptions } from '../../personalised/sexOptions';
 import { useSession } from '../../services/AppServices';
 import { useBack } from '../useBack';
 
-const sexOptions = [
-  { value: '1', label: text.male },
-  { value: '2', label: text.female },
-];
 const maritalOptions = [
   { value: '1', label: text.unmarried },
   { value: '2', label: text.married },

@@ -18,14 +18,11 @@ import { personalisedMessages as text } from '../../messages';
 import { initialAssessmentForm, toAssessmentInfo, type AssessmentForm } from '../../personalised/assessmentInfo';
 import { flowFailure } from '../../personalised/failure';
 import { answersInWords, questionsFor } from '../../personalised/questions';
+import { sexOptions } from '../../personalised/sexOptions';
 import { FLOW_START, useFlowState } from '../../personalised/useFlowState';
 import { useApi, useSession } from '../../services/AppServices';
 import type { AssessmentBaseInfo, QuestionInfo } from '../../session/values';
 
-const sexOptions = [
-  { value: '1', label: text.male },
-  { value: '2', label: text.female },
-];
 const yesNoOptions = [
   { value: 'yes', label: text.yes },
   { value: 'no', label: text.no },
