@@ -60,7 +60,10 @@ describe('QuestionCard', () => {
   it('single choice is a radio group with the question as its name', async () => {
     const onChange = vi.fn();
     render(<QuestionCard type={2} title="您的婚姻状况？" options={[{ value: '1', label: '未婚' }, { value: '2', label: '已婚' }]} value="" onChange={onChange} error="请选择答案" />);
-    expect(screen.getByRole('radiogroup', { name: '您的婚姻状况？' })).toBeInTheDocument();
+    const group = screen.getByRole('radiogroup', { name: '您的婚姻状况？' });
+    // The error describes the group, so it is heard again whenever the group is entered.
+    expect(group).toHaveAccessibleDescription('请选择答案');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
     await userEvent.click(screen.getByRole('radio', { name: '已婚' }));
     expect(onChange).toHaveBeenCalledWith('2');
     expect(screen.getByRole('alert')).toHaveTextContent('请选择答案');

@@ -52,6 +52,8 @@ export function QuestionCard(props: QuestionCardProps) {
           options={props.options}
           value={props.value}
           onValueChange={(value) => props.onChange(value)}
+          describedBy={error ? errorId : undefined}
+          invalid={Boolean(error)}
         />
       );
       break;

@@ -19,6 +19,10 @@ export interface RadioGroupProps {
   horizontal?: boolean;
   required?: boolean;
   name?: string;
+  /** Id of the element describing the group, e.g. its error message (read again whenever the group is entered). */
+  describedBy?: string;
+  /** Marks the group as answered wrongly (with `describedBy` pointing at the reason). */
+  invalid?: boolean;
 }
 
 /**
@@ -26,7 +30,7 @@ export interface RadioGroupProps {
  * move and select, Space that selects, and form participation — no script of ours (and no Radix) needed.
  * Controlled or uncontrolled.
  */
-export function RadioGroup({ label, options, value, defaultValue, onValueChange, horizontal, required, name }: RadioGroupProps) {
+export function RadioGroup({ label, options, value, defaultValue, onValueChange, horizontal, required, name, describedBy, invalid }: RadioGroupProps) {
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const select = (next: string) => {
@@ -38,6 +42,8 @@ export function RadioGroup({ label, options, value, defaultValue, onValueChange,
       role="radiogroup"
       aria-labelledby={`${id}-label`}
       aria-required={required || undefined}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
       className={classNames(css.group, horizontal && css.horizontal)}
     >
       <span id={`${id}-label`} className={css.legend}>

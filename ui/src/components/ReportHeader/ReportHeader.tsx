@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { MaskedText } from '../MaskedText';
 import * as css from './ReportHeader.css';
-import { maskMiddleThird } from './maskMiddleThird';
 
 /** Props of {@link ReportHeader}. */
 export interface ReportHeaderProps {
@@ -13,7 +13,7 @@ export interface ReportHeaderProps {
   date?: string;
   /** Chief examining doctor, doc_name. */
   doctor?: string;
-  /** ID number; always shown masked (middle third hidden). */
+  /** ID number; always shown masked (middle third hidden; screen readers hear the kept parts, not a row of stars). */
   idNumber?: string;
   /** Heading level of the name (default 2). */
   headingLevel?: 1 | 2 | 3;
@@ -25,11 +25,11 @@ const SEX_TEXT = { male: '男', female: '女' } as const;
 /** The patient block on top of a report: name, sex, age, report number, date, doctor, masked ID. */
 export function ReportHeader({ name, sex, age, reportNo, date, doctor, idNumber, headingLevel = 2, className }: ReportHeaderProps) {
   const Heading = `h${headingLevel}` as const;
-  const fields: Array<[string, string | undefined]> = [
+  const fields: Array<[string, ReactNode]> = [
     ['体检号', reportNo],
     ['体检日期', date],
     ['主检医生', doctor],
-    ['证件号码', idNumber ? maskMiddleThird(idNumber) : undefined],
+    ['证件号码', idNumber ? <MaskedText text={idNumber} /> : undefined],
   ];
   const subtitle = [sex && SEX_TEXT[sex], age !== undefined && age !== '' ? `${age}岁` : undefined].filter(Boolean).join(' ');
   return (

@@ -114,6 +114,27 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
     expect(tabbable).toEqual([box('项目1')]);
   });
 
+  it('keeps the tab stop and the arrow keys off items already in the package that have no note', async () => {
+    const included = { value: 'A1', label: '血常规', price: 20, disabled: true };
+    const categories = [{ value: 'A', label: '检验项目', items: [included, { value: 'A2', label: '肝功能', price: 60 }, { ...included, value: 'A3', label: '尿常规' }, { value: 'A4', label: '肾功能', price: 50 }] }];
+    const { user } = setup({ categories });
+    await user.tab(); // search
+    await user.tab(); // category tab
+    await user.tab(); // the first row that can take focus
+    expect(box('肝功能')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(box('肾功能')).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Home}');
+    expect(box('肝功能')).toHaveFocus();
+  });
+
+  it('shows a list whose every row is already in the package and has no note (no row takes the tab stop)', () => {
+    const categories = [{ value: 'A', label: '检验项目', items: [{ value: 'A1', label: '血常规', price: 20, disabled: true }] }];
+    setup({ categories });
+    expect(box('血常规')).toBeDisabled();
+    expect(screen.getAllByRole('checkbox').filter((el) => el.tabIndex === 0)).toEqual([]);
+  });
+
   it('never checks an item already in the package', async () => {
     const { user, onChange } = setup();
     const disabled = box('项目7');

@@ -6,7 +6,7 @@ import { visuallyHidden } from '../internal/visuallyHidden.css';
 import { PriceAmount } from '../PriceTag/PriceTag';
 import { SearchBar } from '../SearchBar';
 import * as css from './TreeSelect.css';
-import { useWindowedRows } from './windowing';
+import { focusableRow, useWindowedRows } from './windowing';
 
 /** The element with `elementId` in `node`'s root: the document, or the shadow root the kit is rendered in. */
 const byId = (node: Node | null, elementId: string) => (node?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(elementId);
@@ -69,12 +69,18 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   const windowed = useWindowedRows(viewportRef, heights, fresh ? 0 : undefined);
 
   const [activeRow, setActiveRow] = useState(0);
-  const current = Math.min(activeRow, Math.max(rows.length - 1, 0));
+  // The tab stop never sits on a row that cannot take focus (already included, no note): Tab would skip the list.
+  const canFocus = (index: number) => {
+    const item = rows[index]?.item;
+    return item !== undefined && (!item.disabled || !!item.note);
+  };
+  const current = focusableRow(rows.length, canFocus, activeRow, 1);
   const focusPending = useRef(false);
   useEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    byId(viewportRef.current, `${id}-${current}-checkbox`)?.focus();
+    const checkbox = byId(viewportRef.current, `${id}-${current}-checkbox`) as HTMLInputElement | null | undefined;
+    (checkbox && !checkbox.disabled ? checkbox : byId(viewportRef.current, `${id}-${current}-note-toggle`))?.focus();
   }, [id, current, windowed.range.start]);
 
   const [shownKey, setShownKey] = useState(listKey);
@@ -98,7 +104,8 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     });
 
   const focusRow = (index: number) => {
-    const target = Math.max(0, Math.min(rows.length - 1, index));
+    const target = focusableRow(rows.length, canFocus, index, index < current ? -1 : 1);
+    if (target < 0) return;
     focusPending.current = true;
     setActiveRow(target);
     windowed.scrollToRow(target);
@@ -180,7 +187,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   const rendered = new Set<number>();
   for (let i = windowed.range.start; i < windowed.range.end; i += 1) rendered.add(i);
   // The row holding the tab stop stays in the DOM even when scrolled away, so Tab can always reach the list.
-  if (rows.length > 0) rendered.add(current);
+  if (current >= 0) rendered.add(current);
 
   return (
     <div className={className ? `${css.root} ${className}` : css.root}>
@@ -241,6 +248,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
                         </span>
                         {item.note && (
                           <button
+                            id={`${rowId}-note-toggle`}
                             type="button"
                             className={css.noteToggle}
                             tabIndex={tabIndex}

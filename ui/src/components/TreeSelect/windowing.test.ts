@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { rowAt, rowOffsets, visibleRange } from './windowing';
+import { focusableRow, rowAt, rowOffsets, visibleRange } from './windowing';
+
+describe('focusableRow', () => {
+  const focusable = [false, true, false, false, true, false];
+  const canFocus = (index: number) => focusable[index]!;
+  it('moves past rows that cannot take focus, in the direction of travel, else the other way', () => {
+    expect(focusableRow(6, canFocus, 0, 1)).toBe(1);
+    expect(focusableRow(6, canFocus, 2, 1)).toBe(4);
+    expect(focusableRow(6, canFocus, 3, -1)).toBe(1);
+    expect(focusableRow(6, canFocus, 5, 1)).toBe(4);
+    expect(focusableRow(6, canFocus, 99, -1)).toBe(4);
+  });
+  it('is -1 when no row can take focus', () => {
+    expect(focusableRow(3, () => false, 0, 1)).toBe(-1);
+    expect(focusableRow(0, () => true, 0, 1)).toBe(-1);
+  });
+});
 
 describe('windowing maths', () => {
   const offsets = rowOffsets([10, 10, 30, 10, 10]);

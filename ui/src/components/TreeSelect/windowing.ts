@@ -20,6 +20,19 @@ export function rowAt(offsets: readonly number[], y: number): number {
   return lo;
 }
 
+/**
+ * The row the keyboard lands on for `index` (clamped to the list), moving by `step` past rows it cannot focus (an item
+ * already in the package without a note: its native checkbox is disabled); the nearest the other way when there is
+ * none that way; -1 when no row can take focus.
+ */
+export function focusableRow(count: number, canFocus: (index: number) => boolean, index: number, step: 1 | -1): number {
+  const start = Math.max(0, Math.min(count - 1, index));
+  for (const direction of [step, -step]) {
+    for (let row = start; row >= 0 && row < count; row += direction) if (canFocus(row)) return row;
+  }
+  return -1;
+}
+
 /** Rows `[start, end)` to render for a scroll position, with `overscan` extra rows on each side. */
 export function visibleRange(
   offsets: readonly number[],
