@@ -130,35 +130,14 @@ export function Calendar({
   );
   const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
 
-  // At the first or last month its button goes (the spec hides it): if it had focus, the other month button takes it
-  // instead of focus falling to <body>.
-  const header = useRef<HTMLDivElement>(null);
-  const navHadFocus = useRef(false);
-  const noteNavFocus = () => {
-    navHadFocus.current = header.current?.contains(document.activeElement) ?? false;
-  };
-  const previousMonth = () => {
-    noteNavFocus();
-    goToPreviousMonth();
-  };
-  const nextMonth = () => {
-    noteNavFocus();
-    goToNextMonth();
-  };
-  useLayoutEffect(() => {
-    if (!navHadFocus.current) return;
-    navHadFocus.current = false;
-    if (!header.current?.contains(document.activeElement)) header.current?.querySelector('button')?.focus();
-  });
-
   return (
     <div className={classNames(css.root, className)}>
-      <div className={css.header} ref={header}>
-        <MonthButton shown={canGoPrevious} label={previousMonthLabel} icon={backIcon} onClick={previousMonth} />
+      <div className={css.header}>
+        {monthButton(canGoPrevious, previousMonthLabel, backIcon, goToPreviousMonth)}
         <h2 id={titleId} className={css.title} aria-live="polite">
           {formatMonthLabel(month)}
         </h2>
-        <MonthButton shown={canGoNext} label={nextMonthLabel} icon={chevronIcon} onClick={nextMonth} />
+        {monthButton(canGoNext, nextMonthLabel, chevronIcon, goToNextMonth)}
       </div>
       <div className={css.track}>
         {months.map((shown) => {
@@ -187,10 +166,18 @@ export function Calendar({
   );
 }
 
+/**
+ * A month button leaving while it has focus (the first or last month is reached) hands the focus to the other one,
+ * which stays: otherwise focus would fall to <body>. Runs as the button's ref is detached, before it leaves the page.
+ */
+const handOverFocus = (button: HTMLButtonElement | null) => () => {
+  if (button && button === document.activeElement) button.parentElement?.querySelector<HTMLElement>('button:not(:focus)')?.focus();
+};
+
 /** A month button; when there is no month that way, a placeholder of its width keeps the title centred. */
-function MonthButton({ shown, label, icon, onClick }: { shown: boolean; label: string; icon: IconGlyph; onClick: () => void }) {
+function monthButton(shown: boolean, label: string, icon: IconGlyph, onClick: () => void) {
   return shown ? (
-    <button type="button" className={css.navButton} aria-label={label} onClick={onClick}>
+    <button type="button" ref={handOverFocus} className={css.navButton} aria-label={label} onClick={onClick}>
       <Icon icon={icon} />
     </button>
   ) : (
