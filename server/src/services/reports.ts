@@ -78,11 +78,12 @@ export function grantCovers(access: GrantedAccess, report: { tel: string; idCard
 
 /** GetReportList: the person's reports grouped by year, newest first; [] when none (returnMsg 暂无报告数据). */
 export async function listReports(ctx: ServiceContext, grantId: string | undefined, who: { idCard: string; name: string; tel: string }): Promise<S['ReportYearGroup'][]> {
-  const { tel } = await grantedAccess(ctx, grantId);
+  const access = await grantedAccess(ctx, grantId);
+  const { tel } = access;
   ensure(tel === who.tel, NEED_PHONE_VERIFICATION_MESSAGE);
   const idCard = who.idCard.trim().toUpperCase();
   // From now on the grant serves this person's reports (detail, PDF), whoever else shares the phone.
-  await ctx.db.updateTable('report_grants').set({ id_card: idCard, name: who.name.trim() }).where('id', '=', grantId ?? '').execute();
+  await ctx.db.updateTable('report_grants').set({ id_card: idCard, name: who.name.trim() }).where('id', '=', access.grantId).execute();
   const rows = await ctx.db
     .selectFrom('reports')
     .select(['report_no', 'report_name', 'report_date', 'name'])
