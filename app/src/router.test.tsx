@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { Outlet, UNSAFE_createMemoryHistory } from 'react-router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Outlet, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, firstScreenReady, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
 import { decideAccess, SIGN_IN_PATH } from './routes/guard';
@@ -112,6 +112,36 @@ describe('router', () => {
     });
     expect(await screen.findByText('list open 1')).toBeInTheDocument();
     expect(screen.getByText('idle')).toBeInTheDocument();
+  });
+
+  it('puts a screen in the history once when its button is tapped twice while its code loads', async () => {
+    let finish!: () => void;
+    function Home() {
+      const navigate = useNavigate();
+      return <button onClick={() => void navigate('/PersonIndex')}>next</button>;
+    }
+    const slowTable: RouteEntry[] = [
+      { path: '/', access: 'open', load: () => Promise.resolve({ Component: Home }) },
+      {
+        path: '/PersonIndex',
+        access: 'open',
+        load: () => new Promise((resolve) => (finish = () => resolve({ Component: () => <Screen name="list" /> }))),
+      },
+    ];
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: () => <Outlet />, history });
+    render(<AppRouterProvider router={router} />);
+    const next = await screen.findByRole('button', { name: 'next' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    await act(() => {
+      finish();
+      return Promise.resolve();
+    });
+    expect(await screen.findByText('list open 1')).toBeInTheDocument();
+    expect(history.index).toBe(1);
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('button', { name: 'next' })).toBeInTheDocument();
   });
 
   it('lets a screen refuse back navigation, and only while it is shown', async () => {

@@ -10,12 +10,14 @@
 import { preloadDialog } from '@checkup/ui';
 import { createContext, useContext, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import {
+  createPath,
   NavigationType,
   Router,
   UNSAFE_createHashHistory,
   UNSAFE_DataRouterContext,
   useRoutes,
   type Location,
+  type Navigator,
   type RouteObject,
   type To,
 } from 'react-router';
@@ -114,6 +116,8 @@ type PopBlocker = () => boolean;
 export interface AppRouter {
   readonly state: AppRouterState;
   readonly history: AppHistory;
+  /** What the screens' `useNavigate()` drives: the history, without a second push of the address still loading. */
+  readonly navigator: Navigator;
   /** Navigates like `useNavigate()` (a number moves in the history). */
   navigate: (to: To | number, options?: { replace?: boolean }) => Promise<void>;
   subscribe: (listener: () => void) => () => void;
@@ -229,6 +233,22 @@ export function createAppRouter({ session, version, page, layout: Layout, table 
     set({ location, navigationType, navigating: false, ready: true });
   }
 
+  /**
+   * A push of the address a navigation is still loading the screen of is dropped: the current screen stays until
+   * then, so a double tap on its button (日期确认, the extras' 确认) would put the next screen twice in the history.
+   */
+  const pendingAt = (to: To) =>
+    state.location.key !== history.location.key && createPath(history.location) === (typeof to === 'string' ? to : createPath(to));
+  const navigator: Navigator = {
+    createHref: (to) => history.createHref(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    go: (delta) => history.go(delta),
+    push: (to, pushState) => {
+      if (!pendingAt(to)) history.push(to, pushState);
+    },
+    replace: (to, replaceState) => history.replace(to, replaceState),
+  };
+
   const unlisten = history.listen(({ action, location, delta }) => {
     if (undoingPop) {
       undoingPop = false;
@@ -248,11 +268,12 @@ export function createAppRouter({ session, version, page, layout: Layout, table 
       return state;
     },
     history,
+    navigator,
     routes,
     navigate(to, options) {
-      if (typeof to === 'number') history.go(to);
-      else if (options?.replace) history.replace(to);
-      else history.push(to);
+      if (typeof to === 'number') navigator.go(to);
+      else if (options?.replace) navigator.replace(to);
+      else navigator.push(to);
       return settled();
     },
     subscribe(listener) {
@@ -304,7 +325,7 @@ export function AppRouterProvider({ router }: { router: AppRouter }): ReactNode 
   if (state.reloading || !state.ready) return null;
   return (
     <RouterStateContext value={router}>
-      <Router location={state.location} navigationType={state.navigationType} navigator={router.history}>
+      <Router location={state.location} navigationType={state.navigationType} navigator={router.navigator}>
         <Routes router={router} />
       </Router>
     </RouterStateContext>

@@ -8,6 +8,7 @@ import type { Schemas } from '@checkup/sdk';
 import { bmi } from '@checkup/sdk/rules';
 import { personalisedMessages } from '../messages';
 import type { AssessmentBaseInfo, QuestionInfo } from '../session/values';
+import { isTypedAge } from './baseInfo';
 
 /** The form as typed: numbers stay text until the form is checked. */
 export interface AssessmentForm {
@@ -37,15 +38,13 @@ export function initialAssessmentForm(stored: AssessmentBaseInfo | undefined, in
   };
 }
 
-const POSITIVE_INTEGER = /^[1-9]\d*$/;
-
 /** The checked base info, or 请完善信息 while any of the five answers is missing (or height and weight give no BMI). */
 export function toAssessmentInfo(form: AssessmentForm): { ok: true; info: AssessmentBaseInfo } | { ok: false; message: string } {
   const height = Number(form.height);
   const weight = Number(form.weight);
   const BMI = bmi(weight, height);
   const { sex, abdominalObesity } = form;
-  if (!POSITIVE_INTEGER.test(form.age.trim()) || sex === '' || abdominalObesity === '' || BMI === null) {
+  if (!isTypedAge(form.age) || sex === '' || abdominalObesity === '' || BMI === null) {
     return { ok: false, message: personalisedMessages.incomplete };
   }
   return { ok: true, info: { age: Number(form.age), sex, height, weight, BMI, abdominalObesity: abdominalObesity === 'yes' } };

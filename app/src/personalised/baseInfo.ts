@@ -57,7 +57,8 @@ export function formBmi(form: BaseInfoForm): number | null {
   return bmi(Number(form.weight), Number(form.height));
 }
 
-const POSITIVE_INTEGER = /^[1-9]\d*$/;
+/** Whether a typed age is a whole number of years above 0 (both personalised forms ask it). */
+export const isTypedAge = (text: string): boolean => /^[1-9]\d*$/.test(text.trim());
 
 /**
  * The stored questionnaire info, or the message to show: 请完善信息 while a required field (name, cardNo, age, sex,
@@ -66,7 +67,7 @@ const POSITIVE_INTEGER = /^[1-9]\d*$/;
 export function toQuestionInfo(form: BaseInfoForm, today: string): { ok: true; info: QuestionInfo } | { ok: false; message: string } {
   const BMI = formBmi(form);
   const { sex, maritalStatus } = form;
-  const complete = form.name.trim() !== '' && form.cardNo.trim() !== '' && POSITIVE_INTEGER.test(form.age.trim());
+  const complete = form.name.trim() !== '' && form.cardNo.trim() !== '' && isTypedAge(form.age);
   if (!complete || sex === '' || maritalStatus === '' || BMI === null) return { ok: false, message: personalisedMessages.incomplete };
   const id = checkIdNumber(form.cardNo.trim(), today);
   if (!id.ok) return { ok: false, message: id.message };
