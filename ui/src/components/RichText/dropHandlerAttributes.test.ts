@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dropHandlerAttributes } from './dropHandlerAttributes';
 
 describe('dropHandlerAttributes', () => {
@@ -36,5 +36,23 @@ describe('dropHandlerAttributes', () => {
   it('keeps an unterminated comment or tag to the end without looping', () => {
     expect(dropHandlerAttributes('<p>x<!-- never closed <img onerror=1>')).toBe('<p>x<!-- never closed <img onerror=1>');
     expect(dropHandlerAttributes('<img src="x onerror=1')).toBe('<img src="x onerror=1');
+  });
+
+  it('reads a notice of many small comments in one pass (each search starts where the last one ended)', () => {
+    const html = '<!---->x'.repeat(2000);
+    const spy = vi.spyOn(String.prototype, 'indexOf');
+    try {
+      expect(dropHandlerAttributes(html)).toBe(html);
+      const { calls, contexts, results } = spy.mock;
+      const scanned = calls.reduce((sum, [, from = 0], call) => {
+        const result = results[call];
+        if (contexts[call] !== html || result?.type !== 'return') return sum;
+        return sum + (result.value === -1 ? html.length : result.value) - from;
+      }, 0);
+      // Characters the searches read: a few passes over the text, not one pass per comment (≈ 16,000 × 2,000).
+      expect(scanned).toBeLessThanOrEqual(3 * html.length);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -28,12 +28,31 @@ const HANDLER_NAME = /^on/i;
 /** Comment openers the HTML tokenizer closes at once: `<!-->` and `<!--->` are empty comments. */
 const ABRUPT_COMMENTS = ['<!-->', '<!--->'];
 
+/** Finds a comment closer at or after a position; two searches never scan the same text twice. */
+type FindCloser = (closer: string, from: number) => number;
+
+/**
+ * `indexOf` over `html` that remembers each closer's last answer: comments are read left to right, so an answer at or
+ * after `from` (or "none at all") still holds. Without it, every comment closed by `-->` searched the rest of the text
+ * for `--!>` again: quadratic on a notice of many small comments.
+ */
+function closerFinder(html: string): FindCloser {
+  const found = new Map<string, number>();
+  return (closer, from) => {
+    const known = found.get(closer);
+    if (known !== undefined && (known === -1 || known >= from)) return known;
+    const at = html.indexOf(closer, from);
+    found.set(closer, at);
+    return at;
+  };
+}
+
 /** The end of the comment opened at `start` (`-->` or `--!>`), or the end of the text when it is never closed. */
-function commentEnd(html: string, start: number): number {
+function commentEnd(html: string, start: number, find: FindCloser): number {
   const abrupt = ABRUPT_COMMENTS.find((opener) => html.startsWith(opener, start));
   if (abrupt) return start + abrupt.length;
   const closers = ['-->', '--!>']
-    .map((closer) => ({ at: html.indexOf(closer, start + 4), length: closer.length }))
+    .map((closer) => ({ at: find(closer, start + 4), length: closer.length }))
     .filter(({ at }) => at !== -1);
   if (closers.length === 0) return html.length;
   const first = closers.reduce((a, b) => (b.at < a.at ? b : a));
@@ -59,6 +78,7 @@ function startTagWithoutHandlers(html: string, start: number): { text: string; e
 
 /** `html` with every event-handler attribute removed from its start tags; text and comments are left as they are. */
 export function dropHandlerAttributes(html: string): string {
+  const find = closerFinder(html);
   let out = '';
   let at = 0;
   while (at < html.length) {
@@ -66,7 +86,7 @@ export function dropHandlerAttributes(html: string): string {
     if (open === -1) return out + html.slice(at);
     out += html.slice(at, open);
     if (html.startsWith('<!--', open)) {
-      at = commentEnd(html, open);
+      at = commentEnd(html, open, find);
       out += html.slice(open, at);
       continue;
     }
