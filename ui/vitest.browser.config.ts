@@ -14,7 +14,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react()],
   optimizeDeps: {
-    include: [...browserOptimizeDeps, '@storybook/react-vite', 'storybook/test', '@storybook/addon-a11y/preview'],
+    include: [...browserOptimizeDeps, '@testing-library/react', '@storybook/react-vite', 'storybook/test', '@storybook/addon-a11y/preview'],
   },
   test: {
     name: 'ui-browser',

@@ -54,7 +54,15 @@ export const button = recipe({
     },
     size: {
       md: {},
-      sm: { minHeight: vars.size.icon.lg, fontSize: vars.font.size.sm, paddingLeft: vars.space.sm, paddingRight: vars.space.sm },
+      sm: {
+        position: 'relative',
+        minHeight: vars.size.icon.lg,
+        fontSize: vars.font.size.sm,
+        paddingLeft: vars.space.sm,
+        paddingRight: vars.space.sm,
+        // Drawn small, tapped full size: the hit area reaches the touch target's height above and below the label.
+        '::before': { content: '""', position: 'absolute', inset: `calc((100% - ${vars.size.touchTarget}) / 2) 0` },
+      },
     },
     block: { true: { display: 'flex', width: '100%' } },
   },
