@@ -49,6 +49,14 @@ describe('pdfUrl', () => {
     await expect(decryptBody(url.searchParams.get('code') ?? '', keys.privateKeyPem)).resolves.toEqual({ regNo: '2026112200001', timestamp: 1795309860000 });
   });
 
+  it("keys the code to the server's time, so a phone clock hours off still gets a code the server accepts", async () => {
+    const serverNow = Date.now() - 8 * 3600_000;
+    const { api } = clientFor({ 'GET /api/ReportApi/GetTimeStamp': () => envelope(serverNow) }, { rsaPublicKey: keys.publicKeyPem });
+    const result = await api.pdfUrl('2026112200001');
+    const code = new URL(result.ok ? result.data : '').searchParams.get('code') ?? '';
+    await expect(decryptBody(code, keys.privateKeyPem, { maxAgeSeconds: 60, nowMs: serverNow })).resolves.toMatchObject({ regNo: '2026112200001' });
+  });
+
   it('passes on a failed timestamp call', async () => {
     const { api } = clientFor({ 'GET /api/ReportApi/GetTimeStamp': () => new Response('', { status: 503 }) }, { rsaPublicKey: keys.publicKeyPem });
     const result = await api.pdfUrl('2026112200001');

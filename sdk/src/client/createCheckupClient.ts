@@ -204,7 +204,8 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
     const key = await rsaKey();
     const stamp = await call('GetTimeStamp', undefined, { signal: pdfOptions.signal });
     if (!stamp.ok) return stamp;
-    const code = await encryptText(JSON.stringify({ regNo, timestamp: stamp.data }), key);
+    // The one-time key's time is the server's too: the server refuses keys minutes off its clock, the phone's may be.
+    const code = await encryptText(JSON.stringify({ regNo, timestamp: stamp.data }), key, { nowMs: stamp.data });
     return { ok: true, data: `${apiHost}${operationMeta.GetReportPdf.path}?code=${encodeURIComponent(code)}`, returnMsg: stamp.returnMsg };
   }
 
