@@ -14,7 +14,7 @@ import { AppLayout } from '../src/routes/AppLayout';
 import { AppServicesProvider, type AppServices } from '../src/services/AppServices';
 import { createLoadingSignal } from '../src/services/loadingSignal';
 import type { SessionStore } from '../src/session/store';
-import { fakeApi, type Handlers } from './fakeApi';
+import { fakeApi, ok, type Handlers } from './fakeApi';
 import { memorySessionStore } from './fixtures';
 
 function Elsewhere() {
@@ -29,6 +29,7 @@ export interface RenderRouteOptions {
   at?: string;
   /** Where the history starts before `at` (to test going back). */
   from?: string;
+  /** The screen's calls; GetTimeStamp answers the (faked) device clock unless given. */
   handlers?: Handlers;
   config?: Partial<RuntimeConfig>;
   /** Prepares the session before the screen opens. */
@@ -40,7 +41,7 @@ export interface RenderRouteOptions {
 export function renderRoute(Screen: ComponentType, options: RenderRouteOptions) {
   const session = memorySessionStore();
   options.session?.(session);
-  const { api, call } = fakeApi(options.handlers ?? {});
+  const { api, call } = fakeApi({ GetTimeStamp: () => ok(Date.now()), ...options.handlers });
   const pay = vi.fn<PaymentBridge['pay']>(() => Promise.resolve(options.payOutcome ?? 'ok'));
   const services: AppServices = {
     config: { ...RUNTIME_CONFIG_DEFAULTS, ...options.config },

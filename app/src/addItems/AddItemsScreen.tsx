@@ -9,6 +9,7 @@ import { fenToYuan } from '@checkup/sdk/rules';
 import { Button, Empty, FooterBar, LoadingOverlay, NavBar, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { serverMessage } from '../booking/failureMessage';
 import { useRequest } from '../booking/useRequest';
 import { addItemMessages, commonMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
@@ -49,9 +50,12 @@ function toTree(categories: readonly Schemas['AddItemCategory'][]): TreeSelectCa
   }));
 }
 
-/** §8: a refused answer is 加载数据失败！, no usable answer at all 系统异常！. */
+/**
+ * §8 "add-item loading": the server's message as is when it gives one (加载数据失败！ when its catalogue fails,
+ * 系统异常！ when it does not answer in time); a refusal without a message → 加载数据失败！; no usable answer → 系统异常！.
+ */
 function loadFailureMessage(error: CheckupError): string {
-  return error.kind === 'business' ? addItemMessages.loadFailed : addItemMessages.systemError;
+  return serverMessage(error) ?? (error.kind === 'business' ? addItemMessages.loadFailed : addItemMessages.systemError);
 }
 
 /** The add-item screen of a booking under way: without its package (or group member) it goes to where one is chosen. */

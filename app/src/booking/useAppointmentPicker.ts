@@ -8,6 +8,7 @@ import { useConfig } from '../services/AppServices';
 import { bookingRange, type BookingRange } from './bookingRange';
 import type { AvailabilityByDate } from './calendarDays';
 import { useRequest, type RequestState } from './useRequest';
+import { useServerOffset } from './useServerOffset';
 
 /** Where a calendar's days and slots come from (the personal or the group calls). */
 export interface AppointmentSource<Day, Slot> {
@@ -45,8 +46,11 @@ export function useAppointmentPicker<Day, Slot extends SlotLike>(
   source: AppointmentSource<Day, Slot>,
 ): AppointmentPicker<Day, Slot> {
   const config = useConfig();
-  // The range is fixed when the screen opens, so it does not move at midnight while the visitor is choosing.
-  const [range] = useState(() => bookingRange(config, Date.now()));
+  // The range is fixed when the screen opens, so it does not move at midnight while the visitor is choosing. Its
+  // today is the server's (the phone's clock may be hours off): the server refuses a day outside its own window.
+  const [openedAt] = useState(() => Date.now());
+  const offsetMs = useServerOffset();
+  const range = useMemo(() => bookingRange(config, openedAt + offsetMs), [config, openedAt, offsetMs]);
   const [choice, setChoice] = useState<{ date: string | undefined; slotCode: string | undefined }>({
     date: undefined,
     slotCode: undefined,

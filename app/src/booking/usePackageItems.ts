@@ -1,4 +1,4 @@
-/** The items of a package (GetItemCombList), for the order and group-details screens. */
+/** The items of a package (GetItemCombList), for the package, group, order and order-confirmation screens. */
 import { CheckupError, type Schemas } from '@checkup/sdk';
 import { alert } from '@checkup/ui';
 import { commonMessages, packageMessages } from '../messages';
@@ -7,11 +7,18 @@ import { serverMessage } from './failureMessage';
 import { useRequest, type RequestState } from './useRequest';
 
 /**
- * The package details' alert for a failed item list (booking-journey.md §8): no items → 暂无项目数据, the server's own
- * message when it refused (e.g. its catalogue is down), no answer at all → 系统繁忙！请稍后再试.
+ * What a failed item list says (booking-journey.md §8, orders-reports-access.md §8), on every screen that loads one:
+ * the server's own message when it answered with one — 暂无项目数据 for an unknown or empty package, 系统繁忙！请稍后再试
+ * when its catalogue is down; 暂无项目数据 for a refusal without a message or an empty list; no usable answer at all
+ * → 系统繁忙！请稍后再试. A failed request is never shown as "no items".
  */
+export function packageItemsFailureText(error: CheckupError): string {
+  return serverMessage(error) ?? (error.kind === 'business' ? packageMessages.noItems : commonMessages.busy);
+}
+
+/** The alert of {@link packageItemsFailureText} (package details, group details, order details). */
 export function alertPackageItemsFailure(error: CheckupError): void {
-  void alert({ content: error.kind === 'business' ? (serverMessage(error) ?? packageMessages.noItems) : commonMessages.busy });
+  void alert({ content: packageItemsFailureText(error) });
 }
 
 /**

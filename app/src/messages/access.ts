@@ -3,7 +3,6 @@ export const accessMessages = {
   oauthFailed: '微信授权失败',
   /** userOpenid's returnMsg for an openid without an account (openapi.yaml); the app then goes to /login. */
   notRegistered: '用户未注册',
-  networkBusy: (returnMsg: string) => `网络繁忙:${returnMsg}`,
   signInTitle: '授权登录',
   signingIn: '正在登录…',
   retrySignIn: '重新授权',

@@ -5,7 +5,6 @@ export const addItemMessages = {
   onSiteOnly: '该项目需要到现场增加',
   loadFailed: '加载数据失败！',
   systemError: '系统异常！',
-  noItems: '暂无项目数据',
   modify: '修改',
   confirm: '确认',
   bookNow: '立即预约',

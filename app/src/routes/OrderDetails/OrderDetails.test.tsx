@@ -243,6 +243,26 @@ describe('/OrderDetails', () => {
     await answer('确定');
   });
 
+  it('alerts 暂无项目数据 for an empty item list too', async () => {
+    open(paid(), { handlers: { GetItemCombList: () => ok([]) } });
+    expect(await screen.findByRole('alertdialog', { name: '暂无项目数据' })).toBeInTheDocument();
+    await answer('确定');
+  });
+
+  // The server answers a catalogue outage with success:false 系统繁忙！请稍后再试: a failure, not an empty package.
+  it("alerts the server's 系统繁忙！请稍后再试 when its catalogue is down", async () => {
+    open(paid(), { handlers: { GetItemCombList: () => businessFailure('系统繁忙！请稍后再试') } });
+    expect(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).toBeInTheDocument();
+    expect(screen.queryByText('暂无项目数据')).toBeNull();
+    await answer('确定');
+  });
+
+  it('alerts 系统繁忙！请稍后再试 when the item list gets no answer', async () => {
+    open(paid(), { handlers: { GetItemCombList: () => networkFailure() } });
+    expect(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).toBeInTheDocument();
+    await answer('确定');
+  });
+
   it('alerts 系统繁忙！请稍后再试 when a request fails', async () => {
     open(paid(), { handlers: { FindByOrderList: () => networkFailure() } });
     expect(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).toBeInTheDocument();

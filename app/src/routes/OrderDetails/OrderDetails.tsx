@@ -9,10 +9,11 @@ import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, FooterB
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { screenBody } from '../../booking/layout';
+import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
 import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { addItemMessages, bookingMessages, commonMessages, orderMessages } from '../../messages';
+import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
@@ -73,12 +74,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const extras = orderExtras(order);
   // The deadline is the server's: a device clock set wrong must neither block a valid cancel nor offer a late one.
   const serverOffsetMs = useServerOffset();
-  const items = useRequest(
-    order.clus_Code,
-    (signal) => api.call('GetItemCombList', { comb_code: order.clus_Code }, { signal }),
-    // §8: no package items → 暂无项目数据; any other failure → 系统繁忙！请稍后再试.
-    (error) => void alert({ content: error.kind === 'business' ? addItemMessages.noItems : commonMessages.busy }),
-  );
+  // §8: no package items (or an empty list) → 暂无项目数据; a failed request → the server's message (系统繁忙！请稍后再试
+  // when its catalogue is down), or 系统繁忙！请稍后再试 with no answer — as on the package details.
+  const items = usePackageItems(order.clus_Code, alertPackageItemsFailure);
 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -54,6 +54,19 @@ describe('/PersonOrders', () => {
     expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TC001' }, expect.anything());
   });
 
+  it.each([
+    ['the package has no items', '暂无项目数据', () => businessFailure('暂无项目数据')],
+    ['the item list is empty', '暂无项目数据', () => ok([])],
+    ["the server's catalogue is down (its own message)", '系统繁忙！请稍后再试', () => businessFailure('系统繁忙！请稍后再试')],
+    ['the item list gets no answer', '系统繁忙！请稍后再试', () => networkFailure()],
+  ])('says so in place of the items when %s (%s)', async (_, text, answer) => {
+    open({ handlers: { GetItemCombList: answer } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText('共2项')).toBeNull();
+    // The order can still be sent.
+    expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled();
+  });
+
   it('limits the ID number to 18 and the phone to 11 characters', () => {
     open();
     expect(field('身份证件号码')).toHaveAttribute('maxLength', '18');

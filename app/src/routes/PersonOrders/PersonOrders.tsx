@@ -13,9 +13,9 @@ import { orderTotalFen } from '../../booking/orderTotal';
 import { PackageItemList } from '../../booking/PackageItemList';
 import { documentSexOf, ID_CARD_MAX_LENGTH, personOrderProblem, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
-import { usePackageItems } from '../../booking/usePackageItems';
+import { packageItemsFailureText, usePackageItems } from '../../booking/usePackageItems';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { bookingMessages, packageMessages } from '../../messages';
+import { bookingMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment, StoredPackage } from '../../session/values';
 import { useBack } from '../useBack';
@@ -88,7 +88,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
           <Cell title={bookingMessages.total} value={<PriceTag price={fenToYuan(totalFen)} />} />
         </CellGroup>
         {items.status === 'ok' && <PackageItemList title={bookingMessages.includedItems} items={items.data} />}
-        {items.status === 'failed' && <p>{packageMessages.noItems}</p>}
+        {items.status === 'failed' && <p>{packageItemsFailureText(items.error)}</p>}
         <CellGroup title={bookingMessages.extraItems}>
           {extras?.clusOut.length ? (
             extras.clusOut.map((item) => <Cell key={item.comb_code} title={item.comb_name} value={<PriceTag price={item.act_price} />} />)

@@ -22,8 +22,9 @@ function open({
   handlers = {},
   member = sampleGroupUser,
   booked = appointment,
-}: { handlers?: Handlers; member?: Schemas['GroupUser']; booked?: Appointment | null } = {}) {
-  return renderRoute(TeamOrders, {
+  serverAheadMs = 0,
+}: { handlers?: Handlers; member?: Schemas['GroupUser']; booked?: Appointment | null; serverAheadMs?: number } = {}) {
+  const view = renderRoute(TeamOrders, {
     path: '/TeamOrders',
     config: { bookingStartDays: 1, bookingEndDays: 30 },
     session: (session) => {
@@ -32,8 +33,11 @@ function open({
       if (booked) session.appointment.set(booked);
       session.chosenItems.set(extras);
     },
-    handlers: { TeamOrderAdd: () => ok(undefined, '预约成功'), ...handlers },
+    handlers: { TeamOrderAdd: () => ok(undefined, '预约成功'), GetTimeStamp: () => ok(Date.now() + serverAheadMs), ...handlers },
   });
+  /** The booking calls (the server clock is read as the screen opens). */
+  const orders = () => view.call.mock.calls.filter(([operation]) => operation === 'TeamOrderAdd');
+  return { ...view, orders };
 }
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: '提交预约' }));
@@ -61,13 +65,13 @@ describe('/TeamOrders', () => {
   });
 
   it('books once and goes to the order list 2 s later in place of the form', async () => {
-    const { call, router } = open({ member: { ...sampleGroupUser, pat_name: '阿卜杜热合曼·买买提' } });
+    const { orders, router } = open({ member: { ...sampleGroupUser, pat_name: '阿卜杜热合曼·买买提' } });
     await userEvent.dblClick(screen.getByRole('button', { name: '提交预约' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('预约成功'));
     expect(screen.queryByTestId('location')).toBeNull();
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(call.mock.calls).toEqual([
+    expect(orders()).toEqual([
       [
         'TeamOrderAdd',
         {
@@ -98,10 +102,10 @@ describe('/TeamOrders', () => {
   });
 
   it('refuses missing member information (体检信息不能为空！)', async () => {
-    const { call } = open({ member: { ...sampleGroupUser, tel: '' } });
+    const { orders } = open({ member: { ...sampleGroupUser, tel: '' } });
     await submit();
     expect(screen.getByRole('status')).toHaveTextContent('体检信息不能为空！');
-    expect(call).not.toHaveBeenCalled();
+    expect(orders()).toEqual([]);
   });
 
   it.each([
@@ -109,18 +113,27 @@ describe('/TeamOrders', () => {
     ['a date outside the booking range', { ...appointment, date: '2027-02-01' }],
     ['a malformed date', { ...appointment, date: '2026-13-01' }],
   ])('refuses %s (体检日期错误)', async (_, booked) => {
-    const { call } = open({ booked });
+    const { orders } = open({ booked });
     await submit();
     expect(screen.getByRole('status')).toHaveTextContent('体检日期错误');
-    expect(call).not.toHaveBeenCalled();
+    expect(orders()).toEqual([]);
+  });
+
+  it("checks the date against the server's today, not a phone clock a day behind", async () => {
+    // Phone: 2026-11-22 10:00 Shanghai; server: a day later, so 2026-12-23 is its last bookable day (today + 30).
+    const { call, orders } = open({ booked: { ...appointment, date: '2026-12-23' }, serverAheadMs: 24 * 3600_000 });
+    await waitFor(() => expect(call).toHaveBeenCalledWith('GetTimeStamp', undefined, expect.anything()));
+    await submit();
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(screen.queryByText('体检日期错误')).toBeNull();
   });
 
   it("shows the server's message when the booking is refused, and allows another try", async () => {
-    const { call } = open({ handlers: { TeamOrderAdd: () => businessFailure('您已预约过团检，请勿重复预约') } });
+    const { orders } = open({ handlers: { TeamOrderAdd: () => businessFailure('您已预约过团检，请勿重复预约') } });
     await submit();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('您已预约过团检，请勿重复预约'));
     await submit();
-    await waitFor(() => expect(call).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(orders()).toHaveLength(2));
   });
 
   it('alerts 系统繁忙！请稍后再试 when the booking cannot be sent', async () => {

@@ -11,6 +11,7 @@ import { bookingRange, isInRange } from '../../booking/bookingRange';
 import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
+import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
@@ -40,6 +41,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
   const session = useSession();
   const back = useBack();
   const redirect = useDelayedNavigate();
+  const offsetMs = useServerOffset();
   const [{ appointment, extras, openid }] = useState(() => ({
     appointment: session.appointment.get(),
     // Extras exist only for members with a self-pay allowance; anything else in the session is from another booking.
@@ -50,7 +52,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
   const name = shortName(member.pat_name);
 
   const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
-    const problem = groupOrderProblem(member, appointment, bookingRange(config, Date.now()));
+    const problem = groupOrderProblem(member, appointment, bookingRange(config, Date.now() + offsetMs));
     if (problem || !appointment) {
       toast(problem ?? groupMessages.orderDateInvalid);
       return 'again';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { businessFailure, ok } from '../../../test/fakeApi';
+import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { Component as Login } from './LoginRoute';
@@ -86,6 +86,23 @@ describe('/login', () => {
     await userEvent.type(field('验证码'), '482913');
     await submit();
     await waitFor(() => expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ yzm: '482913' })));
+  });
+
+  it("shows the server's own refusal when the code is not sent", async () => {
+    const { call } = open({ config: { verifyCodeEnabled: true }, handlers: { GetVerifyCode: () => businessFailure('验证码已发送，请60秒后再试') } });
+    await fillResident();
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^验证码已发送，请60秒后再试$/);
+    expect(call).toHaveBeenCalledWith('GetVerifyCode', { tel: '13812345678' });
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  it('says 网络异常 when sending the code gets no answer', async () => {
+    open({ config: { verifyCodeEnabled: true }, handlers: { GetVerifyCode: () => networkFailure() } });
+    await fillResident();
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^网络异常$/);
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
   });
 
   it('goes to sign-in when there is no openid', async () => {

@@ -7,6 +7,7 @@ import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, ResendCodeButton, toast } from '@checkup/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { serverMessage } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { accessMessages, commonMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
@@ -49,7 +50,8 @@ export function Component() {
       return false;
     }
     const sent = await api.call('GetVerifyCode', { tel: form.tel });
-    toast(sent.ok ? accessMessages.codeSent : accessMessages.codeFailed);
+    // The server's own refusal (e.g. 验证码已发送，请60秒后再试) as is; 网络异常 only when there is no usable answer.
+    toast(sent.ok ? accessMessages.codeSent : (serverMessage(sent.error) ?? accessMessages.codeFailed));
     return sent.ok;
   };
 

@@ -39,12 +39,18 @@ describe('/oauth', () => {
     const { call } = renderRoute(Oauth, {
       path: '/oauth',
       at: '/oauth?type=OAuthCallback&success=false&returnMsg=%E5%BE%AE%E4%BF%A1%E6%8E%88%E6%9D%83%E5%A4%B1%E8%B4%A5',
-      handlers: { toWeChatOauth: () => businessFailure('授权服务不可用') },
+      handlers: { toWeChatOauth: () => businessFailure('网络繁忙:获取授权地址超时') },
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('微信授权失败');
     await userEvent.click(screen.getByRole('button', { name: '重新授权' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('网络繁忙:授权服务不可用');
+    // The server's timeout message as is (not 网络繁忙:网络繁忙:获取授权地址超时).
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^网络繁忙:获取授权地址超时$/);
     expect(call).toHaveBeenCalledWith('toWeChatOauth', undefined, expect.anything());
+  });
+
+  it("shows the sign-in service's 微信授权失败 as is when sign-in cannot start", async () => {
+    renderRoute(Oauth, { path: '/oauth', at: '/oauth?type=jump', handlers: { toWeChatOauth: () => businessFailure('微信授权失败') } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^微信授权失败$/);
   });
 
   it('offers the way home after a refused sign-in, replacing /oauth', async () => {

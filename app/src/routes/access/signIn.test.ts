@@ -28,11 +28,17 @@ describe('/oauth jump and login', () => {
     expect(session.redirect.get()).toBe('/PersonBookSum');
   });
 
-  it('shows 网络繁忙:<returnMsg> when sign-in cannot start', async () => {
-    const { api } = fakeApi({ toWeChatOauth: () => businessFailure('授权服务不可用') });
+  // The server's messages are complete (server/src/http/messages.ts signIn): shown as is, with nothing put in front.
+  it.each(['微信授权失败', '网络繁忙:获取授权地址超时'])("shows the server's %s as is when sign-in cannot start", async (returnMsg) => {
+    const { api } = fakeApi({ toWeChatOauth: () => businessFailure(returnMsg) });
+    expect(await runSignIn(query('type=jump'), { api, session: memorySessionStore(), origin })).toEqual({ kind: 'fail', message: returnMsg });
+  });
+
+  it('shows 系统繁忙！请稍后再试 when sign-in cannot start and the server gives no answer', async () => {
+    const { api } = fakeApi({ toWeChatOauth: () => networkFailure() });
     expect(await runSignIn(query('type=jump'), { api, session: memorySessionStore(), origin })).toEqual({
       kind: 'fail',
-      message: '网络繁忙:授权服务不可用',
+      message: '系统繁忙！请稍后再试',
     });
   });
 });
@@ -74,6 +80,12 @@ describe('/oauth OAuthCallback', () => {
     const step = await runSignIn(query('type=OAuthCallback&success=false&returnMsg=微信授权失败'), { api, session: memorySessionStore(), origin });
     expect(step).toEqual({ kind: 'fail', message: '微信授权失败' });
     expect(call).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message as is when the user lookup is refused", async () => {
+    const { api } = fakeApi({ userOpenid: () => businessFailure('系统繁忙！请稍后再试') });
+    const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), { api, session: memorySessionStore(), origin });
+    expect(step).toEqual({ kind: 'fail', message: '系统繁忙！请稍后再试' });
   });
 
   it('shows 系统繁忙！请稍后再试, not the SDK\'s log text, when the user lookup gets no answer', async () => {

@@ -30,11 +30,12 @@ export interface SignInDeps {
   origin: string;
 }
 
-/** §8: 网络繁忙:<the server's message>; with no message from the server, 系统繁忙！请稍后再试 (never the SDK's log text). */
-const failed = (error: CheckupError): SignInStep => {
-  const reason = serverMessage(error);
-  return { kind: 'fail', message: reason ? accessMessages.networkBusy(reason) : commonMessages.busy };
-};
+/**
+ * §8 "the server's returnMsg is shown as is": the server's messages are complete (toWeChatOauth answers 微信授权失败 or
+ * 网络繁忙:获取授权地址超时), so nothing is put in front of them; with no message from the server, 系统繁忙！请稍后再试
+ * (never the SDK's log text).
+ */
+const failed = (error: CheckupError): SignInStep => ({ kind: 'fail', message: serverMessage(error) ?? commonMessages.busy });
 
 /** Route after sign-in: the saved path, else the `repage` the sign-in page passed back, else home. */
 function rememberReturn(query: OauthQuery, session: SignInDeps['session']) {

@@ -177,9 +177,19 @@ describe('/addClusItem', () => {
     expect(footerTotal()).toHaveTextContent('已选1项');
   });
 
-  it('toasts 加载数据失败！ when the server refuses the list', async () => {
-    open({ handlers: { AddClusItem: () => businessFailure('查询失败') } });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('加载数据失败！'));
+  // The server's two outage answers (server/src/http/messages.ts addItems) are shown as it gives them.
+  it.each([
+    ['its catalogue fails', '加载数据失败！'],
+    ['its catalogue does not answer in time', '系统异常！'],
+  ])("toasts the server's message when %s (%s), in the page too", async (_, returnMsg) => {
+    open({ handlers: { AddClusItem: () => businessFailure(returnMsg) } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${returnMsg}$`)));
+    expect(within(screen.getByRole('main')).getByText(returnMsg)).toBeInTheDocument();
+  });
+
+  it('toasts 加载数据失败！ when the server refuses the list without a message', async () => {
+    open({ handlers: { AddClusItem: () => businessFailure('') } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^加载数据失败！$/));
   });
 
   it('toasts 系统异常！ when the list cannot be loaded, and loads again on retry', async () => {
