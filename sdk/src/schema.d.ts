@@ -2596,7 +2596,17 @@ export interface operations {
                     "application/json": components["schemas"]["ChatError"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /** @description Rate limit reached, or the client's daily quota of model requests is used up (until Shanghai midnight). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying (to Shanghai midnight for the daily quota). */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatError"];
+                };
+            };
             /** @description The upstream language-model service failed. */
             502: {
                 headers: {

@@ -3,9 +3,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import { CAPACITY_CHANNEL, hearsEveryChangeAtCommit, subscribe } from '../db/changeFeed';
 import type { Database } from '../db/schema';
-import type { ServerConfig } from '../platform/config';
+import { DEFAULT_AI_DAILY_LIMIT, type ServerConfig } from '../platform/config';
 import { privateLoggerOptions, type LoggerOptions } from '../platform/logPrivacy';
-import { RateLimiter } from '../platform/rateLimiter';
+import { DailyQuota, RateLimiter } from '../platform/rateLimiter';
 import { loadPlatformSecrets } from '../platform/secrets';
 import { SessionStore } from '../platform/sessions';
 import { platformDb } from '../platform/tables';
@@ -59,6 +59,7 @@ function businessSettings(config: ServerConfig, paySignKey: string): BusinessSet
     paySignKey,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     onSiteOnlyCodes: r.onSiteOnlyCodes,
+    maxActiveOrders: config.maxActiveOrders,
   };
 }
 
@@ -99,6 +100,7 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     tokens: new TokenSigner(secrets.tokenSecret, now),
     sessions: new SessionStore(platform, secrets.tokenSecret, now),
     rateLimiter: new RateLimiter(config.rateLimit, now),
+    aiQuota: new DailyQuota(config.ai.dailyLimit ?? DEFAULT_AI_DAILY_LIMIT),
     calendars: new ReadCache({ maxEntries: CALENDAR_CACHE_ENTRIES, ...(hearsEveryChangeAtCommit(db) ? {} : { ttlMs: CALENDAR_CACHE_TTL_MS }) }),
     rsa: secrets.rsa,
     services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults },
@@ -107,7 +109,7 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
   const app = Fastify({
     logger: logger === false ? false : privateLoggerOptions(logger === true ? {} : logger),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy === '' ? false : config.trustProxy,
     return503OnClosing: true,
   });
   app.decorate('services', ctx.services);

@@ -7,6 +7,9 @@ export interface ConfidentialClient {
   secret: string;
 }
 
+/** Requests to `/v1/chat/completions` one client IP may make per Asia/Shanghai day (`CHECKUP_AI_DAILY_LIMIT`). */
+export const DEFAULT_AI_DAILY_LIMIT = 200;
+
 /** Everything the server is configured with; built from the environment by {@link configFromEnv}. */
 export interface ServerConfig {
   port: number;
@@ -25,7 +28,8 @@ export interface ServerConfig {
   pay: { appId: string; signKey?: string | undefined };
   /** `POST /sandbox/clock` allowed (tests only). */
   sandboxClock: boolean;
-  ai: { baseUrl: string; apiKey: string; model: string; chunkDelayMs: number };
+  /** `dailyLimit`: chat completions per client IP per Shanghai day, per instance (0: off; absent: {@link DEFAULT_AI_DAILY_LIMIT}). */
+  ai: { baseUrl: string; apiKey: string; model: string; chunkDelayMs: number; dailyLimit?: number | undefined };
   /** How long a PDF download code (and its timestamp) stays valid. */
   pdfCodeTtlMs: number;
   /** Font with CJK glyphs embedded (as a subset) in report PDFs; `fontName` picks the face inside a TTC. */
@@ -34,12 +38,21 @@ export interface ServerConfig {
   appDistDir: string;
   publicDir: string;
   bodyLimitBytes: number;
-  /** Trust `X-Forwarded-*` (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * The load balancers whose `X-Forwarded-*` is trusted: addresses, CIDRs or proxy-addr names (`uniquelocal`,
+   * `loopback`), comma-separated; '' = none. The client IP is the last address they did not forward from, so an
+   * `X-Forwarded-For` entry the client wrote itself is never taken for its address.
+   */
+  trustProxy: string;
   /** How often the expiry sweep runs. */
   sweepIntervalMs: number;
   /** Time limit of a call to an outside system (catalogue, calendar, sign-in service, refund gateway, …). */
   upstreamTimeoutMs: number;
+  /**
+   * Most active personal orders one visitor (openid) may hold at once; a server rule only, not in `/config.json`
+   * (see docs/decisions.md "Active personal orders per visitor").
+   */
+  maxActiveOrders: number;
   /** Values of `/config.json` the environment may override. */
   runtime: RuntimeSettings;
 }
@@ -60,15 +73,16 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     rateLimit: { max: 600, windowMs: 60_000 },
     pay: { appId: 'wx-checkup-sandbox' },
     sandboxClock: false,
-    ai: { baseUrl: '', apiKey: '', model: 'gpt-4o-mini', chunkDelayMs: 20 },
+    ai: { baseUrl: '', apiKey: '', model: 'gpt-4o-mini', chunkDelayMs: 20, dailyLimit: DEFAULT_AI_DAILY_LIMIT },
     pdfCodeTtlMs: 5 * 60_000,
     pdfFont: { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', name: 'NotoSansCJKsc-Regular' },
     appDistDir: `${REPO_ROOT}app/dist`,
     publicDir: `${REPO_ROOT}server/public`,
     bodyLimitBytes: 256 * 1024,
-    trustProxy: false,
+    trustProxy: '',
     sweepIntervalMs: 30_000,
     upstreamTimeoutMs: 8_000,
+    maxActiveOrders: 5,
     runtime: {
       apiHost: '',
       version: '',
@@ -109,10 +123,11 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     rateLimit: { max: int(env.CHECKUP_RATE_LIMIT_MAX, base.rateLimit.max), windowMs: int(env.CHECKUP_RATE_LIMIT_WINDOW_MS, base.rateLimit.windowMs) },
     pay: { appId: env.CHECKUP_PAY_APP_ID || base.pay.appId, signKey: env.CHECKUP_PAY_SIGN_KEY || undefined },
     sandboxClock: env.CHECKUP_SANDBOX_CLOCK === '1',
-    ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model },
+    ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model, dailyLimit: int(env.CHECKUP_AI_DAILY_LIMIT, DEFAULT_AI_DAILY_LIMIT) },
     pdfFont: env.CHECKUP_PDF_FONT ? { path: env.CHECKUP_PDF_FONT, name: env.CHECKUP_PDF_FONT_NAME || undefined } : base.pdfFont,
-    trustProxy: env.CHECKUP_TRUST_PROXY === '1',
+    trustProxy: (env.CHECKUP_TRUST_PROXY ?? '').trim(),
     upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
+    maxActiveOrders: positiveInt(env.CHECKUP_MAX_ACTIVE_ORDERS, base.maxActiveOrders),
     runtime: {
       ...base.runtime,
       version: env.CHECKUP_APP_VERSION ?? base.runtime.version,

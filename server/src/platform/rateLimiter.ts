@@ -1,3 +1,5 @@
+import { addDays, shanghaiDateOf, shanghaiInstant } from '@checkup/sdk/rules';
+
 /** Requests allowed per client per window. */
 export interface RateLimitOptions {
   max: number;
@@ -33,4 +35,39 @@ export class RateLimiter {
     this.#hits.set(bucket, hits);
     return hits <= this.#options.max * weight;
   }
+}
+
+/**
+ * Requests allowed per client per Asia/Shanghai calendar day (the AI endpoint's quota), counted in this instance's
+ * memory like {@link RateLimiter}: with several instances the quota is per client per instance. The day's counters are
+ * dropped as a whole when the next Shanghai day begins. A limit of 0 switches the quota off.
+ */
+export class DailyQuota {
+  readonly #limit: number;
+  #day = '';
+  #used = new Map<string, number>();
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  /** Takes one request from `bucket`'s quota of the Shanghai day of `now`; false (nothing taken) once it is used up. */
+  take(bucket: string, now: Date): boolean {
+    if (this.#limit <= 0) return true;
+    const day = shanghaiDateOf(now);
+    if (day !== this.#day) {
+      this.#day = day;
+      this.#used = new Map();
+    }
+    const used = this.#used.get(bucket) ?? 0;
+    if (used >= this.#limit) return false;
+    this.#used.set(bucket, used + 1);
+    return true;
+  }
+}
+
+/** Whole seconds from `now` to the next Asia/Shanghai midnight, when daily quotas start afresh (at least 1). */
+export function secondsToShanghaiMidnight(now: Date): number {
+  const nextDay = shanghaiInstant(addDays(shanghaiDateOf(now), 1));
+  return Math.max(1, Math.ceil((nextDay.getTime() - now.getTime()) / 1000));
 }

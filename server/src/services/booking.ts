@@ -1,11 +1,12 @@
 /**
- * Calendars, time slots and order creation. A booking is one transaction: serialize on (ID number, type), answer a
- * repeated identical submit with the first order, refuse a second active booking, take a place atomically, insert.
+ * Calendars, time slots and order creation. A booking is one transaction: serialize on (ID number, type) and, for a
+ * personal order, on the visitor; answer a repeated identical submit with the first order, refuse a second active
+ * booking and a visitor over the cap on active personal orders, take a place atomically, insert.
  */
 import { createHash } from 'node:crypto';
 import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingTables, CatalogTables, DB, OrderType } from '../db/schema';
 import { PERSON_POOL, teamPool } from '../db/pools';
 import { PLACE_HOLDING_STATES, takePlace } from './capacity';
@@ -13,6 +14,7 @@ import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
 import { codesFromCommaList, codesFromExtrasJson, EXTRAS_INVALID_MESSAGE, priceExtras } from './extras';
 import { toWireOrder, type OrderRow } from './orderView';
+import { PERSONAL_TYPES } from './orders';
 import { PAYMENT_WINDOW_MS } from './paymentWindow';
 
 type S = components['schemas'];
@@ -29,6 +31,10 @@ export const OVER_ALLOWANCE_MESSAGE = '超出自费金额';
 export const TEAM_MEMBER_NOT_FOUND_MESSAGE = '未查询到您的团检信息，请联系单位负责人';
 export const TEAM_IDENTITY_MISMATCH_MESSAGE = '身份信息不匹配，请携带身份证到医院处理';
 export const TEAM_PACKAGE_MESSAGE = '只能预约单位指定的体检套餐';
+/** Ours (the spec has no such rule): a visitor holding `max` active personal orders books no more. */
+export function activeOrdersCapMessage(max: number): string {
+  return `您名下待体检的预约已达${max}个，请完成或取消后再预约`;
+}
 const PERSONAL_FIELDS_MESSAGES = { name: '请输入姓名', idCard: '请输入身份证件号码', tel: '请输入手机号码' } as const;
 
 /** An identical submit within this window returns the first order instead of booking again. */
@@ -182,6 +188,7 @@ export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequ
     duplicateMessage: PERSON_DUPLICATE_MESSAGE,
     idCard,
     type: req.type,
+    visitor: { openid: req.openid, maxActive: ctx.settings.maxActiveOrders },
     place: { pool: PERSON_POOL, day: req.begin_Time, sumtimeCode: req.sumtime_Code },
     insert: (sumtimeName) => ({
       openid: req.openid,
@@ -296,8 +303,27 @@ interface BookingPlan {
   duplicateMessage: string;
   idCard: string;
   type: OrderType;
+  /** A personal order: the booking visitor, who may hold at most `maxActive` active personal orders. */
+  visitor?: { openid: string; maxActive: number };
   place: { pool: string; day: string; sumtimeCode: string };
   insert: (sumtimeName: string) => Insertable<BookingTables['orders']>;
+}
+
+/** First key of the visitor locks (the second is the openid's hash): their own lock space (see bookInTransaction). */
+const VISITOR_LOCK_SPACE = 'checkup-visitor';
+
+/**
+ * An order holding a place for today or later: F or export, or S inside its payment window (an unpaid order past its
+ * window no longer counts, even before the sweep has marked it E).
+ */
+function isActive(eb: ExpressionBuilder<DB, 'orders'>, now: Date, today: string) {
+  return eb.and([
+    eb('begin_time', '>=', today),
+    eb.or([
+      eb('state', 'in', PLACE_HOLDING_STATES.filter((state) => state !== 'S')),
+      eb.and([eb('state', '=', 'S'), eb('created_at', '>', new Date(now.getTime() - PAYMENT_WINDOW_MS))]),
+    ]),
+  ]);
 }
 
 async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promise<{ order: OrderRow; repeated: boolean }> {
@@ -306,6 +332,10 @@ async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promis
   return ctx.db.transaction().execute(async (trx) => {
     // Serializes bookings of one person and type across instances; released at commit.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${plan.lockKey}))`.execute(trx);
+    // A personal order also serializes on its visitor, always after the person lock and in a lock space of its own
+    // (the two-key form never meets a one-key person lock): no booking waits for a person lock while holding a visitor
+    // lock, so two bookings cannot deadlock on them.
+    if (plan.visitor) await sql`SELECT pg_advisory_xact_lock(hashtext(${VISITOR_LOCK_SPACE}), hashtext(${plan.visitor.openid}))`.execute(trx);
     const first = await trx
       .selectFrom('orders')
       .selectAll()
@@ -319,16 +349,19 @@ async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promis
       .select('id')
       .where(sql<string>`upper(id_card)`, '=', plan.idCard)
       .where('type', '=', plan.type)
-      .where('begin_time', '>=', today)
-      .where((eb) =>
-        eb.or([
-          eb('state', 'in', PLACE_HOLDING_STATES.filter((s) => s !== 'S')),
-          // An unpaid order past its window no longer counts, even before the sweep has marked it.
-          eb.and([eb('state', '=', 'S'), eb('created_at', '>', new Date(now.getTime() - PAYMENT_WINDOW_MS))]),
-        ]),
-      )
+      .where((eb) => isActive(eb, now, today))
       .executeTakeFirst();
     ensure(!active, plan.duplicateMessage);
+    if (plan.visitor) {
+      const held = await trx
+        .selectFrom('orders')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('openid', '=', plan.visitor.openid)
+        .where('type', 'in', PERSONAL_TYPES)
+        .where((eb) => isActive(eb, now, today))
+        .executeTakeFirstOrThrow();
+      ensure(Number(held.n) < plan.visitor.maxActive, activeOrdersCapMessage(plan.visitor.maxActive));
+    }
     const sumtimeName = await takePlace(trx, plan.place);
     ensure(sumtimeName !== null, SLOT_FULL_MESSAGE);
     const order = await trx

@@ -25,6 +25,11 @@ export interface BusinessSettings {
    * it, replaces the catalogue's own `on_site_only` flags. Empty: the flags.
    */
   onSiteOnlyCodes: readonly string[];
+  /**
+   * Most active personal orders (S inside its payment window, F, export; today or later) one visitor (openid) may hold
+   * at once (CHECKUP_MAX_ACTIVE_ORDERS). Group orders are the company's and do not count.
+   */
+  maxActiveOrders: number;
 }
 
 /** Settings used when nothing is configured (development and tests). */
@@ -40,6 +45,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   paySignKey: 'checkup-sandbox-pay-key',
   upstreamTimeoutMs: 8_000,
   onSiteOnlyCodes: [],
+  maxActiveOrders: 5,
 };
 
 /** What every service function receives. */

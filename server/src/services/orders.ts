@@ -48,7 +48,8 @@ interface CloseRequest {
   idCard: string;
 }
 
-const PERSONAL_TYPES: readonly OrderType[] = ['person', 'question', 'vehicle', 'staff'];
+/** Personal orders: every type but group (a group order is the company's). */
+export const PERSONAL_TYPES: readonly OrderType[] = ['person', 'question', 'vehicle', 'staff'];
 
 /**
  * PersonOrderRefund: a paid personal order is refunded (→ Refund). The app sends every personal F order here (to the

@@ -42,7 +42,7 @@ export async function recommendItems(db: Database, req: S['GetQuestionItemDataRe
     .selectFrom('recommendations as r')
     .innerJoin('items as i', 'i.comb_code', 'r.comb_code')
     .innerJoin('item_categories as c', 'c.cls_code', 'i.cls_code')
-    .select(['r.flag_code', 'r.note_bs1', 'r.note_bs2', 'i.comb_code', 'i.comb_name', 'i.price_fen', 'i.note', 'i.cls_code', 'c.cls_name'])
+    .select(['r.flag_code', 'r.note_bs1', 'r.note_bs2', 'i.comb_code', 'i.comb_name', 'i.act_price_fen', 'i.note', 'i.cls_code', 'c.cls_name'])
     .where('r.el_code', 'in', answerCodes)
     .where('r.sex_scope', 'in', [0, sex])
     .where('r.min_age', '<=', req.age ?? 0)
@@ -61,7 +61,8 @@ export async function recommendItems(db: Database, req: S['GetQuestionItemDataRe
     byItem.set(r.comb_code, {
       comb_code: r.comb_code,
       comb_name: r.comb_name,
-      price: yuan(r.price_fen),
+      // What booking it as an extra costs (act_price): the result page must not promise the list price.
+      price: yuan(r.act_price_fen),
       note: r.note,
       note_bs1: r.note_bs1,
       note_bs2: r.note_bs2,

@@ -1,12 +1,14 @@
 import { addDays } from '@checkup/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../src/platform/config';
 import { bookableDay, malePackage, personOrder } from './bookingRequests';
 import { clientHelpers, envelope, testApp } from './harness';
 
 describe('booking through HTTP', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    t = await testApp();
+    // The load tests book for many people under one visitor: above the per-visitor cap, which has its own test below.
+    t = await testApp({ maxActiveOrders: 1_000 });
   });
   afterAll(async () => t.close());
 
@@ -67,5 +69,22 @@ describe('booking through HTTP', () => {
     expect(results.filter((r) => envelope(r).success)).toHaveLength(6);
     const orders = await t.db.selectFrom('orders').select('id').where('openid', '=', 'o-two-instances').execute();
     expect(orders).toHaveLength(6);
+  });
+
+  it('CHECKUP_MAX_ACTIVE_ORDERS caps the active personal orders of one visitor: then HTTP 200, success false, our message', async () => {
+    expect(configFromEnv({}).maxActiveOrders).toBe(5);
+    expect(configFromEnv({ CHECKUP_MAX_ACTIVE_ORDERS: '0' }).maxActiveOrders).toBe(5);
+    expect(configFromEnv({ CHECKUP_MAX_ACTIVE_ORDERS: 'many' }).maxActiveOrders).toBe(5);
+    const capped = clientHelpers(await t.another({ maxActiveOrders: configFromEnv({ CHECKUP_MAX_ACTIVE_ORDERS: '2' }).maxActiveOrders }));
+    const token = await capped.token();
+    const cookie = await capped.signIn('o-capped');
+    const pkg = await malePackage(capped.post, token);
+    const day = bookableDay(t.clock.now(), 5);
+    await t.db.updateTable('capacity_slots').set({ total: 10, surplus: 10 }).where('pool', '=', 'person').where('day', '=', day).where('sumtime_code', '=', '04').execute();
+    for (const n of [700, 701]) expect(envelope(await capped.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-capped', pkg, day, '04', n), { token, cookie })).success).toBe(true);
+    const third = await capped.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-capped', pkg, day, '04', 702), { token, cookie });
+    expect(third.statusCode).toBe(200);
+    expect(envelope(third)).toEqual({ success: false, returnMsg: '您名下待体检的预约已达2个，请完成或取消后再预约' });
+    expect(await t.db.selectFrom('orders').select('id').where('openid', '=', 'o-capped').execute()).toHaveLength(2);
   });
 });

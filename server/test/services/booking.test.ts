@@ -9,7 +9,8 @@ import { demoIdNumber } from '../../src/db/seed/peopleData';
 import { bookPerson, bookTeam, personCalendar, personSlots, teamCalendar, teamSlots } from '../../src/services/booking';
 import { DEFAULT_SETTINGS, type ServiceContext } from '../../src/services/context';
 import { BusinessError } from '../../src/services/errors';
-import { placesTaken } from '../../src/services/orders';
+import { cancelPersonOrder, placesTaken } from '../../src/services/orders';
+import { PAYMENT_WINDOW_MS } from '../../src/services/paymentWindow';
 import { testDatabase, testPerson } from './testDb';
 
 type PersonOrderAddRequest = components['schemas']['PersonOrderAddRequest'];
@@ -31,10 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
+/** A P1001 booking; unless `overrides` names the visitor, each person books under their own openid (the per-visitor cap). */
 function personRequest(overrides: Partial<PersonOrderAddRequest> = {}): PersonOrderAddRequest {
   const p = testPerson(1);
+  const idCard = overrides.idCard ?? p.idCard;
   return {
-    openid: 'o-test', name: p.name, idCard: p.idCard, tel: p.tel, clus_Name: '男士基础体检套餐', clus_Code: 'P1001',
+    openid: `o-test-${idCard}`, name: p.name, idCard, tel: p.tel, clus_Name: '男士基础体检套餐', clus_Code: 'P1001',
     begin_Time: openDays[0] ?? '', type: 'person', sumtime_Code: '01', sumtime_Name: '07:30-08:00', price: 399,
     choose_comb_code: '', marr_status: '0', ...overrides,
   };
@@ -223,5 +226,102 @@ describe('bookTeam', () => {
     const wu = GROUP_MEMBERS[5];
     const booked = await bookTeam(ctx, teamRequest({ name: wu.pat_name, idcard: wu.idcard, tel: wu.tel, regno: wu.reg_no, lnc_Code: wu.lnc_code, clus_code: wu.clus_code }));
     expect(await placesTaken(ctx, teamPool('total'), booked.order.begin_Time, '01')).toBe(1);
+  });
+});
+
+describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 5)', () => {
+  const CAP_MESSAGE = '您名下待体检的预约已达5个，请完成或取消后再预约';
+  const SLOT = '05';
+  /** Visitor `openid` books synthetic person `n` (male) on `day`. */
+  const forPerson = (openid: string, n: number, day: string, overrides: Partial<PersonOrderAddRequest> = {}) =>
+    personRequest({ ...testPerson(n), openid, begin_Time: day, sumtime_Code: SLOT, sumtime_Name: '', ...overrides });
+  const groupRequest = (member: (typeof GROUP_MEMBERS)[number], openid: string, day: string): components['schemas']['TeamOrderAddRequest'] => ({
+    openid, name: member.pat_name, tel: member.tel ?? '13800000000', idcard: member.idcard, clus_code: member.clus_code, clus_name: '', begin_time: day,
+    lnc_Code: member.lnc_code, sumtime_Code: '01', sumtime_Name: '', company_Name: '', regno: member.reg_no, spType: member.lnc_code, choose_comb_code: '',
+  });
+  const ordersOf = (openid: string) => db.selectFrom('orders').select(['id', 'id_card', 'type', 'state']).where('openid', '=', openid).orderBy('id').execute();
+  const surplus = async (day: string) =>
+    (await db.selectFrom('capacity_slots').select('surplus').where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).executeTakeFirstOrThrow()).surplus;
+  /** Plenty of places in the test's slot, so only the cap can refuse. */
+  const roomy = (day: string) => db.updateTable('capacity_slots').set({ total: 100, surplus: 100 }).where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).execute();
+
+  it('counts staff, vehicle and question orders but not group ones; the sixth is refused with no order and no place taken', async () => {
+    const day = openDays[5] ?? '';
+    await roomy(day);
+    const visitor = 'o-cap-family';
+    // A group order is the company's: it does not count, before or at the cap.
+    await bookTeam(ctx, groupRequest(GROUP_MEMBERS[1], visitor, day));
+    const staff = await db.selectFrom('packages').select(['clus_code', 'price_fen']).where('clus_type', '=', 1).where('sex', '=', 1).executeTakeFirstOrThrow();
+    const vehicle = await db.selectFrom('packages').select(['clus_code', 'price_fen']).where('clus_type', '=', 2).where('sex', '!=', 2).executeTakeFirstOrThrow();
+    await bookPerson(ctx, forPerson(visitor, 800, day));
+    await bookPerson(ctx, forPerson(visitor, 801, day, { type: 'question' }));
+    await bookPerson(ctx, forPerson(visitor, 802, day, { type: 'staff', clus_Code: staff.clus_code, price: staff.price_fen / 100 }));
+    await bookPerson(ctx, forPerson(visitor, 803, day, { type: 'vehicle', clus_Code: vehicle.clus_code, price: vehicle.price_fen / 100 }));
+    await bookPerson(ctx, forPerson(visitor, 804, day));
+    const before = { orders: await ordersOf(visitor), surplus: await surplus(day) };
+    expect(before.orders.map((o) => o.type)).toEqual(['group', 'person', 'question', 'staff', 'vehicle', 'person']);
+
+    expect(await refusal(bookPerson(ctx, forPerson(visitor, 805, day)))).toBe(CAP_MESSAGE);
+    expect(await refusal(bookPerson(ctx, forPerson(visitor, 806, day, { type: 'staff', clus_Code: staff.clus_code, price: staff.price_fen / 100 })))).toBe(CAP_MESSAGE);
+    // The message names the configured number.
+    expect(await refusal(bookPerson({ ...ctx, settings: { ...ctx.settings, maxActiveOrders: 3 } }, forPerson(visitor, 805, day)))).toBe('您名下待体检的预约已达3个，请完成或取消后再预约');
+    expect(await ordersOf(visitor)).toEqual(before.orders);
+    expect(await surplus(day)).toBe(before.surplus);
+
+    // At the cap a group order is still booked, and another visitor books as usual.
+    expect((await bookTeam(ctx, groupRequest(GROUP_MEMBERS[4], visitor, day))).order.type).toBe('group');
+    expect((await bookPerson(ctx, forPerson('o-cap-neighbour', 805, day))).order.state).toBe('S');
+    expect(await surplus(day)).toBe(before.surplus - 1);
+  });
+
+  it('a cancelled order, or an unpaid one past its payment window (even before the sweep), frees a place under the cap', async () => {
+    const day = openDays[6] ?? '';
+    await roomy(day);
+    const visitor = 'o-cap-freeing';
+    // Payment off: F orders (they hold their place with no window); payment on: S orders (15 minutes).
+    const unpaidF = { ...ctx, settings: { ...ctx.settings, payEnabled: false } };
+    const booked = [];
+    for (const n of [810, 811, 812, 813]) booked.push((await bookPerson(unpaidF, forPerson(visitor, n, day))).order);
+    booked.push((await bookPerson(ctx, forPerson(visitor, 814, day))).order);
+    expect(booked.map((o) => o.state)).toEqual(['F', 'F', 'F', 'F', 'S']);
+    expect(await refusal(bookPerson(ctx, forPerson(visitor, 815, day)))).toBe(CAP_MESSAGE);
+
+    const [cancelled] = booked;
+    expect(await cancelPersonOrder(ctx, visitor, { id: cancelled?.id ?? '', idCard: cancelled?.idCard ?? '' })).toBe('成功取消！');
+    expect((await bookPerson(ctx, forPerson(visitor, 815, day))).order.state).toBe('S');
+    expect(await refusal(bookPerson(ctx, forPerson(visitor, 816, day)))).toBe(CAP_MESSAGE);
+
+    // Both S orders' windows close; nothing has swept them yet, but they no longer count. The F orders still do.
+    clock.advance(PAYMENT_WINDOW_MS);
+    expect((await ordersOf(visitor)).filter((o) => o.state === 'S')).toHaveLength(2);
+    await bookPerson(ctx, forPerson(visitor, 816, day));
+    await bookPerson(ctx, forPerson(visitor, 817, day));
+    expect(await refusal(bookPerson(ctx, forPerson(visitor, 818, day)))).toBe(CAP_MESSAGE);
+  });
+
+  it('concurrent bookings of one visitor never exceed the cap, and two visitors booking the same people never deadlock', async () => {
+    const day = openDays[7] ?? '';
+    await roomy(day);
+    const start = await surplus(day);
+    const rush = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => bookPerson(ctx, forPerson('o-cap-rush', 820 + i, day))));
+    expect(rush.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(new Set(rush.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])))).toEqual(new Set([CAP_MESSAGE]));
+    expect(await ordersOf('o-cap-rush')).toHaveLength(5);
+    expect(await surplus(day)).toBe(start - 5);
+
+    // Visitors A and B each try ten people, five of them the same: person locks and visitor locks interleave.
+    const attempts = [
+      ...Array.from({ length: 10 }, (_, i) => ({ openid: 'o-cap-a', n: 850 + i })),
+      ...Array.from({ length: 10 }, (_, i) => ({ openid: 'o-cap-b', n: 855 + i })),
+    ].sort((x, y) => (x.n - y.n) || x.openid.localeCompare(y.openid));
+    const results = await Promise.allSettled(attempts.map(({ openid, n }) => bookPerson(ctx, forPerson(openid, n, day))));
+    const reasons = new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])));
+    expect([...reasons].filter((m) => m !== CAP_MESSAGE && m !== '您在该日期已有预约订单，请勿重复预约')).toEqual([]);
+    const a = await ordersOf('o-cap-a');
+    const b = await ordersOf('o-cap-b');
+    expect(a).toHaveLength(5);
+    expect(b).toHaveLength(5);
+    expect(new Set([...a, ...b].map((o) => o.id_card)).size).toBe(10);
+    expect(await surplus(day)).toBe(start - 15);
   });
 });

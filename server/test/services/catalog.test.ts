@@ -79,6 +79,9 @@ describe('questionnaire', () => {
     // A heavy smoker (4-3) with a lung-cancer family history (9-3): one CT, both tags and reasons joined.
     const heavy = await recommendItems(db, { comb_code: '4-3,9-3', sex: '1' });
     expect(heavy.find((i) => i.comb_code === '9263')).toMatchObject({ flag_code: 'SMOKE_H,LUNG', note_bs1: '重度吸烟者；有肺癌家族史或呼吸道症状者' });
+    // The price is what booking the item costs (act_price 100), not its list price (120).
+    const thyroid = await recommendItems(db, { comb_code: '11-2', sex: '1' });
+    expect(thyroid.find((i) => i.comb_code === '0508')).toMatchObject({ price: 100 });
     // Recommendation tags and follow-up binding codes are not answer codes.
     expect(await refusal(recommendItems(db, { comb_code: 'SMOKE,B04', sex: '1' }))).toBe('暂无符合体检项目套餐');
     expect(await refusal(recommendItems(db, { comb_code: '3-1', sex: '1' }))).toBe('暂无符合体检项目套餐');

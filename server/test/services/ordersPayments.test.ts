@@ -184,8 +184,9 @@ describe('cancel and refund', () => {
 
   it('keeps taken + remaining = total after a load of bookings, cancellations and expiries', async () => {
     const loadDay = day;
-    const orders = await Promise.all(Array.from({ length: 12 }, () => newOrder('o-load')));
-    await Promise.all(orders.slice(0, 4).map((o) => cancelPersonOrder(ctx, 'o-load', { id: o.id, idCard: o.idCard })));
+    // Twelve visitors (one visitor may hold only DEFAULT_SETTINGS.maxActiveOrders active orders).
+    const orders = await Promise.all(Array.from({ length: 12 }, (_, i) => newOrder(`o-load-${i}`)));
+    await Promise.all(orders.slice(0, 4).map((o, i) => cancelPersonOrder(ctx, `o-load-${i}`, { id: o.id, idCard: o.idCard })));
     ctx.clock.advance(900_000);
     await expireUnpaid(ctx);
     const slot = await db.selectFrom('capacity_slots').selectAll().where('pool', '=', PERSON_POOL).where('day', '=', loadDay).where('sumtime_code', '=', '03').executeTakeFirstOrThrow();

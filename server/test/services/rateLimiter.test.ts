@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../src/platform/rateLimiter';
+import { shanghaiInstant } from '@checkup/sdk/rules';
+import { DailyQuota, RateLimiter, secondsToShanghaiMidnight } from '../../src/platform/rateLimiter';
 
 describe('RateLimiter (in memory, fixed window)', () => {
   it('allows max hits per bucket and window (times the weight), refuses the next, and starts over in the next window', () => {
@@ -12,5 +13,24 @@ describe('RateLimiter (in memory, fixed window)', () => {
     expect(limiter.hit('a')).toBe(false);
     now += 1;
     expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([true, true, false]);
+  });
+});
+
+describe('DailyQuota (in memory, per Asia/Shanghai day)', () => {
+  it('allows `limit` requests per bucket and Shanghai day, refuses the next without counting it, and starts over at Shanghai midnight', () => {
+    const quota = new DailyQuota(2);
+    let now = shanghaiInstant('2026-11-22', 23, 59, 59);
+    expect([quota.take('a', now), quota.take('a', now), quota.take('a', now), quota.take('a', now)]).toEqual([true, true, false, false]);
+    expect(quota.take('b', now)).toBe(true);
+    expect(secondsToShanghaiMidnight(now)).toBe(1);
+    now = shanghaiInstant('2026-11-23');
+    expect([quota.take('a', now), quota.take('a', now), quota.take('a', now)]).toEqual([true, true, false]);
+    expect(secondsToShanghaiMidnight(now)).toBe(24 * 3600);
+  });
+
+  it('never refuses with a limit of 0 (off)', () => {
+    const quota = new DailyQuota(0);
+    const now = shanghaiInstant('2026-11-22', 12);
+    expect(Array.from({ length: 1_000 }, () => quota.take('a', now)).every(Boolean)).toBe(true);
   });
 });

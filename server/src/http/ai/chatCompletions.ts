@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../platform/config';
+import { secondsToShanghaiMidnight, type DailyQuota } from '../../platform/rateLimiter';
 import { MESSAGES } from '../messages';
 import { sendProblem } from '../problems';
 import { builtinAnswer, chunkText, type ChatMessage } from './builtinModel';
@@ -17,17 +18,39 @@ export interface ChatRequest {
 /** Name the built-in model answers under. */
 export const BUILTIN_MODEL = 'checkup-builtin';
 
+/** What a client IP past its daily AI quota is told (HTTP 429). */
+export const AI_DAILY_QUOTA_MESSAGE = '今日AI服务次数已用完，请明天再试';
+
+/**
+ * Takes one request from the client IP's daily quota (the same `request.ip` the rate limiter buckets by, i.e. the
+ * socket address, or the client behind a CHECKUP_TRUST_PROXY load balancer); answers 429 in the OpenAI error shape,
+ * with Retry-After to Shanghai midnight, once the quota of the day is used up. Null when the request may go on.
+ */
+function refuseOverDailyQuota(request: FastifyRequest, reply: FastifyReply, quota: DailyQuota, now: Date): FastifyReply | null {
+  if (quota.take(`ip:${request.ip}`, now)) return null;
+  request.log.info('AI request refused: the client IP used up its daily quota');
+  return reply
+    .status(429)
+    .header('retry-after', String(secondsToShanghaiMidnight(now)))
+    .type('application/json; charset=utf-8')
+    .send({ error: { message: AI_DAILY_QUOTA_MESSAGE, type: 'rate_limit_error', code: 'daily_quota_exceeded' } });
+}
+
 /**
  * Answers a chat completion as a Server-Sent Events stream: proxied to the configured upstream (the API key stays
- * on the server), or from the built-in model in small chunks. Stops as soon as the client goes away.
+ * on the server), or from the built-in model in small chunks. Stops as soon as the client goes away. Either way only
+ * within the client IP's daily quota, checked before any model is called.
  */
 export async function streamChatCompletion(
   request: FastifyRequest,
   reply: FastifyReply,
   body: ChatRequest,
   ai: ServerConfig['ai'],
+  quota: DailyQuota,
   nowMs: number,
 ): Promise<FastifyReply> {
+  const refused = refuseOverDailyQuota(request, reply, quota, new Date(nowMs));
+  if (refused) return refused;
   const abort = new AbortController();
   reply.raw.on('close', () => abort.abort());
   if (ai.baseUrl && ai.apiKey) return proxyUpstream(request, reply, body, ai, abort.signal);

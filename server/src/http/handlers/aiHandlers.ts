@@ -6,7 +6,7 @@ import type { PartialHandlerMap } from '../handlerTypes';
 export function aiHandlers(ctx: HttpContext): PartialHandlerMap<'CreateChatCompletion'> {
   return {
     async CreateChatCompletion({ request, reply, body }) {
-      return streamChatCompletion(request, reply, body, ctx.config.ai, ctx.clock.now().getTime());
+      return streamChatCompletion(request, reply, body, ctx.config.ai, ctx.aiQuota, ctx.clock.now().getTime());
     },
   };
 }
