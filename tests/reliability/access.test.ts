@@ -1,16 +1,19 @@
 /**
  * Access: nobody gets in with another person's openid, a forged or expired token, a forged session, a report call
  * without a valid code grant, or a forged, foreign or replayed (expired) PDF code — and nothing changes in the
- * database when they try.
+ * database when they try. A valid report login (one's own phone and code) opens only the reports of the person it
+ * listed: never another person's list, report or PDF, nor a captured PDF link in another session.
  */
 import { encryptText, generateTransportKeyPair } from '@checkup/sdk/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../server/test/http/harness';
-import { DEMO_USERS } from '../../server/src/db/seed/index';
+import { DEMO_RELATIVES, DEMO_USERS } from '../../server/src/db/seed/index';
 import { bookableDay, malePackage, personOrder, type Envelope } from './support/booking';
 import { tableFingerprints } from './support/ledger';
 
 const IDENTITY = '身份校验失败，请重新授权登录';
+const NEED_PHONE = '请先验证手机号';
+const NO_REPORT = '暂无报告数据';
 const victim = DEMO_USERS[0];
 
 /** `value` with its last `count` characters each replaced by another one ('A' ↔ 'g' differ in the high bits of a base64 digit), so it is always tampered. */
@@ -162,12 +165,78 @@ describe('access: refused without the right identity, token, grant or code', () 
     }
     expect(outcomes.every(([, status]) => status >= 400 && status < 500)).toBe(true);
 
-    // A valid code works once for its owner; replayed after its lifetime it is refused.
+    // A valid code works for its owner — again while it lives (a code is valid 5 minutes, not single-use:
+    // docs/decisions.md, openapi GetReportPdf) — and replayed after its lifetime it is refused.
     const valid = await pdfCode(reportNo, now);
     expect((await getPdf(valid, victimCookie)).statusCode).toBe(200);
-    t.clock.advance(6 * 60_000);
+    t.clock.advance(4 * 60_000);
+    expect((await getPdf(valid, victimCookie)).statusCode).toBe(200);
+    t.clock.advance(2 * 60_000);
     const replay = await getPdf(valid, victimCookie);
     expect(replay.statusCode).toBe(403);
     expect(replay.json<Envelope>().returnMsg).toBe('报告链接已过期，请重新下载');
+  });
+
+  it("reports: a stranger's own valid login opens their own reports, never another person's list, report or PDF", async () => {
+    token = await t.token();
+    // The stranger (王芳) has a report under her own phone; a relative of the victim (张建国) has one filed under the
+    // victim's phone, as families share one.
+    const reader = { ...DEMO_RELATIVES[0], cookie: await t.signIn('o-access-reader') };
+    const relative = DEMO_RELATIVES[1];
+    const template = await t.db.selectFrom('reports').selectAll().where('id_card', '=', victim.idcard).orderBy('report_date', 'desc').executeTakeFirstOrThrow();
+    const victimReports = (await t.db.selectFrom('reports').select('report_no').where('id_card', '=', victim.idcard).execute()).map((r) => r.report_no);
+    const copy = (reportNo: string, who: { idcard: string; name: string }, tel: string) => ({ ...template, report_no: reportNo, id_card: who.idcard, name: who.name, tel, itemlist: JSON.stringify(template.itemlist) });
+    await t.db.insertInto('reports').values([copy('R-ACCESS-READER', reader, reader.tel), copy('R-ACCESS-RELATIVE', relative, victim.tel)]).execute();
+
+    const publicKey = (await t.app.inject({ method: 'GET', url: '/config.json' })).json<{ rsaPublicKey: string }>().rsaPublicKey;
+    const pdfOf = async (regNo: string) => {
+      const timestamp = t.clock.now().getTime();
+      return encodeURIComponent(await encryptText(JSON.stringify({ regNo, timestamp }), publicKey, { nowMs: timestamp }));
+    };
+    const getPdf = (code: string, cookie: string) => t.app.inject({ method: 'GET', url: `/home/pdf?code=${code}`, headers: { cookie } });
+    const listAs = async (cookie: string, who: { idcard: string; name: string }, tel: string) => (await api('/api/ReportApi/GetReportList', { idCard: who.idcard, name: who.name, tel }, cookie)).json<Envelope>();
+    const detailAs = async (cookie: string, regNo: string) => (await api('/api/ReportApi/GetReportDetail', { regNo }, cookie)).json<Envelope>();
+    const numbersIn = (answer: Envelope) => ((answer.returnData ?? []) as Array<{ listData: Array<{ report_No: string }> }>).flatMap((g) => g.listData.map((r) => r.report_No));
+    const refusedPdf = async (code: string, cookie: string) => {
+      const res = await getPdf(code, cookie);
+      expect(res.headers['content-type']).not.toContain('pdf');
+      return [res.statusCode, res.json<Envelope>()];
+    };
+
+    // The stranger's own login works, for her own reports (so every refusal below is about the person, not the grant).
+    await reportLogin(reader.tel, reader.cookie);
+    expect(numbersIn(await listAs(reader.cookie, reader, reader.tel))).toEqual(['R-ACCESS-READER']);
+    expect((await detailAs(reader.cookie, 'R-ACCESS-READER')).success).toBe(true);
+    const readerPdf = await pdfOf('R-ACCESS-READER');
+    expect((await getPdf(readerPdf, reader.cookie)).statusCode).toBe(200);
+
+    // The victim's list by name and ID number: with the victim's phone refused, with her own phone empty.
+    expect(await listAs(reader.cookie, victim, victim.tel)).toEqual({ success: false, returnMsg: NEED_PHONE });
+    expect(await listAs(reader.cookie, victim, reader.tel)).toEqual({ success: true, returnMsg: NO_REPORT, returnData: [] });
+    // Her grant now names the victim (with her own phone): the victim's reports stay out of reach, by detail and PDF.
+    for (const regNo of victimReports) {
+      expect([regNo, await detailAs(reader.cookie, regNo)]).toEqual([regNo, { success: false, returnMsg: NO_REPORT }]);
+      expect([regNo, await refusedPdf(await pdfOf(regNo), reader.cookie)]).toEqual([regNo, [403, { success: false, returnMsg: NO_REPORT }]]);
+    }
+    // Nor does listing herself again open them.
+    expect(numbersIn(await listAs(reader.cookie, reader, reader.tel))).toEqual(['R-ACCESS-READER']);
+    for (const regNo of victimReports) expect([regNo, await detailAs(reader.cookie, regNo)]).toEqual([regNo, { success: false, returnMsg: NO_REPORT }]);
+
+    // A captured PDF link, replayed inside its lifetime from another session whose grant names the same person but
+    // verified another phone (the earlier stranger's, 13700000001): refused. Its owner may still open it.
+    expect(await listAs(stranger, reader, '13700000001')).toEqual({ success: true, returnMsg: NO_REPORT, returnData: [] });
+    expect(await refusedPdf(readerPdf, stranger)).toEqual([403, { success: false, returnMsg: NO_REPORT }]);
+    expect(await detailAs(stranger, 'R-ACCESS-READER')).toEqual({ success: false, returnMsg: NO_REPORT });
+    expect((await getPdf(readerPdf, reader.cookie)).statusCode).toBe(200);
+
+    // The same phone is not the same person: the victim's grant, after listing the victim, does not open the
+    // relative's report filed under that phone (past the 60 s resend wait of the earlier code to that phone).
+    t.clock.advance(61_000);
+    const victimCookie = await t.signIn(victim.openid);
+    await reportLogin(victim.tel, victimCookie);
+    const own = numbersIn(await listAs(victimCookie, victim, victim.tel));
+    expect(own.sort()).toEqual([...victimReports].sort());
+    expect(await detailAs(victimCookie, 'R-ACCESS-RELATIVE')).toEqual({ success: false, returnMsg: NO_REPORT });
+    expect(await refusedPdf(await pdfOf('R-ACCESS-RELATIVE'), victimCookie)).toEqual([403, { success: false, returnMsg: NO_REPORT }]);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What the reliability tests check in the database: the capacity ledger of every slot, and a fingerprint of the
- * business tables (to prove refused requests changed nothing).
+ * What the reliability tests check in the database: the capacity ledger of every slot, a fingerprint of the
+ * business tables, and a log of every committed row change (both to prove refused requests changed nothing).
  */
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -71,4 +71,63 @@ export async function tableFingerprints(db: AnyDb): Promise<Record<string, strin
     out[table] = `${rows.length} rows, ${hash.digest('hex').slice(0, 16)}`;
   }
   return out;
+}
+
+/** Tables a refused request may change: the HTTP layer's own (sessions, shared secrets) and the migration record. */
+export const PLATFORM_TABLES = ['http_session', 'platform_secret', 'schema_migrations'] as const;
+
+/** One committed row change the write log saw. `columns`: for an UPDATE, the columns whose value changed. */
+export interface LoggedWrite {
+  table: string;
+  op: 'INSERT' | 'UPDATE' | 'DELETE' | 'TRUNCATE';
+  columns: string | null;
+  row: string | null;
+}
+
+const WRITE_LOG = 'reliability_write_log';
+
+/**
+ * A per-request oracle of "database unchanged", cheap enough to ask after every request: row triggers on every table
+ * of the test's database except {@link PLATFORM_TABLES} record each committed INSERT, DELETE and TRUNCATE and each
+ * UPDATE that changes a value (an UPDATE rewriting the same values is no change; a rolled-back transaction leaves no
+ * entry). `take()` returns the entries since the last call and clears them. For test databases only: it adds a table,
+ * a function and triggers.
+ */
+export async function watchWrites(db: AnyDb): Promise<{ tables: string[]; take(): Promise<LoggedWrite[]> }> {
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(WRITE_LOG)} (id bigserial PRIMARY KEY, tbl text NOT NULL, op text NOT NULL, columns text, row_text text)`.execute(db);
+  await sql.raw(`
+    CREATE OR REPLACE FUNCTION reliability_record_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      before_row jsonb := CASE WHEN TG_LEVEL = 'ROW' AND TG_OP IN ('UPDATE', 'DELETE') THEN to_jsonb(OLD) END;
+      after_row jsonb := CASE WHEN TG_LEVEL = 'ROW' AND TG_OP IN ('INSERT', 'UPDATE') THEN to_jsonb(NEW) END;
+    BEGIN
+      IF TG_OP = 'UPDATE' AND before_row = after_row THEN RETURN NULL; END IF;
+      INSERT INTO ${WRITE_LOG} (tbl, op, columns, row_text) VALUES (
+        TG_TABLE_NAME, TG_OP,
+        CASE WHEN TG_OP = 'UPDATE' THEN (SELECT string_agg(key, ',' ORDER BY key) FROM jsonb_each(after_row) WHERE before_row -> key IS DISTINCT FROM value) END,
+        left(coalesce(after_row, before_row)::text, 300));
+      RETURN NULL;
+    END
+    $$`).execute(db);
+  const { rows } = await sql<{ name: string }>`
+    SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> ${WRITE_LOG}
+     ORDER BY table_name`.execute(db);
+  const tables = rows.map((r) => r.name).filter((name) => !(PLATFORM_TABLES as readonly string[]).includes(name));
+  for (const table of tables) {
+    for (const [suffix, timing] of [['rows', 'AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW'], ['truncate', 'AFTER TRUNCATE ON %s FOR EACH STATEMENT']] as const) {
+      const trigger = sql.id(`reliability_${suffix}_${table}`);
+      await sql`DROP TRIGGER IF EXISTS ${trigger} ON ${sql.table(table)}`.execute(db);
+      const [head, tail] = timing.split('%s') as [string, string];
+      await sql`CREATE TRIGGER ${trigger} ${sql.raw(head)}${sql.table(table)}${sql.raw(tail)} EXECUTE FUNCTION reliability_record_write()`.execute(db);
+    }
+  }
+  return {
+    tables,
+    async take() {
+      const log = await sql<{ id: string; tbl: string; op: LoggedWrite['op']; columns: string | null; row_text: string | null }>`
+        DELETE FROM ${sql.table(WRITE_LOG)} RETURNING id, tbl, op, columns, row_text`.execute(db);
+      return log.rows.sort((a, b) => Number(a.id) - Number(b.id)).map((r) => ({ table: r.tbl, op: r.op, columns: r.columns, row: r.row_text }));
+    },
+  };
 }
