@@ -3,6 +3,7 @@ import { DEMO_USER, expect, expectAccessible, signInVia, test } from './support/
 test('a login-required route sends the visitor through sign-in and back to it', async ({ page }) => {
   await page.goto('/#/MyOrderList');
   await expect(page.getByRole('heading', { name: '授权登录（沙箱）' })).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('link', { name: new RegExp(DEMO_USER.name) }).click();
   await expect(page).toHaveURL(/#\/MyOrderList/);
   await expect(page.getByText('暂无体检订单')).toHaveCount(0);
@@ -16,7 +17,25 @@ test('home: smart guide is not open yet, the notice opens', async ({ page }) => 
   await expectAccessible(page);
   await page.getByRole('button', { name: /体检须知/ }).click();
   await expect(page).toHaveURL(/#\/notice/);
+  // The seeded notice itself (server/src/db/seed/catalogData.ts NOTICE_HTML), not just its screen.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '体检须知', level: 3 })).toBeVisible();
+  await expect(main.getByText('为保证体检结果准确，请您在体检前仔细阅读以下事项：')).toBeVisible();
+  await expect(main.getByRole('listitem')).toHaveCount(6);
+  await expect(main.getByRole('listitem').nth(2)).toHaveText('请携带本人有效身份证件，于预约的报到时间段内到达体检中心前台登记。');
+  await expect(main.getByText('体检报告一般在检查后 5-7 个工作日出具，可在“体检报告”中查询。')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('sign-in declined: /oauth says 微信授权失败 and offers 重新授权 or home', async ({ page }) => {
+  await page.goto('/#/MyOrderList');
+  await page.getByRole('button', { name: '拒绝' }).click();
+  await expect(page).toHaveURL(/#\/oauth\?/);
+  await expect(page.getByRole('alert')).toHaveText('微信授权失败');
+  await expect(page.getByRole('button', { name: '重新授权' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/$/);
 });
 
 test('home: a tap on the static frame before the app’s code has run is carried out once the code runs', async ({ page }) => {

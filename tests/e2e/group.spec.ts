@@ -11,17 +11,22 @@ async function expectRefusal(page: Page, fields: Parameters<typeof fillGroupLogi
   await expect(toastWith(page, message)).toBeVisible();
 }
 
-test('group login: each missing or wrong field has its message, then a seeded member logs in', async ({ page }) => {
+test('group login: each missing or wrong field has its message, so has each refusal of the server, then a seeded member logs in', async ({ page }) => {
   await page.goto('/#/GroupLogin');
   await signInOnSandboxPage(page);
   await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
   await expectAccessible(page);
-  const { sunLi } = GROUP;
+  const { sunLi, chenMing } = GROUP;
   await expectRefusal(page, {}, '请输入单位名称');
   await expectRefusal(page, { company: '示范市' }, '请从下拉列表中选择单位');
   await expectRefusal(page, { company: sunLi.company, pick: true }, '请输入身份证件号');
   await expectRefusal(page, { company: sunLi.company, pick: true, idcard: '33010319830815' }, '请输入正确的身份证件号');
   await expectRefusal(page, { company: sunLi.company, pick: true, idcard: sunLi.idcard }, '请输入手机号码');
+  // The server's refusals (server/src/services/users.ts teamLogin): a valid ID not on the picked company's list (孙丽
+  // is an L0002 member, not L0001's), and a member whose phone is already bound (陈明, 13811110001) with another phone.
+  await expectRefusal(page, { company: GROUP.company.L0001, pick: true, idcard: sunLi.idcard, tel: sunLi.tel }, '未查询到您的团检信息，请联系单位负责人');
+  await expectRefusal(page, { company: chenMing.company, pick: true, idcard: chenMing.idcard, tel: '13900001111' }, '该身份证已绑定其他手机号，请携带身份证到院处理');
+  await expect(page).toHaveURL(/#\/GroupLogin/);
   await fillGroupLogin(page, { company: sunLi.company, pick: true, idcard: sunLi.idcard, tel: sunLi.tel });
   await login(page).click();
   await expect(page).toHaveURL(/#\/TeamDetails\?type=notAdd/, { timeout: 15_000 });

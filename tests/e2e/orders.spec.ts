@@ -1,5 +1,15 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signInVia, test } from './support/fixtures';
-import { answerPaySheet, toastWith } from './support/journeys';
+import {
+  answerPaySheet,
+  answerQuestionnaireOffer,
+  choosePackage,
+  openPackageListFromHome,
+  signInAsNewVisitor,
+  submitPersonalOrder,
+  toastWith,
+} from './support/journeys';
+import { freshVisitor } from './support/people';
 
 /** Seeded orders of the demo visitor (server/src/db/seed/index.ts): a paid personal order days ahead, a group order 40 days ago. */
 const PAID_AHEAD = '女士全面体检套餐';
@@ -20,6 +30,7 @@ test('order list → details → cancel before the deadline is refunded (成功�
   await page.getByRole('button', { name: '取消预约' }).click();
   const confirmRefund = page.getByRole('alertdialog').filter({ hasText: '取消后支付金额将原路退回' });
   await expect(confirmRefund).toBeVisible();
+  await expectAccessible(page);
   await confirmRefund.getByRole('button', { name: '确定' }).click();
   await expect(toastWith(page, '成功取消！')).toBeVisible();
   await expect(page.getByText('已退款').first()).toBeVisible();
@@ -76,4 +87,84 @@ test('payment records → pay a due bill → sandbox 取消 leaves it 缴费中 
   await expect(page).toHaveURL(/#\/PayRecord/);
   await expect(page.getByRole('button', { name: `去缴费：${BILL_DUE.name}` })).toHaveCount(0);
   await expect(page.getByRole('region', { name: BILL_DUE.name })).toContainText('已缴费');
+});
+
+/** The calendar's name of the Asia/Shanghai day `daysAhead` from now, without its weekday (e.g. 11月28日). */
+function shanghaiDay(daysAhead: number): string {
+  const day = new Date(Date.now() + 8 * 3_600_000 + daysAhead * 86_400_000);
+  return `${day.getUTCMonth() + 1}月${day.getUTCDate()}日`;
+}
+
+/** A calendar day by its name (e.g. 11月28日 星期六), turning to the next month when it is not in the one shown. */
+async function dayCell(page: Page, dayName: string): Promise<Locator> {
+  const cell = page.getByRole('gridcell', { name: new RegExp(`^${dayName} `) });
+  await expect(page.getByRole('gridcell', { name: /余\d+人/ }).first()).toBeVisible();
+  if ((await cell.count()) === 0) await page.getByRole('button', { name: '下个月' }).click();
+  return cell;
+}
+
+/**
+ * On /PersonBookSum: the first day with places after tomorrow (its cancel deadline, 23:30 the day before, is then
+ * hours away whenever the suite runs), its first open slot, 日期确认. Returns the day's name and its places left.
+ */
+async function pickDayAfterTomorrow(page: Page): Promise<{ dayName: string; left: number }> {
+  const open = page.getByRole('gridcell', { name: new RegExp(`^(?!${shanghaiDay(1)} ).* 余\\d+人$`) });
+  await expect(page.getByRole('gridcell', { name: /余\d+人/ }).first()).toBeVisible();
+  if ((await open.count()) === 0) await page.getByRole('button', { name: '下个月' }).click();
+  const day = open.first();
+  // The cell's name is its visually hidden first text (the number and label beside it are hidden from the name).
+  const name = (await day.locator('span').first().textContent()) ?? '';
+  const [, dayName = '', left = ''] = /^(.*) 余(\d+)人$/.exec(name) ?? [];
+  await day.click();
+  await page.getByRole('radio', { disabled: false }).first().click();
+  await page.getByRole('button', { name: '日期确认' }).click();
+  return { dayName, left: Number(left) };
+}
+
+/** The calendar label of a day with `left` places (0 is 约满). */
+const placesLabel = (left: number) => (left > 0 ? `余${left}人` : '约满');
+
+test('an unpaid order (待付款): its details offer 立即支付 and 取消预约; cancelled it is 已撤销 and its place is free again', async ({ page }) => {
+  const visitor = freshVisitor('钱三', true);
+  const packageName = '男士全面体检套餐';
+  await openPackageListFromHome(page, '健康体检');
+  await answerQuestionnaireOffer(page, false);
+  await choosePackage(page, packageName);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '不添加' }).click();
+  await signInAsNewVisitor(page, visitor);
+  await expect(page).toHaveURL(/#\/PersonBookSum/);
+  const { dayName, left } = await pickDayAfterTomorrow(page);
+  expect(left).toBeGreaterThan(0);
+  await submitPersonalOrder(page);
+
+  // The order took a place of its day.
+  await page.goto('/#/PersonBookSum');
+  await expect(await dayCell(page, dayName)).toHaveAccessibleName(`${dayName} ${placesLabel(left - 1)}`);
+
+  await page.goto('/#/MyOrderList');
+  const card = page.getByRole('region', { name: packageName });
+  await expect(card).toContainText('待付款');
+  await card.getByRole('link', { name: `查看详情：${packageName}` }).click();
+  await expect(page).toHaveURL(/#\/OrderDetails\?id=/);
+  await expect(page.getByRole('listitem').filter({ hasText: '订单状态' })).toContainText('待付款');
+  await expect(page.getByRole('button', { name: '立即支付' })).toBeVisible();
+  await page.getByRole('button', { name: '取消预约' }).click();
+  // An unpaid order is revoked (PersonOrderNoPayRefund): no refund wording.
+  const confirmCancel = page.getByRole('alertdialog').filter({ hasText: '确定要取消该预约吗？' });
+  await expect(confirmCancel).not.toContainText('原路退回');
+  await confirmCancel.getByRole('button', { name: '确定' }).click();
+  await expect(toastWith(page, '撤销成功')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '订单状态' })).toContainText('已撤销');
+  await expect(page.getByRole('button', { name: '取消预约' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
+  // Only back is left: the bar's and the footer's.
+  await expect(page.getByRole('button', { name: '返回', exact: true })).toHaveCount(2);
+
+  await page.goto('/#/MyOrderList');
+  await expect(card).toContainText('已撤销');
+  await expect(card).not.toContainText('待付款');
+  // Its place is back on the calendar.
+  await page.goto('/#/PersonBookSum');
+  await expect(await dayCell(page, dayName)).toHaveAccessibleName(`${dayName} ${placesLabel(left)}`);
 });

@@ -5,6 +5,7 @@ import {
   choosePackage,
   openPackageListFromHome,
   pickFirstDayAndTime,
+  signInAsNewVisitor,
   signInOnSandboxPage,
   submitPersonalOrder,
 } from './support/journeys';
@@ -16,12 +17,12 @@ test('staff check-up (入职体检): no extras prompt, straight to the calendar,
   await expectAccessible(page);
   await choosePackage(page, '入职体检套餐（男）');
   await page.getByRole('button', { name: '下一步' }).click();
-  await signInOnSandboxPage(page);
+  await signInAsNewVisitor(page, freshVisitor('孙入职', true));
   await expect(page).toHaveURL(/#\/PersonBookSum/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await pickFirstDayAndTime(page);
   await expect(page.getByRole('listitem').filter({ hasText: '体检类型' })).toContainText('入职体检');
-  await submitPersonalOrder(page, freshVisitor('孙入职', true));
+  await submitPersonalOrder(page);
 });
 
 test('vehicle check-up (/VehicleIndexs): one 驾驶证 tab, order typed 驾驶证体检', async ({ page }) => {
@@ -34,11 +35,11 @@ test('vehicle check-up (/VehicleIndexs): one 驾驶证 tab, order typed 驾驶�
   await expectAccessible(page);
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '不添加' }).click();
-  await signInOnSandboxPage(page);
+  await signInAsNewVisitor(page, freshVisitor('周驾驶', false));
   await expect(page).toHaveURL(/#\/PersonBookSum/);
   await pickFirstDayAndTime(page);
   await expect(page.getByRole('listitem').filter({ hasText: '体检类型' })).toContainText('驾驶证体检');
-  await submitPersonalOrder(page, freshVisitor('周驾驶', false));
+  await submitPersonalOrder(page);
 });
 
 test('married package: an unmarried user is asked 这是已婚套餐，确认已婚可选择 and may cancel or continue', async ({ page }) => {

@@ -71,8 +71,21 @@ test('report login with the sandbox code → year filter → report → indicato
   await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   expect(partial.length).toBeGreaterThan(0);
   await expect(ai.getByText('已停止生成')).toBeVisible();
-  await expect(ai.getByRole('button', { name: '重新生成' })).toBeVisible();
+  // The one button changed from stop to retry.
+  const retry = ai.getByRole('button', { name: '重新生成' });
+  await expect(retry).toBeVisible();
+  await expect(stop).toHaveCount(0);
+  // Stopped means stopped: on the fast network again, the text does not grow any more.
+  const atStop = await streamed.innerText();
+  expect(atStop.startsWith(partial)).toBe(true);
+  await page.waitForTimeout(1_000);
+  expect(await streamed.innerText()).toBe(atStop);
   await expectAccessible(page);
+  // Retry streams the whole answer, longer than the stopped one: the stop had cut it short.
+  await retry.click();
+  await expect(ai.getByRole('button')).toHaveCount(0, { timeout: 30_000 });
+  await expect(ai.getByText('已停止生成')).toHaveCount(0);
+  expect((await streamed.innerText()).length).toBeGreaterThan(atStop.length);
   await page.goBack();
 
   // The PDF: the page goes to /home/pdf?code=...; the test reads the bytes on the way through.
