@@ -631,9 +631,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Report PDF by one-time code
+         * Report PDF by a short-lived code
          * @description `code` is the transport-encryption form (as in `EncryptedBody.encryStr`) of the JSON `{"regNo":"<report_No>","timestamp":<GetTimeStamp ms>}`.
-         *     The server refuses codes whose timestamp is more than 5 minutes from its clock. Because any client holding the public key can build a code,
+         *     The server refuses codes whose timestamp is more than 5 minutes from its clock; within them the same session may open
+         *     the code again (a viewer may load the file more than once). Because any client holding the public key can build a code,
          *     the server also requires the session cookie authorised (ReportLogin) for that report.
          */
         get: operations["GetReportPdf"];
@@ -922,6 +923,7 @@ export interface components {
         RecommendedItem: {
             comb_code: string;
             comb_name: string;
+            /** @description What booking the item as an extra costs (the catalogue's act_price). */
             price: components["schemas"]["Yuan"];
             note: string;
             /** @description Who it suits. */
@@ -1136,7 +1138,7 @@ export interface components {
         /** @description OAuth 2 error body of /connect/token. */
         TokenError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope";
+            error: "invalid_request" | "invalid_client" | "unsupported_grant_type" | "invalid_scope" | "temporarily_unavailable";
             error_description?: string;
         };
         /** @description Messaging-app JS-SDK config for a page URL. */
@@ -2501,7 +2503,17 @@ export interface operations {
                     "application/json": components["schemas"]["TokenError"];
                 };
             };
-            429: components["responses"]["TooManyRequests"];
+            /** @description Rate limit reached (per client IP). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenError"];
+                };
+            };
         };
     };
     GetReportPdf: {

@@ -39,7 +39,10 @@ export function classifyError(error: FastifyError | HttpProblem | Error): { stat
 
 /** The error body in the style the route speaks. */
 export function problemBody(style: ProblemStyle, status: number, message: string): unknown {
-  if (style === 'oauth') return { error: status === 401 ? 'invalid_client' : 'invalid_request', error_description: message };
+  if (style === 'oauth') {
+    const error = status === 401 ? 'invalid_client' : status === 429 ? 'temporarily_unavailable' : 'invalid_request';
+    return { error, error_description: message };
+  }
   if (style === 'openai') {
     const type = status === 401 ? 'authentication_error' : status === 429 ? 'rate_limit_error' : status >= 500 ? 'upstream_error' : 'invalid_request_error';
     return { error: { message, type, code: status === 401 ? 'invalid_token' : null } };

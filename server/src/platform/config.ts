@@ -126,6 +126,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model, dailyLimit: int(env.CHECKUP_AI_DAILY_LIMIT, DEFAULT_AI_DAILY_LIMIT) },
     pdfFont: env.CHECKUP_PDF_FONT ? { path: env.CHECKUP_PDF_FONT, name: env.CHECKUP_PDF_FONT_NAME || undefined } : base.pdfFont,
     trustProxy: (env.CHECKUP_TRUST_PROXY ?? '').trim(),
+    sweepIntervalMs: positiveInt(env.CHECKUP_SWEEP_INTERVAL_MS, base.sweepIntervalMs),
     upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
     maxActiveOrders: positiveInt(env.CHECKUP_MAX_ACTIVE_ORDERS, base.maxActiveOrders),
     runtime: {

@@ -74,4 +74,21 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
     t.clock.advance(60_000);
     expect((await call(a)).statusCode).toBe(200);
   });
+
+  it('rate-limits the token endpoint per client IP in its own OAuth error shape (temporarily_unavailable)', async () => {
+    // An IP bucket holds 4 clients' worth (IP_BUCKET_WEIGHT): 4 tokens with max 1.
+    const limited = await t.another({ rateLimit: { max: 1, windowMs: 60_000 } });
+    const ask = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/connect/token',
+        remoteAddress: '198.51.100.7',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'checkup-web' }).toString(),
+      });
+    for (let i = 0; i < 4; i += 1) expect((await ask()).statusCode).toBe(200);
+    const refused = await ask();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'temporarily_unavailable', error_description: '当前请求人数过多，请稍后再试' });
+  });
 });

@@ -23,12 +23,11 @@ export interface ServerProcess {
 
 /**
  * Starts the server on `dataDir` (PGlite, never DATABASE_URL) on a free loopback port and resolves once it listens.
- * `env` adds variables (rate limits and the like); `preload` are modules node imports before main.ts (after tsx),
- * as paths relative to the repository root (e.g. `support/shortSweepInterval.ts`). Rejects with the process output
- * if it exits or takes longer than `timeoutMs` to listen.
+ * `env` adds variables (rate limits and the like). Rejects with the process output if it exits or takes longer than
+ * `timeoutMs` to listen.
  */
-export function startServerProcess(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000, preload: readonly string[] = []): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...preload.flatMap((path) => ['--import', `./${path}`]), MAIN], {
+export function startServerProcess(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: '', CHECKUP_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
