@@ -25,7 +25,7 @@ export const accessMessages = {
   birthdayRequired: '请选择出生日期',
   phoneRequired: '请输入手机号码',
   phoneInvalid: '手机号码格式错误',
-  birthdayRange: (thisYear: number) => `出生日期须在1900年至${thisYear}年之间`,
+  birthdayRange: (earliest: string, today: string) => `出生日期须在${earliest}至${today}之间`,
   code: '验证码',
   codeInvalid: '请输入6位验证码',
   cardTypes: {

@@ -39,6 +39,12 @@ describe('basic info', () => {
     });
   });
 
+  it('takes a baby under 1 (age 0 from the ID number) as complete', () => {
+    const baby = withCardNo({ ...complete, name: '小宝' }, '110101202605010010', TODAY);
+    expect(baby.age).toBe('0');
+    expect(toQuestionInfo(baby, TODAY)).toMatchObject({ ok: true, info: { age: 0 } });
+  });
+
   it('refuses an invalid ID number with its message', () => {
     expect(toQuestionInfo({ ...complete, cardNo: '110101199003074515' }, TODAY)).toEqual({ ok: false, message: '身份证号码非法' });
   });

@@ -57,8 +57,8 @@ export function formBmi(form: BaseInfoForm): number | null {
   return bmi(Number(form.weight), Number(form.height));
 }
 
-/** Whether a typed age is a whole number of years above 0 (both personalised forms ask it). */
-export const isTypedAge = (text: string): boolean => /^[1-9]\d*$/.test(text.trim());
+/** Whether a typed age is a whole number of years (0 for a baby under 1, as the ID number gives it; both forms ask it). */
+export const isTypedAge = (text: string): boolean => /^(0|[1-9]\d*)$/.test(text.trim());
 
 /**
  * The stored questionnaire info, or the message to show: 请完善信息 while a required field (name, cardNo, age, sex,

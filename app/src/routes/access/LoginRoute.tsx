@@ -12,7 +12,7 @@ import { actionRow, screenBody } from '../../booking/layout';
 import { accessMessages, commonMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { SIGN_IN_PATH } from '../guard';
-import { emptyRegistration, needsSexAndBirthday, registrationProblem, registrationRequest, type RegistrationForm } from './registration';
+import { EARLIEST_BIRTHDAY, emptyRegistration, needsSexAndBirthday, registrationProblem, registrationRequest, type RegistrationForm } from './registration';
 
 /** The document-type sheet (Radix Dialog) loads the first time it opens, not with `/login`. */
 const CardTypeSheet = lazy(() => import('./CardTypeSheet'));
@@ -103,8 +103,8 @@ export function Component() {
             <Field
               label={accessMessages.birthday}
               type="date"
-              min="1900-01-01"
-              max={`${today.slice(0, 4)}-12-31`}
+              min={EARLIEST_BIRTHDAY}
+              max={today}
               value={form.birthday}
               required
               onChange={(e) => edit({ birthday: e.target.value })}

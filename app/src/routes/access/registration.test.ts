@@ -18,11 +18,14 @@ describe('registration form', () => {
     expect(registrationProblem({ ...valid, idcard: '440305199003078914' }, rules)).toBe('身份证号码非法');
   });
 
-  it('needs sex and a birth date from 1900 to this year for other documents', () => {
+  it('needs sex and a birth date from 1900 to today for other documents', () => {
     expect(registrationProblem({ ...passport, sex: '' }, rules)).toBe('请选择性别');
     expect(registrationProblem({ ...passport, birthday: '' }, rules)).toBe('请选择出生日期');
-    expect(registrationProblem({ ...passport, birthday: '1899-12-31' }, rules)).toBe('出生日期须在1900年至2026年之间');
-    expect(registrationProblem({ ...passport, birthday: '2027-01-01' }, rules)).toBe('出生日期须在1900年至2026年之间');
+    expect(registrationProblem({ ...passport, birthday: '1899-12-31' }, rules)).toBe(`出生日期须在1900-01-01至${rules.today}之间`);
+    expect(registrationProblem({ ...passport, birthday: '2027-01-01' }, rules)).toBe(`出生日期须在1900-01-01至${rules.today}之间`);
+    // Later this year is still to come: the server would refuse it.
+    expect(registrationProblem({ ...passport, birthday: '2026-12-31' }, rules)).toBe(`出生日期须在1900-01-01至${rules.today}之间`);
+    expect(registrationProblem({ ...passport, birthday: rules.today }, rules)).toBeNull();
     expect(registrationProblem({ ...passport, birthday: '1900-01-01' }, rules)).toBeNull();
     expect(registrationProblem({ ...valid, sex: '', birthday: '' }, rules)).toBeNull();
   });

@@ -43,6 +43,9 @@ export interface RegistrationRules {
   codeStep: boolean;
 }
 
+/** The earliest birth date the form and the server take (`YYYY-MM-DD`, compared as text). */
+export const EARLIEST_BIRTHDAY = '1900-01-01';
+
 /** The message of the first problem of the form, or null when it can be sent. */
 export function registrationProblem(form: RegistrationForm, { today, codeStep }: RegistrationRules): string | null {
   if (form.name.trim() === '') return accessMessages.nameRequired;
@@ -53,9 +56,8 @@ export function registrationProblem(form: RegistrationForm, { today, codeStep }:
   } else {
     if (form.sex === '') return accessMessages.sexRequired;
     if (form.birthday === '') return accessMessages.birthdayRequired;
-    const thisYear = Number(today.slice(0, 4));
-    const year = Number(form.birthday.slice(0, 4));
-    if (!(year >= 1900 && year <= thisYear)) return accessMessages.birthdayRange(thisYear);
+    // Not after today: the server refuses a birth date still to come (a later day of this year passed before).
+    if (!(form.birthday >= EARLIEST_BIRTHDAY && form.birthday <= today)) return accessMessages.birthdayRange(EARLIEST_BIRTHDAY, today);
   }
   if (form.tel === '') return accessMessages.phoneRequired;
   if (!REGISTRATION_PHONE.test(form.tel)) return accessMessages.phoneInvalid;
