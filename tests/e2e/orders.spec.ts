@@ -2,10 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signInVia, test } from './support/fixtures';
 import {
   answerPaySheet,
-  answerQuestionnaireOffer,
-  choosePackage,
-  openPackageListFromHome,
-  signInAsNewVisitor,
+  openCalendarAsNewVisitor,
   submitPersonalOrder,
   toastWith,
 } from './support/journeys';
@@ -127,13 +124,7 @@ const placesLabel = (left: number) => (left > 0 ? `余${left}人` : '约满');
 test('an unpaid order (待付款): its details offer 立即支付 and 取消预约; cancelled it is 已撤销 and its place is free again', async ({ page }) => {
   const visitor = freshVisitor('钱三', true);
   const packageName = '男士全面体检套餐';
-  await openPackageListFromHome(page, '健康体检');
-  await answerQuestionnaireOffer(page, false);
-  await choosePackage(page, packageName);
-  await page.getByRole('button', { name: '下一步' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '不添加' }).click();
-  await signInAsNewVisitor(page, visitor);
-  await expect(page).toHaveURL(/#\/PersonBookSum/);
+  await openCalendarAsNewVisitor(page, packageName, visitor);
   const { dayName, left } = await pickDayAfterTomorrow(page);
   expect(left).toBeGreaterThan(0);
   await submitPersonalOrder(page);

@@ -85,6 +85,13 @@ export async function submitPersonalOrder(page: Page, visitor?: Visitor): Promis
  * visitor on the way and books for themself (the order form is prefilled with them).
  */
 export async function bookPersonalUntilPayment(page: Page, packageName: string, visitor: Visitor): Promise<void> {
+  await openCalendarAsNewVisitor(page, packageName, visitor);
+  await pickFirstDayAndTime(page);
+  await submitPersonalOrder(page);
+}
+
+/** Personal check-up (健康体检) from home to its calendar: `packageName` without extras, `visitor` signed in on the way. */
+export async function openCalendarAsNewVisitor(page: Page, packageName: string, visitor: Visitor): Promise<void> {
   await openPackageListFromHome(page, '健康体检');
   await answerQuestionnaireOffer(page, false);
   await choosePackage(page, packageName);
@@ -92,8 +99,6 @@ export async function bookPersonalUntilPayment(page: Page, packageName: string, 
   await page.getByRole('alertdialog').getByRole('button', { name: '不添加' }).click();
   await signInAsNewVisitor(page, visitor);
   await expect(page).toHaveURL(/#\/PersonBookSum/);
-  await pickFirstDayAndTime(page);
-  await submitPersonalOrder(page);
 }
 
 /** The sandbox pay sheet (the messaging app's pay dialog stand-in): 支付, 失败 or 取消. */
