@@ -9,7 +9,7 @@ import { fenToYuan } from '@checkup/sdk/rules';
 import { Button, Empty, FooterBar, LoadingOverlay, NavBar, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { serverMessage } from '../booking/failureMessage';
+import { failureText } from '../orders/failureText';
 import { useRequest } from '../booking/useRequest';
 import { addItemMessages, commonMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
@@ -55,7 +55,7 @@ function toTree(categories: readonly Schemas['AddItemCategory'][]): TreeSelectCa
  * 系统异常！ when it does not answer in time); a refusal without a message → 加载数据失败！; no usable answer → 系统异常！.
  */
 function loadFailureMessage(error: CheckupError): string {
-  return serverMessage(error) ?? (error.kind === 'business' ? addItemMessages.loadFailed : addItemMessages.systemError);
+  return failureText(error, error.kind === 'business' ? addItemMessages.loadFailed : addItemMessages.systemError);
 }
 
 /** The add-item screen of a booking under way: without its package (or group member) it goes to where one is chosen. */

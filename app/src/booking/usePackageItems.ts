@@ -2,8 +2,8 @@
 import { CheckupError, type Schemas } from '@checkup/sdk';
 import { alert } from '@checkup/ui';
 import { commonMessages, packageMessages } from '../messages';
+import { failureText } from '../orders/failureText';
 import { useApi } from '../services/AppServices';
-import { serverMessage } from './failureMessage';
 import { useRequest, type RequestState } from './useRequest';
 
 /**
@@ -13,7 +13,7 @@ import { useRequest, type RequestState } from './useRequest';
  * → 系统繁忙！请稍后再试. A failed request is never shown as "no items".
  */
 export function packageItemsFailureText(error: CheckupError): string {
-  return serverMessage(error) ?? (error.kind === 'business' ? packageMessages.noItems : commonMessages.busy);
+  return failureText(error, error.kind === 'business' ? packageMessages.noItems : commonMessages.busy);
 }
 
 /** The alert of {@link packageItemsFailureText} (package details, group details, order details). */

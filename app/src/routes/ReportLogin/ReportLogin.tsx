@@ -7,10 +7,11 @@
 import { Button, Field, NavBar, ResendCodeButton, toast } from '@checkup/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessage, tellFailure } from '../../booking/failureMessage';
+import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { reportMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
 import { codeToSend, EMPTY_REPORT_LOGIN, phoneProblem, REPORT_LOGIN_LIMITS, reportLoginProblem, type ReportLoginForm } from '../../reports/reportLogin';
 import { REPORT_LIST } from '../../reports/ReportPage';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
@@ -36,7 +37,7 @@ export function Component() {
       return false;
     }
     const sent = await api.call('GetVerifyCode', { tel: form.tel.trim() });
-    toast(sent.ok ? reportMessages.codeSent : (serverMessage(sent.error) ?? reportMessages.networkError));
+    toast(sent.ok ? reportMessages.codeSent : failureText(sent.error, reportMessages.networkError));
     return sent.ok;
   };
 

@@ -7,9 +7,9 @@ import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, ResendCodeButton, toast } from '@checkup/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { serverMessage } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { accessMessages, commonMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { SIGN_IN_PATH } from '../guard';
 import { EARLIEST_BIRTHDAY, emptyRegistration, needsSexAndBirthday, registrationProblem, registrationRequest, type RegistrationForm } from './registration';
@@ -51,7 +51,7 @@ export function Component() {
     }
     const sent = await api.call('GetVerifyCode', { tel: form.tel });
     // The server's own refusal (e.g. 验证码已发送，请60秒后再试) as is; 网络异常 only when there is no usable answer.
-    toast(sent.ok ? accessMessages.codeSent : (serverMessage(sent.error) ?? accessMessages.codeFailed));
+    toast(sent.ok ? accessMessages.codeSent : failureText(sent.error, accessMessages.codeFailed));
     return sent.ok;
   };
 

@@ -10,8 +10,8 @@
  * - `outopenid` (`oauthurl`, `pcid`): sign in, then hand the openid to `oauthurl` (same origin only) with `pcid`.
  */
 import type { CheckupClient, CheckupError, QueryOf } from '@checkup/sdk';
-import { serverMessage } from '../../booking/failureMessage';
-import { accessMessages, commonMessages } from '../../messages';
+import { accessMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
 import type { SessionStore } from '../../session/store';
 import { signInStartQuery, type OauthQuery } from './signInStart';
 
@@ -35,7 +35,7 @@ export interface SignInDeps {
  * 网络繁忙:获取授权地址超时), so nothing is put in front of them; with no message from the server, 系统繁忙！请稍后再试
  * (never the SDK's log text).
  */
-const failed = (error: CheckupError): SignInStep => ({ kind: 'fail', message: serverMessage(error) ?? commonMessages.busy });
+const failed = (error: CheckupError): SignInStep => ({ kind: 'fail', message: failureText(error) });
 
 /** Route after sign-in: the saved path, else the `repage` the sign-in page passed back, else home. */
 function rememberReturn(query: OauthQuery, session: SignInDeps['session']) {
