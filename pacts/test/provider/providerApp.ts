@@ -28,7 +28,7 @@ export const PROVIDER_MODES = {
   /** The public client id is another one, so checkup-web is unknown. */
   unknownClient: { publicClientId: 'hospital-web' },
   /** The upstream language model cannot be reached. */
-  upstreamDown: { ai: { baseUrl: 'http://127.0.0.1:9', apiKey: 'unused', model: 'gpt-4o-mini', chunkDelayMs: 0 } },
+  upstreamDown: { ai: { ...defaultConfig().ai, baseUrl: 'http://127.0.0.1:9', apiKey: 'unused', chunkDelayMs: 0 } },
   /** Online payment switched off (orders are booked in state F). */
   payOff: { runtime: { ...defaultConfig().runtime, payEnabled: false } },
   /** Gives up on an outside system after 300 ms (the states where one never answers; the others keep 8 s). */

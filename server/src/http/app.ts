@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import { CAPACITY_CHANNEL, hearsEveryChangeAtCommit, subscribe } from '../db/changeFeed';
 import type { Database } from '../db/schema';
-import { DEFAULT_AI_DAILY_LIMIT, type ServerConfig } from '../platform/config';
+import type { ServerConfig } from '../platform/config';
 import { privateLoggerOptions, type LoggerOptions } from '../platform/logPrivacy';
 import { DailyQuota, RateLimiter } from '../platform/rateLimiter';
 import { loadPlatformSecrets } from '../platform/secrets';
@@ -100,7 +100,7 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     tokens: new TokenSigner(secrets.tokenSecret, now),
     sessions: new SessionStore(platform, secrets.tokenSecret, now),
     rateLimiter: new RateLimiter(config.rateLimit, now),
-    aiQuota: new DailyQuota(config.ai.dailyLimit ?? DEFAULT_AI_DAILY_LIMIT),
+    aiQuota: new DailyQuota(config.ai.dailyLimit),
     calendars: new ReadCache({ maxEntries: CALENDAR_CACHE_ENTRIES, ...(hearsEveryChangeAtCommit(db) ? {} : { ttlMs: CALENDAR_CACHE_TTL_MS }) }),
     rsa: secrets.rsa,
     services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults },

@@ -7,9 +7,6 @@ export interface ConfidentialClient {
   secret: string;
 }
 
-/** Requests to `/v1/chat/completions` one client IP may make per Asia/Shanghai day (`CHECKUP_AI_DAILY_LIMIT`). */
-export const DEFAULT_AI_DAILY_LIMIT = 200;
-
 /** Everything the server is configured with; built from the environment by {@link configFromEnv}. */
 export interface ServerConfig {
   port: number;
@@ -28,8 +25,8 @@ export interface ServerConfig {
   pay: { appId: string; signKey?: string | undefined };
   /** `POST /sandbox/clock` allowed (tests only). */
   sandboxClock: boolean;
-  /** `dailyLimit`: chat completions per client IP per Shanghai day, per instance (0: off; absent: {@link DEFAULT_AI_DAILY_LIMIT}). */
-  ai: { baseUrl: string; apiKey: string; model: string; chunkDelayMs: number; dailyLimit?: number | undefined };
+  /** `dailyLimit`: chat completions per client IP per Shanghai day, per instance (0: off). */
+  ai: { baseUrl: string; apiKey: string; model: string; chunkDelayMs: number; dailyLimit: number };
   /** How long a PDF download code (and its timestamp) stays valid. */
   pdfCodeTtlMs: number;
   /** Font with CJK glyphs embedded (as a subset) in report PDFs; `fontName` picks the face inside a TTC. */
@@ -73,7 +70,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     rateLimit: { max: 600, windowMs: 60_000 },
     pay: { appId: 'wx-checkup-sandbox' },
     sandboxClock: false,
-    ai: { baseUrl: '', apiKey: '', model: 'gpt-4o-mini', chunkDelayMs: 20, dailyLimit: DEFAULT_AI_DAILY_LIMIT },
+    ai: { baseUrl: '', apiKey: '', model: 'gpt-4o-mini', chunkDelayMs: 20, dailyLimit: 200 },
     pdfCodeTtlMs: 5 * 60_000,
     pdfFont: { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', name: 'NotoSansCJKsc-Regular' },
     appDistDir: `${REPO_ROOT}app/dist`,
@@ -123,7 +120,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     rateLimit: { max: int(env.CHECKUP_RATE_LIMIT_MAX, base.rateLimit.max), windowMs: int(env.CHECKUP_RATE_LIMIT_WINDOW_MS, base.rateLimit.windowMs) },
     pay: { appId: env.CHECKUP_PAY_APP_ID || base.pay.appId, signKey: env.CHECKUP_PAY_SIGN_KEY || undefined },
     sandboxClock: env.CHECKUP_SANDBOX_CLOCK === '1',
-    ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model, dailyLimit: int(env.CHECKUP_AI_DAILY_LIMIT, DEFAULT_AI_DAILY_LIMIT) },
+    ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model, dailyLimit: int(env.CHECKUP_AI_DAILY_LIMIT, base.ai.dailyLimit) },
     pdfFont: env.CHECKUP_PDF_FONT ? { path: env.CHECKUP_PDF_FONT, name: env.CHECKUP_PDF_FONT_NAME || undefined } : base.pdfFont,
     trustProxy: (env.CHECKUP_TRUST_PROXY ?? '').trim(),
     sweepIntervalMs: positiveInt(env.CHECKUP_SWEEP_INTERVAL_MS, base.sweepIntervalMs),

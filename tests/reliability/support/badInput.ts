@@ -39,8 +39,8 @@ export type ErrorStyle = 'envelope' | 'oauth' | 'openai';
 const STYLE_OF_SCHEMA: Record<string, ErrorStyle> = { Envelope: 'envelope', TokenError: 'oauth', ChatError: 'openai' };
 
 /**
- * The error style the contract documents for an operation: the schema of its JSON 4xx answers (429 aside: the
- * contract gives every operation the shared TooManyRequests envelope). Operations without a documented 4xx answer
+ * The error style the contract documents for an operation: the schema of its JSON 4xx answers (429 aside: most
+ * operations share the TooManyRequests envelope, which says nothing of their own style). Operations without a documented 4xx answer
  * (the unauthenticated GETs) speak the envelope, like the rest of the API.
  */
 function errorStyleOf(operationId: string, responses: Json): ErrorStyle {
