@@ -166,6 +166,36 @@ describe('/OrderDetails', () => {
     await answer('取消');
   });
 
+  it('waits for a late GetTimeStamp when cancel is tapped before it answers, then judges by the server clock', async () => {
+    const tenDays = 10 * 24 * 60 * 60 * 1000;
+    const inFiveDays = addDays(shanghaiDateOf(new Date()), 5);
+    // The device thinks there are days left; the server, answering only after the tap, is past the deadline.
+    let answerLate: (stamp: number) => void = () => undefined;
+    const late = open(groupOrder({ begin_Time: inFiveDays }), {
+      handlers: { GetTimeStamp: () => new Promise((resolve) => (answerLate = (stamp) => resolve(ok(stamp)))) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(button('取消预约')).toHaveAttribute('aria-disabled', 'true');
+    answerLate(Date.now() + tenDays);
+    expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
+    await answer('确定');
+    expect(late.call.mock.calls.map(([operationId]) => operationId)).not.toContain('TeamOrderCancel');
+    late.unmount();
+
+    // The device's clock runs ten days ahead; the first reading fails, so the tap asks again and the server allows it.
+    const answers = [networkFailure(), ok(Date.now() - tenDays)];
+    const early = open(groupOrder({ begin_Time: shanghaiDateOf(new Date()) }), {
+      handlers: { GetTimeStamp: () => answers.shift() ?? networkFailure() },
+    });
+    await waitFor(() => expect(early.call.mock.calls.filter(([operationId]) => operationId === 'GetTimeStamp')).toHaveLength(1));
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
+    expect(early.call.mock.calls.filter(([operationId]) => operationId === 'GetTimeStamp')).toHaveLength(2);
+    await answer('取消');
+  });
+
   it('uses the team lead days for group orders', async () => {
     const inTwoDays = addDays(shanghaiDateOf(new Date()), 2);
     open(groupOrder({ begin_Time: inTwoDays }), { config: { payEnabled: true, personCancelLeadDays: 1, teamCancelLeadDays: 3 } });

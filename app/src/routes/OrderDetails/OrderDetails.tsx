@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
 import { useRequest } from '../../booking/useRequest';
-import { useServerOffset } from '../../booking/useServerOffset';
+import { useServerClock } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
@@ -73,7 +73,8 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const actions = orderActions(order, config);
   const extras = orderExtras(order);
   // The deadline is the server's: a device clock set wrong must neither block a valid cancel nor offer a late one.
-  const serverOffsetMs = useServerOffset();
+  // A tap before GetTimeStamp has answered waits for it (the button shows it is busy) instead of using the device's.
+  const serverClock = useServerClock();
   // §8: no package items (or an empty list) → 暂无项目数据; a failed request → the server's message (系统繁忙！请稍后再试
   // when its catalogue is down), or 系统繁忙！请稍后再试 with no answer — as on the package details.
   const items = usePackageItems(order.clus_Code, alertPackageItemsFailure);
@@ -85,7 +86,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 
   const cancel = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     if (!actions.cancel) return 'again';
-    if (!withinCancelDeadline(order, config, new Date(Date.now() + serverOffsetMs))) {
+    if (!withinCancelDeadline(order, config, new Date(await serverClock.now()))) {
       await alert({ content: orderMessages.pastDeadline });
       return 'again';
     }
