@@ -28,6 +28,12 @@ export const businessFailure = (returnMsg: string): Result<never> => ({
 /** No answer at all. */
 export const networkFailure = (): Result<never> => ({ ok: false, error: new CheckupError('network', 'network error') });
 
+/** Any other failed call as the SDK reports it, e.g. `failure('server', { status: 502 })` for a 502 HTML page. */
+export const failure = (kind: CheckupError['kind'], init: ConstructorParameters<typeof CheckupError>[2] = {}): Result<never> => ({
+  ok: false,
+  error: new CheckupError(kind, `${kind} failure`, init),
+});
+
 /** A client whose `call` is a spy answering from `handlers`. */
 export function fakeApi(handlers: Handlers) {
   const call = vi.fn((operationId: EnvelopeOperationId, body?: unknown, options?: unknown) => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
+import { businessFailure, failure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { Component as Login } from './LoginRoute';
@@ -75,6 +75,29 @@ describe('/login', () => {
     await fillResident();
     await submit();
     expect(await screen.findByRole('status')).toHaveTextContent('验证码错误或已过期');
+  });
+
+  it.each([
+    ['an empty server message', () => businessFailure('')],
+    ['no answer', () => networkFailure()],
+    ['a 502 with an HTML page', () => failure('server', { status: 502 })],
+    ['an answer without the envelope', () => failure('decode', { status: 200 })],
+  ])('says 系统繁忙！请稍后再试 for %s, keeping the form and the button', async (_, answer) => {
+    const { call } = open({ handlers: { UserRegister: answer } });
+    await fillResident();
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^系统繁忙！请稍后再试$/);
+    expect(field('姓名')).toHaveValue('李明');
+    expect(field('证件号码')).toHaveValue('440305199003078913');
+    expect(screen.getByRole('button', { name: '登录 / 注册' })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's message of a refused (400) request", async () => {
+    open({ handlers: { UserRegister: () => failure('badRequest', { status: 400, returnMsg: '手机号码格式错误' }) } });
+    await fillResident();
+    await submit();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^手机号码格式错误$/);
   });
 
   it('sends the SMS code when the code step is on', async () => {

@@ -8,7 +8,7 @@ import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, ResendCodeButton, t
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { accessMessages, commonMessages } from '../../messages';
+import { accessMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { SIGN_IN_PATH } from '../guard';
@@ -66,7 +66,9 @@ export function Component() {
     const result = await api.call('UserRegister', registrationRequest(form, openid, { codeStep, defaultVerifyCode: config.defaultVerifyCode }));
     setSubmitting(false);
     if (!result.ok) {
-      toast(result.error.kind === 'business' ? result.error.returnMsg : commonMessages.busy);
+      // The server's refusal as is (success:false, a refused request, too many tries); with no usable message
+      // (none given, no answer, server error, unreadable answer) 系统繁忙！请稍后再试 (§8 "any request failure").
+      toast(failureText(result.error));
       return;
     }
     session.user.set(result.data);
