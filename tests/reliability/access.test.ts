@@ -213,7 +213,9 @@ describe('access: refused without the right identity, token, grant or code', () 
     // The victim's list by name and ID number: with the victim's phone refused, with her own phone empty.
     expect(await listAs(reader.cookie, victim, victim.tel)).toEqual({ success: false, returnMsg: NEED_PHONE });
     expect(await listAs(reader.cookie, victim, reader.tel)).toEqual({ success: true, returnMsg: NO_REPORT, returnData: [] });
-    // Her grant now names the victim (with her own phone): the victim's reports stay out of reach, by detail and PDF.
+    // That empty list recorded nothing (her grant still serves her own report), and the victim's reports stay out of
+    // reach, by detail and PDF.
+    expect((await detailAs(reader.cookie, 'R-ACCESS-READER')).success).toBe(true);
     for (const regNo of victimReports) {
       expect([regNo, await detailAs(reader.cookie, regNo)]).toEqual([regNo, { success: false, returnMsg: NO_REPORT }]);
       expect([regNo, await refusedPdf(await pdfOf(regNo), reader.cookie)]).toEqual([regNo, [403, { success: false, returnMsg: NO_REPORT }]]);

@@ -76,14 +76,16 @@ export function grantCovers(access: GrantedAccess, report: { tel: string; idCard
   );
 }
 
-/** GetReportList: the person's reports grouped by year, newest first; [] when none (returnMsg 暂无报告数据). */
+/**
+ * GetReportList: the person's reports grouped by year, newest first; [] when none (returnMsg 暂无报告数据). A list that
+ * found reports records its person in the grant (GetReportDetail and the PDF serve that person's reports from then on);
+ * an empty one leaves the grant as it was, so a mistyped name or ID number does not take away the reports listed before.
+ */
 export async function listReports(ctx: ServiceContext, grantId: string | undefined, who: { idCard: string; name: string; tel: string }): Promise<S['ReportYearGroup'][]> {
   const access = await grantedAccess(ctx, grantId);
   const { tel } = access;
   ensure(tel === who.tel, NEED_PHONE_VERIFICATION_MESSAGE);
   const idCard = who.idCard.trim().toUpperCase();
-  // From now on the grant serves this person's reports (detail, PDF), whoever else shares the phone.
-  await ctx.db.updateTable('report_grants').set({ id_card: idCard, name: who.name.trim() }).where('id', '=', access.grantId).execute();
   const rows = await ctx.db
     .selectFrom('reports')
     .select(['report_no', 'report_name', 'report_date', 'name'])
@@ -99,6 +101,8 @@ export async function listReports(ctx: ServiceContext, grantId: string | undefin
     if (!group) groups.push((group = { years: year, listData: [] }));
     group.listData.push({ report_Name: r.report_name, report_No: r.report_no, report_Date: r.report_date });
   }
+  // From now on the grant serves this person's reports (detail, PDF), whoever else shares the phone.
+  if (groups.length > 0) await ctx.db.updateTable('report_grants').set({ id_card: idCard, name: who.name.trim() }).where('id', '=', access.grantId).execute();
   return groups;
 }
 

@@ -84,6 +84,26 @@ describe('reports: verification code, ReportLogin, report list and the PDF downl
     await t.post('/api/ReportApi/GetReportList', { idCard: visitor.idcard, name: visitor.name, tel: visitor.tel }, { token, cookie });
   });
 
+  it('keeps serving the person listed before after a list that found nothing (a mistyped name or ID number)', async () => {
+    const list = (who: { idCard: string; name: string }) => t.post('/api/ReportApi/GetReportList', { ...who, tel: visitor.tel }, { token, cookie });
+    const detail = async () => envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: reportNo }, { token, cookie })).success;
+    expect(envelope(await list({ idCard: visitor.idcard, name: visitor.name })).success).toBe(true);
+    // Her mother's name mistyped (王方 for 王芳), then her ID number one digit off: nothing found, nothing recorded.
+    const mistakes = [
+      { idCard: '11010519491231002X', name: '王方' },
+      { idCard: '11010519491231003X', name: '王芳' },
+    ];
+    for (const mistake of mistakes) {
+      expect(envelope(await list(mistake))).toEqual({ success: true, returnMsg: '暂无报告数据', returnData: [] });
+      expect(await detail()).toBe(true);
+      expect((await getPdf(await pdfCode(reportNo, t.clock.now().getTime()))).statusCode).toBe(200);
+    }
+    // A list that finds reports still moves the grant to its person.
+    expect(envelope(await list({ idCard: '11010519491231002X', name: '王芳' })).success).toBe(true);
+    expect(await detail()).toBe(false);
+    expect(envelope(await list({ idCard: visitor.idcard, name: visitor.name })).success).toBe(true);
+  });
+
   it('refuses forged, expired, foreign and session-less codes', async () => {
     const now = t.clock.now().getTime();
     const forged = await getPdf('definitely-not-a-code');
