@@ -1,5 +1,5 @@
 /** One SDK call tied to a key: it runs when the key changes, and the state never shows another key's answer. */
-import type { CheckupError, Result } from '@checkup/sdk';
+import { CheckupError, type Result } from '@checkup/sdk';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Where a keyed request stands; `idle` while there is no key. */
@@ -26,11 +26,15 @@ export function useRequest<T>(
   useEffect(() => {
     if (key === null) return undefined;
     const controller = new AbortController();
-    void send(controller.signal).then((result) => {
-      if (controller.signal.aborted) return;
-      setSettled({ key, result });
-      if (!result.ok) fail(result.error);
-    });
+    // A request that throws (an answer without the data it maps, e.g. an envelope with no returnData) fails like an
+    // unreadable answer instead of leaving the screen waiting for ever.
+    void send(controller.signal)
+      .catch((cause: unknown): Result<T> => ({ ok: false, error: new CheckupError('decode', 'the answer could not be read', { cause }) }))
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        setSettled({ key, result });
+        if (!result.ok) fail(result.error);
+      });
     return () => controller.abort();
   }, [key]);
 
