@@ -120,6 +120,20 @@ describe('package lists', () => {
   });
 });
 
+describe('package lists on a broken network', () => {
+  it.each([
+    ['an empty server message', () => businessFailure('')],
+    ['an answer without its returnData', () => ok(undefined as unknown as Schemas['ClusItemLists'])],
+  ])('says 系统繁忙！请稍后再试 for %s and offers 重试', async (_, answer) => {
+    const answers = [answer(), ok(lists)];
+    openPersonal({ handlers: { GetClusItemList: () => answers.shift() ?? networkFailure() } });
+    await dismiss(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' }), '确定');
+    expect(screen.getByText('系统繁忙！请稍后再试')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('男士基础体检套餐')).toBeInTheDocument();
+  });
+});
+
 describe('health questionnaire offer (personal list)', () => {
   it('offers 健康问卷调查; go fills it in', async () => {
     const { session } = renderRoute(PersonIndex, { path: '/PersonIndex', handlers: { GetClusItemList: () => ok(lists) } });

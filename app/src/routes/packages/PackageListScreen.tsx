@@ -3,11 +3,12 @@
  * sex tabs (one 驾驶证 tab for vehicles), a name search, cards with the discount, the married-package confirmation,
  * and on the personal list the offer of the health questionnaire and the way into the personalised questionnaire.
  */
-import { alert, carIcon, Cell, CellGroup, confirm, Empty, femaleIcon, guideIcon, Icon, maleIcon, NavBar, orderIcon, PackageCard, SearchBar, Tabs } from '@checkup/ui';
+import { alert, Button, carIcon, Cell, CellGroup, confirm, Empty, femaleIcon, guideIcon, Icon, maleIcon, NavBar, orderIcon, PackageCard, SearchBar, Tabs } from '@checkup/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequest } from '../../booking/useRequest';
 import { commonMessages, packageMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
 import { useApi, useSession } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
 import { loadPackageTabs, type PackageTab } from './loadPackages';
@@ -51,10 +52,12 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
   const [tab, setTab] = useState<string>(kind === 'vehicle' ? '3' : (user?.sex ?? '1'));
   useQuestionnaireOffer(kind === 'person');
 
+  // A failed load says why (the server's message, else 系统繁忙！请稍后再试) and leaves a retry in the list's place.
+  const [attempt, setAttempt] = useState(0);
   const tabs = useRequest(
-    kind,
+    `${kind}#${attempt}`,
     (signal) => loadPackageTabs(api, kind, signal),
-    (error) => void alert({ content: error.kind === 'business' ? error.returnMsg : commonMessages.busy }),
+    (error) => void alert({ content: failureText(error) }),
   );
 
   const choose = async (pkg: ListedPackage, sex: PackageTab['sex']) => {
@@ -103,6 +106,11 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
           onValueChange={setTab}
           items={tabs.data.map((entry) => ({ value: entry.sex, label: tabLabels[entry.sex], content: list(entry) }))}
         />
+      )}
+      {tabs.status === 'failed' && (
+        <Empty description={failureText(tabs.error)}>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
+        </Empty>
       )}
     </main>
   );
