@@ -7,16 +7,57 @@ export interface RateLimitOptions {
 }
 
 /**
- * Fixed-window rate limiter whose counters live in this instance's memory: counting a request costs a map update,
- * not a database write on every call (PGlite runs writes one at a time, so a per-request upsert queued every read
- * behind it). Each instance counts the requests it serves; with several instances the limit is per client per
- * instance (docs/decisions.md). Counters of a past window are dropped as a whole when the next window begins.
+ * Distinct clients the AI quota counts per Shanghai day before it refuses new ones: far more than use the AI in a day,
+ * about 10 MB of counters, and it bounds an instance's model requests per day to this many times the daily limit.
+ */
+export const DAILY_QUOTA_MAX_CLIENTS = 50_000;
+
+/**
+ * Request counts per client for one period at a time (a rate-limit window, a Shanghai day), kept in this instance's
+ * memory: counting a request costs a map update, not a database write (PGlite runs writes one at a time, so a
+ * per-request upsert queued every read behind it). The counts of a past period are dropped as a whole when the next
+ * one begins, so the map holds at most the clients one period brings; with `maxClients`, at most that many: a client
+ * first seen once the map is full is refused until the next period (fail closed). Letting it through uncounted would
+ * lift the limit for every client past the cap, and evicting counted clients would give them their requests back.
+ */
+class PeriodCounts {
+  readonly #maxClients: number;
+  #period: string | number | undefined;
+  #counts = new Map<string, number>();
+
+  constructor(maxClients = Number.POSITIVE_INFINITY) {
+    this.#maxClients = maxClients;
+  }
+
+  /** True when the period's map holds `maxClients` clients (new ones are refused). */
+  get full(): boolean {
+    return this.#counts.size >= this.#maxClients;
+  }
+
+  /** Counts one request of `client` in `period` while it has made fewer than `limit`; false (nothing counted) otherwise. */
+  take(period: string | number, client: string, limit: number): boolean {
+    if (period !== this.#period) {
+      this.#period = period;
+      this.#counts = new Map();
+    }
+    const used = this.#counts.get(client);
+    if (used === undefined && this.full) return false;
+    if ((used ?? 0) >= limit) return false;
+    this.#counts.set(client, (used ?? 0) + 1);
+    return true;
+  }
+}
+
+/**
+ * Fixed-window rate limiter counting in this instance's memory ({@link PeriodCounts}). Each instance counts the
+ * requests it serves; with several instances the limit is per client per instance (docs/decisions.md). Not capped:
+ * a window of a minute holds only the clients one minute of requests brings, and a full map would refuse every new
+ * visitor (tokens are free, so filling it is cheap).
  */
 export class RateLimiter {
   readonly #options: RateLimitOptions;
   readonly #now: () => Date;
-  #windowStart = Number.NaN;
-  #hits = new Map<string, number>();
+  readonly #counts = new PeriodCounts();
 
   constructor(options: RateLimitOptions, now: () => Date) {
     this.#options = options;
@@ -26,43 +67,34 @@ export class RateLimiter {
   /** Counts one request for `bucket`; true while the bucket is within its limit (`max` times `weight`). */
   hit(bucket: string, weight = 1): boolean {
     const now = this.#now().getTime();
-    const windowStart = now - (now % this.#options.windowMs);
-    if (windowStart !== this.#windowStart) {
-      this.#windowStart = windowStart;
-      this.#hits = new Map();
-    }
-    const hits = (this.#hits.get(bucket) ?? 0) + 1;
-    this.#hits.set(bucket, hits);
-    return hits <= this.#options.max * weight;
+    return this.#counts.take(now - (now % this.#options.windowMs), bucket, this.#options.max * weight);
   }
 }
 
 /**
- * Requests allowed per client per Asia/Shanghai calendar day (the AI endpoint's quota), counted in this instance's
- * memory like {@link RateLimiter}: with several instances the quota is per client per instance. The day's counters are
- * dropped as a whole when the next Shanghai day begins. A limit of 0 switches the quota off.
+ * Requests allowed per client per Asia/Shanghai calendar day (the AI endpoint's quota), counted like
+ * {@link RateLimiter} with a Shanghai day for a window: with several instances the quota is per client per instance.
+ * A day would let the map grow for as long, so it counts at most `maxClients` clients a day ({@link PeriodCounts}:
+ * new ones are refused past that, until Shanghai midnight). A limit of 0 switches the quota off.
  */
 export class DailyQuota {
   readonly #limit: number;
-  #day = '';
-  #used = new Map<string, number>();
+  readonly #counts: PeriodCounts;
 
-  constructor(limit: number) {
+  constructor(limit: number, maxClients = DAILY_QUOTA_MAX_CLIENTS) {
     this.#limit = limit;
+    this.#counts = new PeriodCounts(maxClients);
+  }
+
+  /** True when today's quota counts as many clients as it may (new ones are refused until the next Shanghai day). */
+  get full(): boolean {
+    return this.#counts.full;
   }
 
   /** Takes one request from `bucket`'s quota of the Shanghai day of `now`; false (nothing taken) once it is used up. */
   take(bucket: string, now: Date): boolean {
     if (this.#limit <= 0) return true;
-    const day = shanghaiDateOf(now);
-    if (day !== this.#day) {
-      this.#day = day;
-      this.#used = new Map();
-    }
-    const used = this.#used.get(bucket) ?? 0;
-    if (used >= this.#limit) return false;
-    this.#used.set(bucket, used + 1);
-    return true;
+    return this.#counts.take(shanghaiDateOf(now), bucket, this.#limit);
   }
 }
 

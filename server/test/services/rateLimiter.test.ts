@@ -28,6 +28,30 @@ describe('DailyQuota (in memory, per Asia/Shanghai day)', () => {
     expect(secondsToShanghaiMidnight(now)).toBe(24 * 3600);
   });
 
+  it('counts at most `maxClients` clients a day: a new one past that is refused until Shanghai midnight, the counted ones keep their counts', () => {
+    const quota = new DailyQuota(2, 3);
+    let now = shanghaiInstant('2026-11-22', 12);
+    for (const client of ['a', 'b', 'c']) expect(quota.take(client, now)).toBe(true);
+    // A client with many addresses cannot grow the map, nor push the counted clients out to reset their counts.
+    expect(Array.from({ length: 1_000 }, (_, i) => quota.take(`new-${i}`, now)).some(Boolean)).toBe(false);
+    expect(quota.full).toBe(true);
+    expect([quota.take('a', now), quota.take('a', now)]).toEqual([true, false]);
+    expect(quota.take('c', now)).toBe(true);
+    now = shanghaiInstant('2026-11-23');
+    expect(quota.full).toBe(true);
+    expect(quota.take('new-0', now)).toBe(true);
+    expect(quota.full).toBe(false);
+    expect([quota.take('a', now), quota.take('a', now), quota.take('a', now)]).toEqual([true, true, false]);
+  });
+
+  it('counts up to 50,000 clients a day by default', () => {
+    const quota = new DailyQuota(1);
+    const now = shanghaiInstant('2026-11-22', 12);
+    for (let i = 0; i < 50_000; i += 1) expect(quota.take(`ip:${i}`, now)).toBe(true);
+    expect(quota.take('ip:one-more', now)).toBe(false);
+    expect(quota.full).toBe(true);
+  });
+
   it('never refuses with a limit of 0 (off)', () => {
     const quota = new DailyQuota(0);
     const now = shanghaiInstant('2026-11-22', 12);

@@ -28,7 +28,8 @@ export const AI_DAILY_QUOTA_MESSAGE = '今日AI服务次数已用完，请明天
  */
 function refuseOverDailyQuota(request: FastifyRequest, reply: FastifyReply, quota: DailyQuota, now: Date): FastifyReply | null {
   if (quota.take(`ip:${request.ip}`, now)) return null;
-  request.log.info('AI request refused: the client IP used up its daily quota');
+  if (quota.full) request.log.warn('AI request refused: the client IP used up its daily quota, or is new while the quota counts as many client IPs as it may today (DAILY_QUOTA_MAX_CLIENTS)');
+  else request.log.info('AI request refused: the client IP used up its daily quota');
   return reply
     .status(429)
     .header('retry-after', String(secondsToShanghaiMidnight(now)))
