@@ -6,6 +6,7 @@ import { createPaySheetController, createSandboxPaymentBridge } from '../platfor
 import type { SessionStore } from '../session/store';
 import { sessionTokenStore } from '../session/tokenStore';
 import type { AppServices } from './AppServices';
+import { fetchWithTimeout } from './fetchWithTimeout';
 import { createLazyCheckupClient, type LazyCheckupClient } from './lazyClient';
 import { createLoadingSignal } from './loadingSignal';
 
@@ -15,6 +16,8 @@ export function createServices(config: RuntimeConfig, session: SessionStore): Ap
   // The client's code loads on first use (or when main.tsx preloads it for a screen that calls at once).
   const api = createLazyCheckupClient({
     config,
+    // A request that hangs fails after a while instead of leaving the screen waiting.
+    fetch: fetchWithTimeout(),
     tokenStore: sessionTokenStore(session),
     onLoadingChange: (active) => loading.set(active),
   });
