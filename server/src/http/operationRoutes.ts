@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../platform/rateLimiter';
+import { clientAddressBucket, type RateLimiter } from '../platform/rateLimiter';
 import { SESSION_COOKIE, type Session, type SessionStore } from '../platform/sessions';
 import type { TokenClaims, TokenSigner } from '../platform/tokens';
 import { readCookie } from './cookies';
@@ -137,7 +137,7 @@ function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteG
     request.client = claims;
   }
   if (UNLIMITED.has(op.operationId)) return;
-  const allowed = request.client ? guards.rateLimiter.hit(`token:${request.client.jti}`) : guards.rateLimiter.hit(`ip:${request.ip}`, IP_BUCKET_WEIGHT);
+  const allowed = request.client ? guards.rateLimiter.hit(`token:${request.client.jti}`) : guards.rateLimiter.hit(clientAddressBucket(request.ip), IP_BUCKET_WEIGHT);
   if (!allowed) throw new HttpProblem(429, MESSAGES.rateLimited);
 }
 

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { addDays, shanghaiDateOf, shanghaiInstant } from '@checkup/sdk/rules';
 
 /** Requests allowed per client per window. */
@@ -96,6 +97,38 @@ export class DailyQuota {
     if (this.#limit <= 0) return true;
     return this.#counts.take(shanghaiDateOf(now), bucket, this.#limit);
   }
+}
+
+/**
+ * The rate-limit and quota bucket of a client address: an IPv4 address on its own (also written IPv4-mapped,
+ * `::ffff:a.b.c.d`, as a dual-stack socket reports it), an IPv6 address by its /64 prefix: one subscriber or network
+ * gets a whole /64 and may use any address in it, so counting each address would let one client multiply its limit
+ * (and the counters) at will.
+ */
+export function clientAddressBucket(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  if (!isIPv6(address)) return `ip:${address}`;
+  const groups = ipv6Groups(address);
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (mapped) return `ip:${[groups[6] ?? 0, groups[7] ?? 0].flatMap((g) => [g >> 8, g & 0xff]).join('.')}`;
+  return `ip6:${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 part read as two groups). */
+function ipv6Groups(address: string): number[] {
+  const read = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const gap = address.indexOf('::');
+  if (gap < 0) return read(address);
+  const head = read(address.slice(0, gap));
+  const tail = read(address.slice(gap + 2));
+  return [...head, ...Array<number>(8 - head.length - tail.length).fill(0), ...tail];
 }
 
 /** Whole seconds from `now` to the next Asia/Shanghai midnight, when daily quotas start afresh (at least 1). */

@@ -90,6 +90,18 @@ describe('daily AI quota per client IP (CHECKUP_AI_DAILY_LIMIT)', () => {
     expect((await chat('198.51.100.2')).statusCode).toBe(429);
   });
 
+  it('counts an IPv6 client by its /64: other addresses of the same /64 share its quota, another /64 has its own', async () => {
+    const { chat } = await quotaApp(shanghaiInstant('2026-11-22', 9), 2);
+    expect((await chat('2001:db8:7:1::1')).statusCode).toBe(200);
+    expect((await chat('2001:db8:7:1::2')).statusCode).toBe(200);
+    expect((await chat('2001:db8:7:1:a0b1:c2d3:e4f5:1')).statusCode).toBe(429);
+    expect((await chat('2001:db8:7:2::1')).statusCode).toBe(200);
+    // An IPv4 client counts the same written plain or IPv4-mapped (as a dual-stack socket reports it).
+    expect((await chat('203.0.113.90')).statusCode).toBe(200);
+    expect((await chat('::ffff:203.0.113.90')).statusCode).toBe(200);
+    expect((await chat('203.0.113.90')).statusCode).toBe(429);
+  });
+
   it('starts afresh on the next Shanghai day (at Shanghai midnight, not at UTC midnight)', async () => {
     // 07:59:59 Shanghai = 23:59:59 UTC of the day before.
     const { clock, chat } = await quotaApp(shanghaiInstant('2026-11-23', 7, 59, 59), 1);

@@ -78,11 +78,11 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
   it('rate-limits the token endpoint per client IP in its own OAuth error shape (temporarily_unavailable)', async () => {
     // An IP bucket holds 4 clients' worth (IP_BUCKET_WEIGHT): 4 tokens with max 1.
     const limited = await t.another({ rateLimit: { max: 1, windowMs: 60_000 } });
-    const ask = () =>
+    const ask = (remoteAddress = '198.51.100.7') =>
       limited.inject({
         method: 'POST',
         url: '/connect/token',
-        remoteAddress: '198.51.100.7',
+        remoteAddress,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'checkup-web' }).toString(),
       });
@@ -90,5 +90,9 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'temporarily_unavailable', error_description: '当前请求人数过多，请稍后再试' });
+    // An IPv6 client is counted by its /64: another address of it is no way round the limit.
+    for (let i = 0; i < 4; i += 1) expect((await ask(`2001:db8:5:6::${i + 1}`)).statusCode).toBe(200);
+    expect((await ask('2001:db8:5:6:ffff::9')).statusCode).toBe(429);
+    expect((await ask('2001:db8:5:7::1')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shanghaiInstant } from '@checkup/sdk/rules';
-import { DailyQuota, RateLimiter, secondsToShanghaiMidnight } from '../../src/platform/rateLimiter';
+import { clientAddressBucket, DailyQuota, RateLimiter, secondsToShanghaiMidnight } from '../../src/platform/rateLimiter';
 
 describe('RateLimiter (in memory, fixed window)', () => {
   it('allows max hits per bucket and window (times the weight), refuses the next, and starts over in the next window', () => {
@@ -56,5 +56,26 @@ describe('DailyQuota (in memory, per Asia/Shanghai day)', () => {
     const quota = new DailyQuota(0);
     const now = shanghaiInstant('2026-11-22', 12);
     expect(Array.from({ length: 1_000 }, () => quota.take('a', now)).every(Boolean)).toBe(true);
+  });
+});
+
+describe('clientAddressBucket (the rate limit and AI quota count per bucket)', () => {
+  it('counts an IPv4 address on its own, also when a dual-stack socket writes it IPv4-mapped', () => {
+    expect(clientAddressBucket('203.0.113.7')).toBe('ip:203.0.113.7');
+    expect(clientAddressBucket('::ffff:203.0.113.7')).toBe('ip:203.0.113.7');
+    expect(clientAddressBucket('::FFFF:cb00:7107')).toBe('ip:203.0.113.7');
+    expect(clientAddressBucket('203.0.113.8')).not.toBe(clientAddressBucket('203.0.113.7'));
+  });
+
+  it('counts an IPv6 address by its /64 (one subscriber may use any address in it), however it is written', () => {
+    const bucket = 'ip6:2001:db8:1:2::/64';
+    for (const address of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2:aaaa::', '2001:db8:1:2:0:0:1.2.3.4', '2001:db8:1:2::1%eth0']) {
+      expect([address, clientAddressBucket(address)]).toEqual([address, bucket]);
+    }
+    expect(clientAddressBucket('2001:db8:1:3::1')).toBe('ip6:2001:db8:1:3::/64');
+    expect(clientAddressBucket('2001:db8::')).toBe('ip6:2001:db8:0:0::/64');
+    expect(clientAddressBucket('::1')).toBe('ip6:0:0:0:0::/64');
+    // Not the bucket of every IPv4-mapped client: their first 64 bits are zero too.
+    expect(clientAddressBucket('::ffff:203.0.113.7')).not.toBe(clientAddressBucket('::1'));
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../platform/config';
-import { secondsToShanghaiMidnight, type DailyQuota } from '../../platform/rateLimiter';
+import { clientAddressBucket, secondsToShanghaiMidnight, type DailyQuota } from '../../platform/rateLimiter';
 import { MESSAGES } from '../messages';
 import { sendProblem } from '../problems';
 import { builtinAnswer, chunkText, type ChatMessage } from './builtinModel';
@@ -22,12 +22,12 @@ export const BUILTIN_MODEL = 'checkup-builtin';
 export const AI_DAILY_QUOTA_MESSAGE = '今日AI服务次数已用完，请明天再试';
 
 /**
- * Takes one request from the client IP's daily quota (the same `request.ip` the rate limiter buckets by, i.e. the
- * socket address, or the client behind a CHECKUP_TRUST_PROXY load balancer); answers 429 in the OpenAI error shape,
+ * Takes one request from the client IP's daily quota (the same bucket the rate limiter counts `request.ip` in: the
+ * socket address, or the client behind a CHECKUP_TRUST_PROXY load balancer, an IPv6 one by its /64); answers 429 in the OpenAI error shape,
  * with Retry-After to Shanghai midnight, once the quota of the day is used up. Null when the request may go on.
  */
 function refuseOverDailyQuota(request: FastifyRequest, reply: FastifyReply, quota: DailyQuota, now: Date): FastifyReply | null {
-  if (quota.take(`ip:${request.ip}`, now)) return null;
+  if (quota.take(clientAddressBucket(request.ip), now)) return null;
   if (quota.full) request.log.warn('AI request refused: the client IP used up its daily quota, or is new while the quota counts as many client IPs as it may today (DAILY_QUOTA_MAX_CLIENTS)');
   else request.log.info('AI request refused: the client IP used up its daily quota');
   return reply
