@@ -165,6 +165,43 @@ describe('router', () => {
     await act(() => router.navigate('/', { replace: true }));
     expect(await screen.findByText(/home/)).toBeInTheDocument();
   });
+
+  it('says 系统繁忙！请稍后再试 when a screen\'s code cannot be loaded, and loads it again on 重试', async () => {
+    let downloads = 0;
+    const offlineTable: RouteEntry[] = [
+      ...table,
+      {
+        path: '/ReportMian',
+        access: 'open',
+        load: () => (++downloads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ Component: () => <Screen name="report" /> })),
+      },
+    ];
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: offlineTable, layout: () => <Outlet />, history });
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
+    expect(error).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('report open 5')).toBeInTheDocument();
+  });
+
+  it('replaces a screen that throws while rendering with 系统繁忙！请稍后再试, and shows it anew on 重试', async () => {
+    let broken = true;
+    function Fragile() {
+      if (broken) throw new TypeError("Cannot read properties of undefined (reading 'map')");
+      return <Screen name="fragile" />;
+    }
+    const fragileTable: RouteEntry[] = [...table, { path: '/ReportMian', access: 'open', load: () => Promise.resolve({ Component: Fragile }) }];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: fragileTable, layout: () => <Outlet />, history });
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('fragile open 5')).toBeInTheDocument();
+  });
 });
 
 describe('first route prediction (its code loads with the runtime configuration)', () => {

@@ -8,13 +8,14 @@
  * Back/forward can be refused by a screen ({@link useBlockPop}), as `/oauth` does.
  */
 import { preloadDialog } from '@checkup/ui';
-import { createContext, useContext, useEffect, useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, Fragment, useContext, useEffect, useId, useReducer, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import {
   createPath,
   NavigationType,
   Router,
   UNSAFE_createHashHistory,
   UNSAFE_DataRouterContext,
+  useLocation,
   useRoutes,
   type Location,
   type Navigator,
@@ -22,6 +23,7 @@ import {
   type To,
 } from 'react-router';
 import { decideAccess, SIGN_IN_PATH, type PageAddress } from './routes/guard';
+import { StartFailure } from './routes/StartFailure';
 import { findRoute, routeTable, type FirstAddress, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
 import type { SessionStore } from './session/store';
 
@@ -172,13 +174,47 @@ export function useBlockPop(): void {
 }
 
 function Screen({ entry, handle, modules }: { entry: RouteEntry; handle: RouteHandle; modules: Map<RouteEntry, RouteModule> }) {
-  const Component = modules.get(entry)?.Component;
-  if (!Component) return null;
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  const { key } = useLocation();
+  const View = modules.get(entry)?.Component;
+  // The screen's code could not be loaded (offline, a failed download): say so and load it again on 重试, instead of
+  // leaving the page blank.
+  if (!View) {
+    const retry = () =>
+      void loadScreen(entry).then(
+        (module) => {
+          modules.set(entry, module);
+          loaded();
+        },
+        (error: unknown) => console.error(`cannot load the screen of ${entry.path}`, error),
+      );
+    return <StartFailure onRetry={retry} />;
+  }
   return (
     <HandleContext value={handle}>
-      <Component />
+      <ScreenBoundary key={key}>
+        <View />
+      </ScreenBoundary>
     </HandleContext>
   );
+}
+
+/**
+ * A screen that throws while rendering (an answer without the data it shows) is replaced by 系统繁忙！请稍后再试 with
+ * 重试 (the screen anew, asking its calls again) instead of React unmounting the whole app to a blank page.
+ */
+class ScreenBoundary extends Component<{ children: ReactNode }, { failed: boolean; attempt: number }> {
+  override state = { failed: false, attempt: 0 };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('the screen failed to render', error);
+  }
+  override render() {
+    if (this.state.failed) return <StartFailure onRetry={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))} />;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
 }
 
 /** Builds the app router; `AppRouterProvider` renders it. */
