@@ -455,7 +455,7 @@ export interface paths {
         put?: never;
         /**
          * Payment provider's result notice
-         * @description Called by the payment provider (the sandbox pay sheet in development). Authenticated by `sign`, not by the service token. Idempotent: a repeated notice is acknowledged again without effect. On SUCCESS the order becomes F (pay record T); on FAIL or CANCEL it stays awaiting payment.
+         * @description Called by the payment provider (the sandbox pay sheet in development). Authenticated by `sign`, not by the service token. `success: true` acknowledges the notice (the provider stops resending it); a refused notice is `success: false` with the reason. Idempotent: a repeated notice is acknowledged again without effect. On SUCCESS the order becomes F (pay record T) and the answer is `OK`; on FAIL or CANCEL it stays awaiting payment. A SUCCESS for an order that closed first (expired past its 15-minute window, or revoked) never reopens it: the payment is refunded through the refund gateway (retried by the server while the gateway refuses), the order's errmsg says so, and the acknowledgement's returnMsg is that errmsg instead of `OK`.
          */
         post: operations["PayNotify"];
         delete?: never;
@@ -696,7 +696,7 @@ export interface paths {
         put?: never;
         /**
          * Complete, cancel or fail a pending payment (sandbox pay sheet)
-         * @description Stands in for the messaging app's pay dialog. `ok` sends the signed PayNotify to the server itself; `cancel` and `fail` leave the payment pending.
+         * @description Stands in for the messaging app's pay dialog. `ok` sends the signed PayNotify to the server itself; `cancel` and `fail` leave the payment pending. A prepay expires with its order's 15-minute payment window (a real prepay's `time_expire`), so `ok` after it takes no money (订单已过期).
          */
         post: operations["SandboxPayResult"];
         delete?: never;
@@ -1028,7 +1028,7 @@ export interface components {
             price: components["schemas"]["Yuan"];
             jd_price?: components["schemas"]["Yuan"];
             jd_flag?: components["schemas"]["Flag"];
-            /** @description Cancel information shown for state E. */
+            /** @description Cancel information shown for state E (订单已过期; 订单已过期，支付款项将原路退回 when a payment arrived after the window and is refunded). A revoked (C) order paid after it was revoked says 订单已撤销，支付款项将原路退回. */
             errmsg?: string;
             /** @description Company of a group order ('' for personal orders). */
             company_Name?: string;

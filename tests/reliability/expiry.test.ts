@@ -1,7 +1,8 @@
 /**
  * Expiry: unpaid orders past the 15-minute payment window are cancelled by the periodic sweep (the server clock moved
  * through /sandbox/clock, no waiting), their places return to the slot, and a correctly signed payment notice for
- * them is refused — a late payment never revives an expired order. Twice: in process with the server's own task list
+ * them is refused — a late payment never revives an expired order — and, as the money was taken, refunded (the
+ * provider is acknowledged so it stops resending; the order's cancel information says the money goes back). Twice: in process with the server's own task list
  * (every case above), and the real server as a process (`server/src/main.ts`), which must schedule the sweep itself.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,7 +34,7 @@ describe('expiry: unpaid orders past 15 minutes', () => {
   const notify = (body: unknown) => t.app.inject({ method: 'POST', url: '/api/PayRecordApi/PayNotify', headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
   const moveClock = (offsetMs: number) => t.app.inject({ method: 'POST', url: '/sandbox/clock', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ offsetMs }) });
 
-  it('the sweep expires them, frees their places, and refuses their payment notices', async () => {
+  it('the sweep expires them, frees their places, and refuses (refunds) their payment notices', async () => {
     const token = await t.token();
     // One visitor per order: a visitor may hold only a few active orders at once.
     const openids = Array.from({ length: UNPAID + 1 }, (_, i) => `o-expiry-${i}`);
@@ -86,16 +87,19 @@ describe('expiry: unpaid orders past 15 minutes', () => {
     expect(await surplus()).toBe(UNPAID);
     expect(invariantBreaches(await slotLedgers(t.db as never), outside)).toEqual([]);
 
-    // The provider's notice arrives late, correctly signed and with the right amount: refused, order stays E.
+    // The provider's notice arrives late, correctly signed and with the right amount: not applied, order stays E; the
+    // payment is refunded and the notice acknowledged (twice: the provider resends), the answer saying so.
     const key = t.config.pay.signKey ?? (await t.db.withTables<{ platform_secret: { name: string; value: string } }>().selectFrom('platform_secret').select('value').where('name', '=', 'pay-sign-key').executeTakeFirstOrThrow()).value;
-    for (const order of orders) {
+    for (const order of [...orders, ...orders]) {
       const fields = { out_trade_no: order.id, total_fee: order.amountFen, result_code: 'SUCCESS', transaction_id: `late-${order.id}`, time_end: '2026-11-22 09:31:40' };
       const answer = (await notify({ ...fields, sign: signFields(fields, key) })).json<Envelope>();
-      expect(answer.success).toBe(false);
-      expect(answer.returnMsg).toMatch(/[\u4e00-\u9fff]/);
+      expect(answer).toEqual({ success: true, returnMsg: '订单已过期，支付款项将原路退回' });
     }
-    const after = await t.db.selectFrom('orders').select(['state', 'paid_at']).where('openid', 'in', openids).execute();
-    expect(after.map((o) => [o.state, o.paid_at])).toEqual(Array.from({ length: UNPAID }, () => ['E', null]));
+    const after = await t.db.selectFrom('orders').select(['state', 'paid_at', 'errmsg']).where('openid', 'in', openids).execute();
+    expect(after.map((o) => [o.state, o.paid_at, o.errmsg])).toEqual(Array.from({ length: UNPAID }, () => ['E', null, '订单已过期，支付款项将原路退回']));
+    const attempts = await t.db.selectFrom('payments').select('state').where('order_id', 'in', orders.map((o) => Number(o.id))).execute();
+    expect(attempts.map((p) => p.state)).toEqual(Array<string>(UNPAID).fill('refunded'));
+    expect(await t.db.selectFrom('pay_records').select('reg_no').where('order_id', 'in', orders.map((o) => Number(o.id))).execute()).toEqual([]);
     expect(await surplus()).toBe(UNPAID);
 
     // The freed places are bookable again.

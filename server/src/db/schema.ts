@@ -173,7 +173,8 @@ export type PackageSex = 1 | 2 | 3;
 export type OrderType = 'person' | 'question' | 'vehicle' | 'staff' | 'group';
 export type OrderState = 'F' | 'S' | 'C' | 'E' | 'export' | 'Refund';
 export type PayFlag = 'F' | 'EING' | 'TJServeERR' | 'RefundERR' | 'T';
-export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refused';
+/** refund_due / refunded: paid after the order closed, so given back (migration 0008; refund_due until the gateway accepts). */
+export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refused' | 'refund_due' | 'refunded';
 
 /** An add-on item chosen with an order, priced by the server. */
 export interface ChosenExtra {

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/schema';
+import type { RefundGateway } from './refundGateway';
 import type { UpstreamFaults } from './upstreams';
 
 /** Business settings the services obey; the HTTP layer fills them from the runtime configuration / environment. */
@@ -55,4 +56,6 @@ export interface ServiceContext {
   settings: BusinessSettings;
   /** Outages switched on by the provider verification and tests (never set by `npm start`). */
   faults?: UpstreamFaults | undefined;
+  /** The payment provider's refund call; unset, the sandbox provider's (services/refundGateway.ts). */
+  refundGateway?: RefundGateway | undefined;
 }

@@ -17,8 +17,8 @@ import { releasePlace } from './capacity';
 import type { ServiceContext } from './context';
 import { ensure } from './errors';
 import { parseOrderId, toWireOrder } from './orderView';
-import { callUpstream } from './upstreams';
 import { expireUnpaid, ORDER_NOT_FOUND_MESSAGE } from './payments';
+import { requestRefund } from './refundGateway';
 
 type S = components['schemas'];
 
@@ -75,14 +75,6 @@ export function cancelTeamOrder(ctx: ServiceContext, openid: string, req: CloseR
   return closeOrder(ctx, openid, req, { types: ['group'], paid: false, to: 'C', message: REVOKED_MESSAGE });
 }
 
-/**
- * The sandbox payment provider's refund gateway: it accepts every refund of an order it took payment for (the
- * reference server has no money to move). A real provider's refund call goes here.
- */
-function sandboxRefund(orderId: number, amountFen: number): Promise<{ orderId: number; amountFen: number }> {
-  return Promise.resolve({ orderId, amountFen });
-}
-
 interface Transition {
   types: readonly OrderType[];
   /** true: only paid orders (F with a payment); false: only unpaid ones (S, or F booked without payment). */
@@ -108,7 +100,8 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
     const leadDays = order.type === 'group' ? ctx.settings.teamCancelLeadDays : ctx.settings.personCancelLeadDays;
     ensure(canCancelAt(order.begin_time, leadDays, now), CANCEL_TOO_LATE_MESSAGE);
     const to = revokedInstead ? 'C' : transition.to;
-    if (to === 'Refund') await callUpstream(ctx, 'refundGateway', CANCEL_FAILED_MESSAGE, () => sandboxRefund(order.id, order.amount_fen));
+    // An order is refunded once (its row lock is held), so its id names the refund.
+    if (to === 'Refund') await requestRefund(ctx, { orderId: order.id, amountFen: order.amount_fen, refundNo: `order-${order.id}` }, CANCEL_FAILED_MESSAGE);
     await trx.updateTable('orders').set({ state: to, closed_at: now }).where('id', '=', order.id).execute();
     await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
     if (to === 'Refund') {

@@ -6,12 +6,13 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { parseYuan, shanghaiDateOf } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB, OrderState, PaymentState } from '../db/schema';
 import { releasePlace } from './capacity';
 import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
 import { parseOrderId } from './orderView';
 import { PAYMENT_WINDOW_MS, paymentWindowClosed } from './paymentWindow';
+import { requestRefund, type RefundRequest } from './refundGateway';
 import { yuan } from './wire';
 
 type S = components['schemas'];
@@ -24,6 +25,13 @@ export const PERSON_NOT_FOUND_MESSAGE = '该体检人员不存在';
 export const AMOUNT_MISMATCH_MESSAGE = '金额异常';
 /** errmsg of an order the payment window closed on (shown as its cancel information). */
 export const EXPIRED_ERRMSG = '订单已过期';
+/** errmsg of a closed order (E expired, C revoked) whose payment arrived after it closed and is refunded. */
+export const LATE_PAYMENT_ERRMSG = { E: '订单已过期，支付款项将原路退回', C: '订单已撤销，支付款项将原路退回' } as const;
+
+/** Whether the payment window closed on the order (E set by expiry, also once a late payment was refunded). */
+function expiredOrder(order: { state: OrderState; errmsg: string }): boolean {
+  return order.state === 'E' && (order.errmsg === EXPIRED_ERRMSG || order.errmsg === LATE_PAYMENT_ERRMSG.E);
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Expiry
@@ -89,7 +97,7 @@ export async function createOrderPayment(ctx: ServiceContext, openid: string, or
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).where('openid', '=', openid).forUpdate().executeTakeFirst();
     ensure(order && order.type !== 'group', ORDER_NOT_FOUND_MESSAGE);
     ensure(order.state !== 'F', ALREADY_PAID_MESSAGE);
-    ensure(order.state !== 'E' || order.errmsg !== EXPIRED_ERRMSG, ORDER_EXPIRED_MESSAGE);
+    ensure(!expiredOrder(order), ORDER_EXPIRED_MESSAGE);
     ensure(order.state === 'S' && !paymentWindowClosed(order.created_at, ctx.clock.now()), NOT_PAYABLE_MESSAGE);
     return newPayment(ctx, trx, { orderId: order.id }, order.amount_fen);
   });
@@ -113,11 +121,15 @@ export async function createRecordPayment(ctx: ServiceContext, regNo: string, pa
   });
 }
 
-/** The pending payment behind a PayParams.package (`prepay_id=...`), for the sandbox pay sheet. */
+/**
+ * The pending payment behind a PayParams.package (`prepay_id=...`), for the sandbox pay sheet. An order's prepay
+ * expires with the order's payment window (a real provider's `time_expire`), so the order is expired first when due.
+ */
 export async function findPendingPayment(ctx: ServiceContext, pkg: string): Promise<{ outTradeNo: string; amountFen: number } | null> {
   const prepayId = pkg.startsWith('prepay_id=') ? pkg.slice('prepay_id='.length) : pkg;
   const row = await ctx.db.selectFrom('payments').selectAll().where('prepay_id', '=', prepayId).where('state', '=', 'pending').executeTakeFirst();
   if (!row) return null;
+  if (row.order_id !== null && (await expireUnpaid(ctx, { orderId: row.order_id })) > 0) return null;
   return { outTradeNo: row.order_id !== null ? String(row.order_id) : (row.reg_no ?? ''), amountFen: row.amount_fen };
 }
 
@@ -126,13 +138,25 @@ export async function findPendingPayment(ctx: ServiceContext, pkg: string): Prom
 
 export type PayResultCode = 'SUCCESS' | 'FAIL' | 'CANCEL';
 
-/** What a payment notice did: applied (order paid / attempt recorded) or refused with the reason. */
-export type PaymentOutcome = { applied: true; message: string } | { applied: false; message: string };
+/** How a payment made after its order closed is being given back (the attempt's state). */
+export type LateRefund = Extract<PaymentState, 'refunded' | 'refund_due'>;
+
+/**
+ * What a payment notice did. Applied: the order or record is paid now, or a FAIL/CANCEL attempt is recorded.
+ * Acknowledged: nothing (more) to apply, yet the notice is settled and the provider may stop resending it: a repeat of
+ * a SUCCESS already applied, or a payment made after its order closed, which is refunded (`refund`). Otherwise
+ * refused with the reason.
+ */
+export type PaymentOutcome =
+  | { applied: true; message: string }
+  | { applied: false; acknowledged: true; message: string; refund?: LateRefund }
+  | { applied: false; acknowledged?: never; message: string };
 
 /**
  * PayNotify (and the sandbox pay sheet): `outTradeNo` is an order id or a payment record's reg_no. SUCCESS moves an
- * order S → F only when the amount equals the order's and its window is still open; a late notice never revives
- * an expired order. FAIL/CANCEL leave the order payable within its window.
+ * order S → F only when the amount equals the order's and its window is still open. A SUCCESS for an order that
+ * closed first (expired or revoked) never revives it: the money is refunded (refundLatePayment). FAIL/CANCEL leave
+ * the order payable within its window.
  */
 export async function applyPaymentResult(ctx: ServiceContext, notice: { outTradeNo: string; amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
   const orderId = parseOrderId(notice.outTradeNo);
@@ -155,8 +179,9 @@ async function applyToOrder(ctx: ServiceContext, orderId: number, notice: { amou
       await trx.updateTable('payments').set({ state: ATTEMPT_STATE[notice.result], updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'pending').execute();
       return { applied: true, message: RESULT_MESSAGES[notice.result] };
     }
-    if (order.state === 'F' && order.paid_at) return { applied: false, message: ALREADY_PAID_MESSAGE };
-    if (order.state !== 'S') return { applied: false, message: order.errmsg === EXPIRED_ERRMSG ? ORDER_EXPIRED_MESSAGE : NOT_PAYABLE_MESSAGE };
+    if (order.paid_at !== null) return repeatedSuccess(order.amount_fen, notice.amountFen);
+    if (order.state === 'E' || order.state === 'C') return refundLatePayment(ctx, trx, { ...order, state: order.state }, notice.amountFen);
+    if (order.state !== 'S') return { applied: false, message: NOT_PAYABLE_MESSAGE };
     if (notice.amountFen !== order.amount_fen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
     const regNo = order.reg_no ?? `W${shanghaiDateOf(now).replaceAll('-', '')}${String(order.id).padStart(6, '0')}`;
     await trx.updateTable('orders').set({ state: 'F', paid_at: now, reg_no: regNo }).where('id', '=', orderId).execute();
@@ -180,13 +205,92 @@ async function applyToRecord(ctx: ServiceContext, regNo: string, notice: { amoun
       if (record.pay_flag === 'EING') await trx.updateTable('pay_records').set({ pay_flag: 'F' }).where('reg_no', '=', regNo).execute();
       return { applied: true, message: RESULT_MESSAGES[notice.result] };
     }
-    if (record.pay_flag === 'T') return { applied: false, message: ALREADY_PAID_MESSAGE };
+    if (record.pay_flag === 'T') return repeatedSuccess(record.amount_fen, notice.amountFen);
     if (record.pay_flag !== 'EING' && record.pay_flag !== 'F') return { applied: false, message: NOT_PAYABLE_MESSAGE };
     if (notice.amountFen !== record.amount_fen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
     await trx.updateTable('pay_records').set({ pay_flag: 'T' }).where('reg_no', '=', regNo).execute();
     await trx.updateTable('payments').set({ state: 'paid', updated_at: now }).where('reg_no', '=', regNo).where('state', '=', 'pending').execute();
     return { applied: true, message: RESULT_MESSAGES.SUCCESS };
   });
+}
+
+/** A SUCCESS notice for what is paid already: the provider resending one it sent before, acknowledged again. */
+function repeatedSuccess(paidFen: number, noticeFen: number): PaymentOutcome {
+  if (noticeFen !== paidFen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
+  return { applied: false, acknowledged: true, message: ALREADY_PAID_MESSAGE };
+}
+
+/**
+ * A SUCCESS for an order that closed before the money arrived (E: its window closed, e.g. the visitor confirmed at
+ * 14:52 on an order of 14:36; C: revoked while the pay dialog was open). The order stays closed and its place released;
+ * the money goes back through the refund gateway, asked at most once per payment: under the order's row lock, a
+ * resent notice finds the attempt refunded / refund_due already. A gateway that refuses or does not answer leaves
+ * the attempt refund_due for the sweep (retryDueRefunds); the notice is acknowledged either way, the debt recorded.
+ */
+async function refundLatePayment(ctx: ServiceContext, trx: Kysely<DB>, order: { id: number; state: 'E' | 'C'; errmsg: string }, amountFen: number): Promise<PaymentOutcome> {
+  const message = LATE_PAYMENT_ERRMSG[order.state];
+  const attempts = await trx.selectFrom('payments').select(['prepay_id', 'amount_fen', 'state']).where('order_id', '=', order.id).orderBy('created_at', 'desc').execute();
+  const given = attempts.map((a) => a.state).find(isLateRefund);
+  if (given) return { applied: false, acknowledged: true, message, refund: given };
+  // Only a payment the server asked for can have been made: no attempt, nothing of ours was paid.
+  if (attempts.length === 0) return { applied: false, message: expiredOrder(order) ? ORDER_EXPIRED_MESSAGE : NOT_PAYABLE_MESSAGE };
+  const attempt = attempts.find((a) => a.amount_fen === amountFen);
+  if (!attempt) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
+  const refund = await refundOrOwe(ctx, { orderId: order.id, amountFen, refundNo: attempt.prepay_id });
+  await trx.updateTable('payments').set({ state: refund, updated_at: ctx.clock.now() }).where('prepay_id', '=', attempt.prepay_id).execute();
+  await trx.updateTable('orders').set({ errmsg: message }).where('id', '=', order.id).execute();
+  return { applied: false, acknowledged: true, message, refund };
+}
+
+/** The failure text of a late refund's gateway call (never sent: the payment becomes refund_due instead). */
+const REFUND_PENDING_MESSAGE = '支付款项将原路退回';
+
+function isLateRefund(state: PaymentState): state is LateRefund {
+  return state === 'refunded' || state === 'refund_due';
+}
+
+/** Asks the refund gateway: refunded when it accepts, refund_due (retried by the sweep) when it refuses or times out. */
+async function refundOrOwe(ctx: ServiceContext, refund: RefundRequest): Promise<LateRefund> {
+  try {
+    await requestRefund(ctx, refund, REFUND_PENDING_MESSAGE);
+    return 'refunded';
+  } catch (err) {
+    if (err instanceof BusinessError) return 'refund_due';
+    throw err;
+  }
+}
+
+/**
+ * Sweep task: asks the refund gateway again for the payments left refund_due, oldest first, each under its row lock
+ * (FOR UPDATE SKIP LOCKED, so instances share the work and never refund one twice). The first refusal ends the
+ * round (the gateway is likely down; the next round tries again) and sends that payment to the back of the queue.
+ * Returns how many were refunded.
+ */
+export async function retryDueRefunds(ctx: ServiceContext, options: { limit?: number } = {}): Promise<number> {
+  let refunded = 0;
+  while (refunded < (options.limit ?? 50)) {
+    const state = await ctx.db.transaction().execute(async (trx) => {
+      const due = await trx
+        .selectFrom('payments')
+        .select(['prepay_id', 'order_id', 'amount_fen'])
+        .where('state', '=', 'refund_due')
+        .where('order_id', 'is not', null)
+        .$narrowType<{ order_id: number }>()
+        .orderBy('updated_at')
+        .orderBy('prepay_id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!due) return null;
+      const outcome = await refundOrOwe(ctx, { orderId: due.order_id, amountFen: due.amount_fen, refundNo: due.prepay_id });
+      await trx.updateTable('payments').set({ state: outcome, updated_at: ctx.clock.now() }).where('prepay_id', '=', due.prepay_id).execute();
+      return outcome;
+    });
+    if (state !== 'refunded') break;
+    refunded += 1;
+  }
+  return refunded;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

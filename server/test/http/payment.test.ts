@@ -82,6 +82,9 @@ describe('payment: PersonOrderPay, the sandbox pay sheet and PayNotify', () => {
     expect(await orderState(order.id)).toBe('S');
     expect(envelope(await notify({ ...fields, sign: signFields(fields, key) }))).toEqual({ success: true, returnMsg: 'OK' });
     expect(await orderState(order.id)).toBe('F');
+    // The provider resends it (it does until acknowledged): acknowledged again, nothing changes.
+    expect(envelope(await notify({ ...fields, sign: signFields(fields, key) }))).toEqual({ success: true, returnMsg: 'OK' });
+    expect(await orderState(order.id)).toBe('F');
   });
   it('pay-confirm: GetInforMation refuses a settled record, SweepCodePay checks pay_money against the amount due', async () => {
     const base = { openid: 'o-billed', id_card: demoIdNumber('330106', '19800101', '015'), name: '付款人', tj_date: '2026-12-08', clus_name: '男士基础体检套餐', order_id: null, created_at: t.clock.now() };

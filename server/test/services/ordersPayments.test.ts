@@ -73,7 +73,7 @@ describe('payment', () => {
     await createOrderPayment(ctx, 'o-pay', order.id);
   });
 
-  it('expires unpaid orders after 15 minutes: place freed, no payment, late notice refused', async () => {
+  it('expires unpaid orders after 15 minutes: place freed, no payment, a late SUCCESS refunded', async () => {
     const order = await newOrder('o-pay', '05');
     const params = await createOrderPayment(ctx, 'o-pay', order.id);
     ctx.clock.advance(899_000);
@@ -86,8 +86,10 @@ describe('payment', () => {
     expect(await surplus('05')).toBe(before + 1);
     expect(await getOrder(ctx, 'o-pay', order.id)).toMatchObject({ state: 'E', errmsg: '订单已过期' });
     expect(await refusal(createOrderPayment(ctx, 'o-pay', order.id))).toBe('订单已过期');
-    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'SUCCESS' })).toEqual({ applied: false, message: '订单已过期' });
     expect(await findPendingPayment(ctx, params.package)).toBeNull();
+    // Paid all the same (e.g. the provider's notice was delayed): not applied, refunded (latePayments.test.ts).
+    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'SUCCESS' })).toEqual({ applied: false, acknowledged: true, refund: 'refunded', message: '订单已过期，支付款项将原路退回' });
+    expect(await surplus('05')).toBe(before + 1);
     expect((await getOrder(ctx, 'o-pay', order.id)).state).toBe('E');
   });
 
@@ -109,6 +111,8 @@ describe('payment', () => {
     expect((await listPayRecords(ctx, DEMO_USERS[0].openid)).find((r) => r.regno === info.reg_no)?.pay_flag).toBe('EING');
     expect(await applyPaymentResult(ctx, { outTradeNo: info.reg_no, amountFen: 35000, result: 'SUCCESS' })).toEqual({ applied: true, message: '支付成功' });
     expect((await listPayRecords(ctx, DEMO_USERS[0].openid)).find((r) => r.regno === info.reg_no)?.pay_flag).toBe('T');
+    // The provider resending its notice: acknowledged again, nothing changes.
+    expect(await applyPaymentResult(ctx, { outTradeNo: info.reg_no, amountFen: 35000, result: 'SUCCESS' })).toEqual({ applied: false, acknowledged: true, message: '该订单已支付，请勿重复支付' });
     expect(await refusal(createRecordPayment(ctx, info.reg_no, info.pay_money))).toBe('该订单已支付，请勿重复支付');
     // Settled now: the pay-confirm lookup says it cannot be paid.
     expect(await refusal(lookupPayInfo(ctx, info.reg_no))).toBe('订单已过期');

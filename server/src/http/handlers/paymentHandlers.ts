@@ -10,6 +10,8 @@ import { MESSAGES, UPSTREAM_MESSAGES } from '../messages';
 import { refuse } from '../operationRoutes';
 
 const PAY_NOTIFY_PATH = '/api/PayRecordApi/PayNotify';
+/** PayNotify's acknowledgement of a payment applied (or applied before). */
+const NOTICE_APPLIED = 'OK';
 const WX_RESULT = { ok: 'get_brand_wcpay_request:ok', cancel: 'get_brand_wcpay_request:cancel', fail: 'get_brand_wcpay_request:fail' } as const;
 
 /** Payment records, pay-by-registration-number, the provider's notice and the sandbox pay sheet. */
@@ -33,7 +35,10 @@ export function paymentHandlers(ctx: HttpContext): PartialHandlerMap<'GetPayReco
       const given = Buffer.from(sign);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return failure(MESSAGES.badSignature);
       const outcome = await applyPaymentResult(services, { outTradeNo: body.out_trade_no, amountFen: body.total_fee, result: body.result_code });
-      return outcome.applied ? { success: true, returnMsg: 'OK' } : failure(outcome.message);
+      // Acknowledged (success) stops the provider resending; a payment made after its order closed is acknowledged
+      // too, saying the money goes back, since the refund is the server's to finish, not the provider's to resend.
+      if (!outcome.applied && !outcome.acknowledged) return failure(outcome.message);
+      return { success: true, returnMsg: !outcome.applied && outcome.refund ? outcome.message : NOTICE_APPLIED };
     },
 
     async SandboxPayResult(call) {
@@ -60,7 +65,8 @@ export function paymentHandlers(ctx: HttpContext): PartialHandlerMap<'GetPayReco
         payload: JSON.stringify({ ...fields, sign: signFields(fields, services.settings.paySignKey) }),
       });
       const answer = notice.json<{ success: boolean; returnMsg: string }>();
-      if (!answer.success) return failure(answer.returnMsg);
+      // Not paid (refused, or the window closed meanwhile and the payment is being refunded): the pay sheet fails.
+      if (!answer.success || answer.returnMsg !== NOTICE_APPLIED) return failure(answer.returnMsg);
       return { success: true, returnMsg: '支付成功', returnData: { err_msg: WX_RESULT.ok } };
     },
   };
