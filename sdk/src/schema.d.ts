@@ -2548,7 +2548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description Code expired, or the session is not authorised for the report. */
+            /** @description Code expired, or the session holds no live report authorisation (ReportLogin). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2557,7 +2557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
-            /** @description No such report. */
+            /** @description No such report, or a report of a person or phone the session was not authorised for (the same answer, so a caller cannot tell which report numbers exist). */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -218,7 +218,7 @@ describe('access: refused without the right identity, token, grant or code', () 
     expect((await detailAs(reader.cookie, 'R-ACCESS-READER')).success).toBe(true);
     for (const regNo of victimReports) {
       expect([regNo, await detailAs(reader.cookie, regNo)]).toEqual([regNo, { success: false, returnMsg: NO_REPORT }]);
-      expect([regNo, await refusedPdf(await pdfOf(regNo), reader.cookie)]).toEqual([regNo, [403, { success: false, returnMsg: NO_REPORT }]]);
+      expect([regNo, await refusedPdf(await pdfOf(regNo), reader.cookie)]).toEqual([regNo, [404, { success: false, returnMsg: NO_REPORT }]]);
     }
     // Nor does listing herself again open them.
     expect(numbersIn(await listAs(reader.cookie, reader, reader.tel))).toEqual(['R-ACCESS-READER']);
@@ -227,7 +227,7 @@ describe('access: refused without the right identity, token, grant or code', () 
     // A captured PDF link, replayed inside its lifetime from another session whose grant names the same person but
     // verified another phone (the earlier stranger's, 13700000001): refused. Its owner may still open it.
     expect(await listAs(stranger, reader, '13700000001')).toEqual({ success: true, returnMsg: NO_REPORT, returnData: [] });
-    expect(await refusedPdf(readerPdf, stranger)).toEqual([403, { success: false, returnMsg: NO_REPORT }]);
+    expect(await refusedPdf(readerPdf, stranger)).toEqual([404, { success: false, returnMsg: NO_REPORT }]);
     expect(await detailAs(stranger, 'R-ACCESS-READER')).toEqual({ success: false, returnMsg: NO_REPORT });
     expect((await getPdf(readerPdf, reader.cookie)).statusCode).toBe(200);
 
@@ -239,6 +239,6 @@ describe('access: refused without the right identity, token, grant or code', () 
     const own = numbersIn(await listAs(victimCookie, victim, victim.tel));
     expect(own.sort()).toEqual([...victimReports].sort());
     expect(await detailAs(victimCookie, 'R-ACCESS-RELATIVE')).toEqual({ success: false, returnMsg: NO_REPORT });
-    expect(await refusedPdf(await pdfOf('R-ACCESS-RELATIVE'), victimCookie)).toEqual([403, { success: false, returnMsg: NO_REPORT }]);
+    expect(await refusedPdf(await pdfOf('R-ACCESS-RELATIVE'), victimCookie)).toEqual([404, { success: false, returnMsg: NO_REPORT }]);
   });
 });

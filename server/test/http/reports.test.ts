@@ -76,7 +76,8 @@ describe('reports: verification code, ReportLogin, report list and the PDF downl
     await t.db.insertInto('reports').values({ ...relative, itemlist: JSON.stringify(relative.itemlist) }).execute();
     expect(envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: 'R-RELATIVE-1' }, { token, cookie }))).toEqual({ success: false, returnMsg: '暂无报告数据' });
     const now = t.clock.now().getTime();
-    expect((await getPdf(await pdfCode('R-RELATIVE-1', now))).statusCode).toBe(403);
+    // Answered as an unknown report: a verified caller cannot tell which report numbers exist.
+    expect((await getPdf(await pdfCode('R-RELATIVE-1', now))).statusCode).toBe(404);
     // Once the relative's own name and ID number are given with the phone, their report is served, and the first one no longer.
     await t.post('/api/ReportApi/GetReportList', { idCard: relative.id_card, name: relative.name, tel: visitor.tel }, { token, cookie });
     expect(envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: 'R-RELATIVE-1' }, { token, cookie })).success).toBe(true);

@@ -54,8 +54,9 @@ export function reportHandlers(
         if (err instanceof BusinessError) return refuse(call, 404, err.message);
         throw err;
       }
-      // Only the reports of the person and phone this session verified, like GetReportDetail.
-      if (!grantCovers(access, report)) return refuse(call, 403, MESSAGES.reportNotFound);
+      // Only the reports of the person and phone this session verified, like GetReportDetail. Someone else's report is
+      // answered as an unknown one, so a verified caller cannot probe which report numbers exist.
+      if (!grantCovers(access, report)) return refuse(call, 404, MESSAGES.reportNotFound);
       const pdf = await renderReportPdf(report.detail, config.pdfFont);
       return call.reply
         .type('application/pdf')
