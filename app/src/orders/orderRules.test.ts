@@ -1,6 +1,6 @@
 import type { Schemas } from '@checkup/sdk';
 import { describe, expect, it } from 'vitest';
-import { cancelDeadlineText, cancelLeadDays, orderActions, orderExtras, orderStateLabel, withinCancelDeadline } from './orderRules';
+import { cancelDeadlineText, cancelInformation, cancelLeadDays, orderActions, orderExtras, orderStateLabel, withinCancelDeadline } from './orderRules';
 
 type CheckedType = Schemas['CheckedType'];
 const personalTypes: CheckedType[] = ['person', 'question', 'vehicle', 'staff'];
@@ -25,6 +25,18 @@ describe('orderActions (§4 cancel rules)', () => {
 
   it.each(['C', 'export', 'E', 'Refund'] as const)('offers nothing but back in %s', (state) => {
     for (const type of [...personalTypes, 'group' as const]) expect(orderActions({ type, state }, on)).toEqual({ cancel: null, pay: false });
+  });
+});
+
+describe('cancelInformation (§4: E shows its errmsg)', () => {
+  it("shows an abnormal order's errmsg, and a revoked order's when the server gave one (a late payment refunded)", () => {
+    expect(cancelInformation({ state: 'E', errmsg: '订单已过期' })).toBe('订单已过期');
+    expect(cancelInformation({ state: 'C', errmsg: '订单已撤销，支付款项将原路退回' })).toBe('订单已撤销，支付款项将原路退回');
+  });
+
+  it('shows nothing for an empty errmsg or for an order that is not closed', () => {
+    expect(cancelInformation({ state: 'C', errmsg: '' })).toBeNull();
+    for (const state of ['S', 'F', 'export', 'Refund'] as const) expect(cancelInformation({ state, errmsg: '说明' })).toBeNull();
   });
 });
 

@@ -32,6 +32,14 @@ export function orderActions(order: Pick<Order, 'type' | 'state'>, { payEnabled 
   return { cancel: null, pay: false };
 }
 
+/**
+ * The order's cancel information: the errmsg of an abnormal order (§4: E shows it), and of a revoked one when the
+ * server gave a reason (a payment that arrived after the order closed is refunded, and the errmsg says so).
+ */
+export function cancelInformation(order: Pick<Order, 'state' | 'errmsg'>): string | null {
+  return (order.state === 'E' || order.state === 'C') && order.errmsg ? order.errmsg : null;
+}
+
 /** A state as the visitor reads it, with its tag colour. */
 export interface StateLabel {
   text: string;

@@ -9,7 +9,7 @@ import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
-import { orderStateLabel } from '../../orders/orderRules';
+import { cancelInformation, orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
 import { useConfig } from '../../services/AppServices';
 
@@ -47,6 +47,7 @@ function OrderCard({ order }: { order: Schemas['Order'] }) {
   const href = useHref(to);
   const openDetails = useLinkClickHandler<HTMLAnchorElement | HTMLButtonElement>(to);
   const state = orderStateLabel(order, config);
+  const cancelInfo = cancelInformation(order);
   return (
     <ActionCard
       title={order.clus_Name}
@@ -61,7 +62,7 @@ function OrderCard({ order }: { order: Schemas['Order'] }) {
         <Cell title={orderMessages.checkType} value={bookingMessages.checkTypes[order.type]} />
         <Cell title={orderMessages.date} value={`${order.begin_Time} ${order.sumtime_Name}`} />
         <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
-        {order.state === 'E' && order.errmsg && <Cell title={orderMessages.cancelInfo} value={order.errmsg} />}
+        {cancelInfo && <Cell title={orderMessages.cancelInfo} value={cancelInfo} />}
       </CellGroup>
     </ActionCard>
   );

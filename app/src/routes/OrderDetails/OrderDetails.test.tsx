@@ -120,6 +120,12 @@ describe('/OrderDetails', () => {
     expect(button('取消预约')).toBeNull();
   });
 
+  it('shows why a revoked order was closed when the server says (a payment that came after it is refunded)', async () => {
+    open(paid({ state: 'C', errmsg: '订单已撤销，支付款项将原路退回' }));
+    expect(await screen.findByText('已撤销')).toBeInTheDocument();
+    expect(screen.getByText('订单已撤销，支付款项将原路退回')).toBeInTheDocument();
+  });
+
   it('cancels an unpaid order with the no-pay refund: 撤销成功', async () => {
     const order = sampleOrder();
     const { call } = open(order, { handlers: { PersonOrderNoPayRefund: () => ok(undefined as never, '撤销成功') } });

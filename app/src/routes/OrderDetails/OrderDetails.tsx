@@ -15,7 +15,7 @@ import { useServerClock } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
-import { orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
+import { cancelInformation, orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
@@ -70,6 +70,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
   const config = useConfig();
   const payment = usePayment();
   const state = orderStateLabel(order, config);
+  const cancelInfo = cancelInformation(order);
   const actions = orderActions(order, config);
   const extras = orderExtras(order);
   // The deadline is the server's: a device clock set wrong must neither block a valid cancel nor offer a late one.
@@ -119,7 +120,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
     <>
       <CellGroup>
         <Cell title={orderMessages.stateTitle} value={state && <Tag tone={state.tone}>{state.text}</Tag>} />
-        {order.state === 'E' && order.errmsg && <Cell title={orderMessages.cancelInfo} value={order.errmsg} />}
+        {cancelInfo && <Cell title={orderMessages.cancelInfo} value={cancelInfo} />}
         <Cell title={orderMessages.orderNo} value={order.id} />
         <Cell title={orderMessages.person} value={order.name} />
         <Cell title={orderMessages.idCard} value={<MaskedText text={order.idCard} />} />
