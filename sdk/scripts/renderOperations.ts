@@ -13,7 +13,16 @@ export interface OperationFacts {
   readonly hasSession: boolean;
   /** Every security alternative needs the bearer service token. */
   readonly hasServiceToken: boolean;
+  /** What a `success: true` answer carries in `returnData` (see {@link successReturnData}). */
+  readonly returnData: ReturnDataKind;
 }
+
+/**
+ * `returnData` of an operation's success envelope: `null` when it declares none (a `MessageEnvelope`, or no envelope
+ * at all); `'json'` when it declares a typed one; `'jsonText'` when that is JSON text of a schema
+ * (`contentMediaType: application/json`).
+ */
+export type ReturnDataKind = 'json' | 'jsonText' | null;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -44,6 +53,34 @@ function resolve(document: Json, value: Json | undefined): Json | undefined {
   return isObject(node) ? node : undefined;
 }
 
+/** The schemas a (resolved) schema combines with `allOf`, itself included, recursively. */
+function allOfParts(document: Json, schema: Json | undefined): Json[] {
+  const resolved = resolve(document, schema);
+  if (!resolved) return [];
+  const parts = Array.isArray(resolved.allOf) ? resolved.allOf.filter(isObject) : [];
+  return [resolved, ...parts.flatMap((part) => allOfParts(document, part))];
+}
+
+/** Keywords that give a schema a type of its own (the generic Envelope's `returnData` has none: "typed per operation"). */
+const TYPING_KEYWORDS = ['type', '$ref', 'const', 'enum', 'allOf', 'anyOf', 'oneOf'];
+
+/**
+ * What the success envelope declares for `returnData`. The contract's Envelope carries `returnData` "only when
+ * `success` is true and the call returns data", so an operation whose envelope types `returnData` (or lists it as
+ * required) answers every success with it, and one whose envelope does not (MessageEnvelope) answers without it.
+ */
+export function successReturnData(document: Json, successSchema: Json | undefined): ReturnDataKind {
+  const parts = allOfParts(document, successSchema);
+  const declared = parts.flatMap((part) => {
+    const property = resolve(document, objectAt(objectAt(part, 'properties') ?? {}, 'returnData'));
+    return property ? [property] : [];
+  });
+  if (declared.some((schema) => schema.contentMediaType === 'application/json')) return 'jsonText';
+  const typed = declared.some((schema) => TYPING_KEYWORDS.some((keyword) => keyword in schema));
+  const required = parts.some((part) => Array.isArray(part.required) && part.required.includes('returnData'));
+  return typed || required ? 'json' : null;
+}
+
 function securityAlternatives(operation: Json, document: Json): string[][] {
   const security = operation.security ?? document.security ?? [];
   if (!Array.isArray(security)) throw new Error('security must be a list');
@@ -66,14 +103,17 @@ export function readOperations(openapiText: string): OperationFacts[] {
       const responses = objectAt(operation, 'responses') ?? {};
       const successKey = Object.keys(responses).find((status) => status.startsWith('2'));
       const alternatives = securityAlternatives(operation, document);
+      const success = successKey ? resolve(document, objectAt(responses, successKey)) : undefined;
+      const successJson = objectAt(objectAt(objectAt(success ?? {}, 'content') ?? {}, 'application/json') ?? {}, 'schema');
       facts.push({
         operationId,
         method,
         path,
         contentType: firstMediaType(resolve(document, objectAt(operation, 'requestBody'))),
-        responseContentType: successKey ? firstMediaType(resolve(document, objectAt(responses, successKey))) : null,
+        responseContentType: firstMediaType(success),
         hasSession: alternatives.some((names) => names.includes('session')),
         hasServiceToken: alternatives.length > 0 && alternatives.every((names) => names.includes('serviceToken')),
+        returnData: successReturnData(document, successJson),
       });
     }
   }
@@ -93,6 +133,7 @@ export function renderOperations(openapiText: string): string {
       `    responseContentType: ${q(op.responseContentType)},\n` +
       `    hasSession: ${String(op.hasSession)},\n` +
       `    hasServiceToken: ${String(op.hasServiceToken)},\n` +
+      `    returnData: ${q(op.returnData)},\n` +
       `  },\n`,
   );
   return (
@@ -109,6 +150,12 @@ export function renderOperations(openapiText: string): string {
     '  readonly hasSession: boolean;\n' +
     '  /** The call needs the bearer service token from /connect/token. */\n' +
     '  readonly hasServiceToken: boolean;\n' +
+    '  /**\n' +
+    "   * What a `success: true` envelope carries in `returnData`: `null` when the operation declares none (MessageEnvelope,\n" +
+    "   * or no envelope); `'json'` when it declares a typed one, which every success then carries (the Envelope has\n" +
+    "   * returnData whenever success is true and the call returns data); `'jsonText'` when that is JSON text of a schema.\n" +
+    '   */\n' +
+    "  readonly returnData: 'json' | 'jsonText' | null;\n" +
     '}\n\n' +
     '/** Every operation of openapi.yaml by operationId. */\n' +
     'export const operationMeta = {\n' +

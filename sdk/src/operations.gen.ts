@@ -12,6 +12,12 @@ export interface OperationMeta {
   readonly hasSession: boolean;
   /** The call needs the bearer service token from /connect/token. */
   readonly hasServiceToken: boolean;
+  /**
+   * What a `success: true` envelope carries in `returnData`: `null` when the operation declares none (MessageEnvelope,
+   * or no envelope); `'json'` when it declares a typed one, which every success then carries (the Envelope has
+   * returnData whenever success is true and the call returns data); `'jsonText'` when that is JSON text of a schema.
+   */
+  readonly returnData: 'json' | 'jsonText' | null;
 }
 
 /** Every operation of openapi.yaml by operationId. */
@@ -23,6 +29,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetVehicleClusItem: {
     method: 'post',
@@ -31,6 +38,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetItemCombList: {
     method: 'post',
@@ -39,6 +47,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetQuestionData: {
     method: 'post',
@@ -47,6 +56,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'jsonText',
   },
   GetQuestionItemData: {
     method: 'post',
@@ -55,6 +65,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   AddClusItem: {
     method: 'post',
@@ -63,6 +74,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetTjLncList: {
     method: 'post',
@@ -71,6 +83,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   TeamLogin: {
     method: 'post',
@@ -79,6 +92,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'jsonText',
   },
   userOpenid: {
     method: 'post',
@@ -87,6 +101,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   UserRegister: {
     method: 'post',
@@ -95,6 +110,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetPersonSumList: {
     method: 'post',
@@ -103,6 +119,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetSumTimeList: {
     method: 'post',
@@ -111,6 +128,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetTeamSumList: {
     method: 'post',
@@ -119,6 +137,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetTeamSumTimeList: {
     method: 'post',
@@ -127,6 +146,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   PersonOrderAdd: {
     method: 'post',
@@ -135,6 +155,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   PersonOrderPay: {
     method: 'post',
@@ -143,6 +164,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   TeamOrderAdd: {
     method: 'post',
@@ -151,6 +173,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: null,
   },
   FindByOrderList: {
     method: 'post',
@@ -159,6 +182,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   PersonOrderRefund: {
     method: 'post',
@@ -167,6 +191,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: null,
   },
   PersonOrderNoPayRefund: {
     method: 'post',
@@ -175,6 +200,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: null,
   },
   PersonOrderCancel: {
     method: 'post',
@@ -183,6 +209,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: null,
   },
   TeamOrderCancel: {
     method: 'post',
@@ -191,6 +218,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: null,
   },
   GetPayRecordList: {
     method: 'post',
@@ -199,6 +227,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetInforMation: {
     method: 'post',
@@ -207,6 +236,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   SweepCodePay: {
     method: 'post',
@@ -215,6 +245,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   PayNotify: {
     method: 'post',
@@ -223,6 +254,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: false,
+    returnData: null,
   },
   GetVerifyCode: {
     method: 'post',
@@ -231,6 +263,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: null,
   },
   ReportLogin: {
     method: 'post',
@@ -239,6 +272,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: null,
   },
   GetReportList: {
     method: 'post',
@@ -247,6 +281,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetReportDetail: {
     method: 'post',
@@ -255,6 +290,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'jsonText',
   },
   GetTimeStamp: {
     method: 'get',
@@ -263,6 +299,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   toWeChatOauth: {
     method: 'get',
@@ -271,6 +308,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetWxConfig: {
     method: 'post',
@@ -279,6 +317,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetNoticeInfo: {
     method: 'post',
@@ -287,6 +326,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: true,
+    returnData: 'json',
   },
   GetToken: {
     method: 'post',
@@ -295,6 +335,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: false,
+    returnData: null,
   },
   GetReportPdf: {
     method: 'get',
@@ -303,6 +344,7 @@ export const operationMeta = {
     responseContentType: 'application/pdf',
     hasSession: true,
     hasServiceToken: false,
+    returnData: null,
   },
   CreateChatCompletion: {
     method: 'post',
@@ -311,6 +353,7 @@ export const operationMeta = {
     responseContentType: 'text/event-stream',
     hasSession: false,
     hasServiceToken: true,
+    returnData: null,
   },
   GetRuntimeConfig: {
     method: 'get',
@@ -319,6 +362,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: false,
+    returnData: null,
   },
   SandboxPayResult: {
     method: 'post',
@@ -327,6 +371,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: false,
+    returnData: 'json',
   },
   SandboxOauthAuthorize: {
     method: 'get',
@@ -335,6 +380,7 @@ export const operationMeta = {
     responseContentType: 'text/html',
     hasSession: false,
     hasServiceToken: false,
+    returnData: null,
   },
   SandboxSmsOutbox: {
     method: 'get',
@@ -343,6 +389,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: false,
+    returnData: 'json',
   },
   SandboxClock: {
     method: 'post',
@@ -351,6 +398,7 @@ export const operationMeta = {
     responseContentType: 'application/json',
     hasSession: false,
     hasServiceToken: false,
+    returnData: 'json',
   },
 } as const satisfies Record<string, OperationMeta>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createCheckupClient, memoryTokenStore, silentLogger, type CheckupLogger } from '../src/client';
+import { createCheckupClient, memoryTokenStore, silentLogger, type CheckupLogger, type Result } from '../src/client';
+import { operationMeta, type OperationId } from '../src/operations.gen';
 import type { components } from '../src/schema';
 import { API, businessFailure, envelope, fakeServer, json } from './fakeServer';
 
@@ -99,6 +100,52 @@ describe('envelope', () => {
       const result = await clientFor(server).call('GetTjLncList');
       expect(!result.ok && result.error.kind).toBe('decode');
     }
+  });
+});
+
+describe('returnData an operation returns', () => {
+  /** `call` without its per-operation types, to drive every operation alike (the fake server reads no body). */
+  type AnyCall = (operationId: OperationId, body?: unknown, options?: unknown) => Promise<Result<unknown>>;
+  const answering = (operationId: OperationId, answer: () => Response, logger: CheckupLogger = silentLogger) => {
+    const { method, path } = operationMeta[operationId];
+    const server = fakeServer({ [`${method.toUpperCase()} ${path}`]: answer });
+    return (clientFor(server, logger).call as AnyCall)(operationId, {}, { query: {} });
+  };
+  const returningData = (Object.keys(operationMeta) as OperationId[]).filter((operationId) => operationMeta[operationId].returnData !== null);
+
+  it('is generated from each operation’s success envelope in openapi.yaml', () => {
+    expect(operationMeta.GetReportList.returnData).toBe('json');
+    expect(operationMeta.userOpenid.returnData).toBe('json');
+    expect(operationMeta.GetQuestionData.returnData).toBe('jsonText');
+    // MessageEnvelope: the result is success and returnMsg.
+    expect(operationMeta.ReportLogin.returnData).toBeNull();
+    expect(operationMeta.TeamOrderAdd.returnData).toBeNull();
+  });
+
+  it.each(returningData)('reports a success of %s without returnData (or with null) as decode, and logs it', async (operationId) => {
+    for (const answer of [envelope(undefined), json({ success: true, returnMsg: '查询成功', returnData: null })]) {
+      const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+      const result = await answering(operationId, () => answer, logger);
+      expect(!result.ok && result.error).toMatchObject({ kind: 'decode', status: 200, returnMsg: '查询成功' });
+      expect(logger.error).toHaveBeenCalledWith(`${operationId}: success without returnData`);
+    }
+  });
+
+  it('keeps a success of an operation that returns no data (ReportLogin, the cancellations, GetVerifyCode)', async () => {
+    for (const operationId of ['ReportLogin', 'TeamOrderAdd', 'PersonOrderCancel', 'GetVerifyCode'] as const) {
+      await expect(answering(operationId, () => envelope(undefined, '登录成功'))).resolves.toEqual({ ok: true, data: undefined, returnMsg: '登录成功' });
+    }
+  });
+
+  it('takes an empty list, zero and empty text as data', async () => {
+    await expect(answering('GetReportList', () => envelope([], '暂无报告数据'))).resolves.toEqual({ ok: true, data: [], returnMsg: '暂无报告数据' });
+    await expect(answering('GetTimeStamp', () => envelope(0))).resolves.toMatchObject({ ok: true, data: 0 });
+    await expect(answering('toWeChatOauth', () => envelope(''))).resolves.toMatchObject({ ok: true, data: '' });
+  });
+
+  it('still reports a business failure without returnData as business', async () => {
+    const result = await answering('GetReportList', () => businessFailure('暂无报告数据'));
+    expect(!result.ok && result.error).toMatchObject({ kind: 'business', returnMsg: '暂无报告数据' });
   });
 });
 

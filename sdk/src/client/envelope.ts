@@ -6,6 +6,7 @@
 import type { CheckupLogger } from './logger';
 import { CheckupError, kindForStatus, type CheckupErrorInit, type CheckupErrorKind, type CodeText, type Result } from './errors';
 import { isJsonStringOperation, jsonStringReturnData } from './jsonStringData';
+import { operationMeta, type OperationId } from '../operations.gen';
 import { validate, type Guard } from '../validate/guards';
 
 /** What the client read from a response. */
@@ -36,7 +37,7 @@ export interface EnvelopeHooks {
 }
 
 /** Maps one response of an envelope operation to its Result. */
-export function envelopeResult(operationId: string, facts: ResponseFacts, hooks: EnvelopeHooks): Result<unknown> {
+export function envelopeResult(operationId: OperationId, facts: ResponseFacts, hooks: EnvelopeHooks): Result<unknown> {
   const { logger } = hooks;
   const { status } = facts;
   const body = asRecord(facts.body);
@@ -72,6 +73,12 @@ export function envelopeResult(operationId: string, facts: ResponseFacts, hooks:
     return fail('decode', 'response is not the { success, returnMsg, returnData } envelope');
   }
   if (!body.success) return fail('business', `business failure: ${returnMsg}`);
+  // An operation that returns data answers every success with it (null is no data either): without it the answer
+  // cannot be read, like malformed data, instead of handing the screen `undefined` to render.
+  if (operationMeta[operationId].returnData !== null && (body.returnData === undefined || body.returnData === null)) {
+    logger.error(`${operationId}: success without returnData`);
+    return fail('decode', 'success without returnData');
+  }
   if (!isJsonStringOperation(operationId)) return { ok: true, data: body.returnData, returnMsg };
 
   const decoded = decodeJsonString(operationId, body.returnData);

@@ -6,7 +6,8 @@
  * - badRequest (400), unauthorized (401 after one retry, token refused, or codeText RESULT_LOGIN_EXPIRED /
  *   RESULT_NEED_ADVANCE_AUTH), forbidden (403 or codeText FORBIDDEN), notFound (404), rateLimited (429), server (5xx);
  * - network: no response, an aborted request, or any other status;
- * - decode: a response that does not have the contracted shape (including a malformed JSON-string returnData).
+ * - decode: a response that does not have the contracted shape (including a malformed JSON-string returnData, or a
+ *   success without the returnData its operation returns).
  */
 export type CheckupErrorKind =
   | 'business'

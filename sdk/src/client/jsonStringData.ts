@@ -2,6 +2,7 @@
  * Operations whose `returnData` is JSON text (GetQuestionData, TeamLogin, GetReportDetail): the text is parsed and
  * validated against the decoded shape named in openapi.yaml, so screens receive typed data or a `decode` error.
  */
+import type { OperationId, operationMeta } from '../operations.gen';
 import type { components } from '../schema';
 import { anyOf, arrayOf, number, objectOf, oneOf, string, type Guard } from '../validate/guards';
 
@@ -60,15 +61,15 @@ const reportDetail = objectOf<Schemas['ReportDetail']>({
   itemlist: arrayOf(reportItem),
 });
 
+/** Operations whose `returnData` is JSON text: `contentMediaType: application/json` in openapi.yaml (generated). */
+export type JsonStringOperationId = { [Op in OperationId]: (typeof operationMeta)[Op]['returnData'] extends 'jsonText' ? Op : never }[OperationId];
+
 /** Decoded `returnData` per JSON-string operation. */
-export interface DecodedReturnData {
+export interface DecodedReturnData extends Record<JsonStringOperationId, unknown> {
   GetQuestionData: Schemas['QuestionList'];
   TeamLogin: Schemas['TeamLoginRecords'];
   GetReportDetail: Schemas['ReportDetailList'];
 }
-
-/** Operations whose `returnData` is JSON text. */
-export type JsonStringOperationId = keyof DecodedReturnData;
 
 /** Validators of the decoded shapes; a record with `err` is a TeamLoginError, any other a GroupUser. */
 export const jsonStringReturnData: { readonly [Op in JsonStringOperationId]: Guard<DecodedReturnData[Op]> } = {
