@@ -36,6 +36,8 @@ export interface RenderRouteOptions {
   session?: (session: SessionStore) => void;
   /** What the pay dialog answers. */
   payOutcome?: PayOutcome;
+  /** The API client instead of the fake answering `handlers` (e.g. the real lazy client, to test its failures). */
+  api?: AppServices['api'];
 }
 
 export function renderRoute(Screen: ComponentType, options: RenderRouteOptions) {
@@ -45,7 +47,7 @@ export function renderRoute(Screen: ComponentType, options: RenderRouteOptions) 
   const pay = vi.fn<PaymentBridge['pay']>(() => Promise.resolve(options.payOutcome ?? 'ok'));
   const services: AppServices = {
     config: { ...RUNTIME_CONFIG_DEFAULTS, ...options.config },
-    api,
+    api: options.api ?? api,
     session,
     payment: { pay },
     jsSdk: { configure: () => Promise.resolve('unavailable' as const) },

@@ -1,5 +1,5 @@
 import type { CheckupClient } from '@checkup/sdk';
-import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
+import { CheckupError, RUNTIME_CONFIG_DEFAULTS, silentLogger } from '@checkup/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyCheckupClient, PREFETCH_TTL_MS } from './lazyClient';
 
@@ -56,6 +56,62 @@ describe('lazy SDK client', () => {
     await expect(api.preload()).rejects.toThrow('chunk failed');
     await expect(api.call('GetClusItemList', { clus_type: '1' })).resolves.toMatchObject({ ok: true });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('when the client’s code cannot be downloaded', () => {
+    /** A load that fails `failures` times (offline), then succeeds. */
+    function failingLoad(failures: number) {
+      const module = fakeModule();
+      const load = vi.fn<() => Promise<{ createCheckupClient: typeof module.createCheckupClient }>>();
+      for (let n = 0; n < failures; n += 1) load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+      load.mockResolvedValue({ createCheckupClient: module.createCheckupClient });
+      return { ...module, load };
+    }
+    /** The SDK's answer without a connection. */
+    const lostConnection = { ok: false, error: { kind: 'network', status: 0, returnMsg: '' } };
+
+    it('answers each call as a lost connection (the SDK’s network failure) instead of rejecting, and logs it', async () => {
+      const { load } = failingLoad(3);
+      const logger = { ...silentLogger, warn: vi.fn() };
+      const api = createLazyCheckupClient({ ...options, logger }, load);
+      const answer = await api.call('UserRegister', {} as never);
+      expect(answer).toMatchObject(lostConnection);
+      expect(!answer.ok && answer.error).toBeInstanceOf(CheckupError);
+      expect(!answer.ok && answer.error.cause).toBeInstanceOf(TypeError);
+      await expect(api.getToken()).resolves.toMatchObject(lostConnection);
+      await expect(api.pdfUrl('R1')).resolves.toMatchObject(lostConnection);
+      expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('UserRegister: network error'), expect.any(TypeError));
+    });
+
+    it('tries the download again on the next call, and answers it once the code has come', async () => {
+      const { call, load } = failingLoad(1);
+      const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load);
+      await expect(api.call('ReportLogin', { tel: '13800138000', code: '123456' })).resolves.toMatchObject(lostConnection);
+      await expect(api.call('ReportLogin', { tel: '13800138000', code: '123456' })).resolves.toEqual({ ok: true, data: 'answer' });
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(call).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets a prefetch fail quietly: the screen’s own call downloads again', async () => {
+      const { call, load } = failingLoad(1);
+      const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load);
+      api.prefetch('GetClusItemList', { clus_type: '3' });
+      await expect(api.call('GetClusItemList', { clus_type: '3' })).resolves.toEqual({ ok: true, data: 'answer' });
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(call).toHaveBeenCalledTimes(1);
+    });
+
+    it('throws the network failure from the chat stream, or ends it quietly when it was aborted', async () => {
+      const { load } = failingLoad(2);
+      const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load);
+      const read = async (signal?: AbortSignal) => {
+        for await (const delta of api.streamChatCompletion({ messages: [], ...(signal ? { signal } : {}) })) void delta;
+      };
+      await expect(read()).rejects.toMatchObject({ name: 'CheckupError', kind: 'network' });
+      const controller = new AbortController();
+      controller.abort();
+      await expect(read(controller.signal)).resolves.toBeUndefined();
+    });
   });
 
   describe('prefetch', () => {

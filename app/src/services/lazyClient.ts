@@ -2,8 +2,10 @@
  * The SDK client behind a facade that loads its code (openapi-fetch, the operation map, envelope checks, transport
  * encryption: ≈ 9 kB gzip) on first use or when {@link LazyCheckupClient.preload} asks for it. Home makes no API call,
  * so the first load of `/` does without it; a screen that calls at once has it preloaded at start-up (`main.tsx`).
+ * When that code cannot be downloaded (offline), each call answers as the SDK does without a connection (`network`),
+ * and the next one tries the download again. The SDK's error class (≈ 0.3 kB gzip) is in the first load for that.
  */
-import type { CallArgs, CheckupClient, CheckupClientOptions, EnvelopeOperationId } from '@checkup/sdk';
+import { CheckupError, type CallArgs, type CheckupClient, type CheckupClientOptions, type EnvelopeOperationId, type Result } from '@checkup/sdk';
 import type * as ClientCode from './checkupClient';
 
 /** How long a prefetched answer waits for the call that takes it (the first screen calls within a second or two). */
@@ -38,7 +40,24 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
   };
   /** The loaded client, loading its code first if need be. */
   const ready = async () => client ?? preload();
-  const send = (async (...args: Parameters<CheckupClient['call']>) => (await ready()).call(...args)) as CheckupClient['call'];
+  const logger = options.logger ?? console;
+  /** The SDK's failure without a connection, for a call made while the client's code could not be loaded. */
+  const unloaded = (operationId: string, cause: unknown): CheckupError => {
+    const message = `${operationId}: network error (the API client's code could not be loaded)`;
+    logger.warn(message, cause);
+    return new CheckupError('network', message, { cause });
+  };
+  /** `ask(client)`, or the `network` failure when the client's code cannot be loaded. */
+  const withClient = async <T>(operationId: string, ask: (loaded: CheckupClient) => Promise<Result<T>>): Promise<Result<T>> => {
+    let loaded: CheckupClient;
+    try {
+      loaded = await ready();
+    } catch (cause) {
+      return { ok: false, error: unloaded(operationId, cause) };
+    }
+    return ask(loaded);
+  };
+  const send = ((...args: Parameters<CheckupClient['call']>) => withClient(args[0], (loaded) => loaded.call(...args))) as CheckupClient['call'];
   const prefetched = new Map<string, { answer: Answer; sentAt: number }>();
   /** What makes two calls the same request (a signal does not). */
   const keyOf = (...[operationId, body, options]: Parameters<CheckupClient['call']>) =>
@@ -60,7 +79,7 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
       const key = keyOf(...callArgs);
       if (freshAnswer(key)) return;
       const answer = send(...callArgs);
-      // Nothing may take it: a failed load of the client's code must not surface as an unhandled rejection.
+      // Nothing may take it: a call that rejects (a deployment error) must not surface as an unhandled rejection.
       answer.catch(() => undefined);
       prefetched.set(key, { answer, sentAt: Date.now() });
     },
@@ -73,10 +92,18 @@ export function createLazyCheckupClient(options: CheckupClientOptions, load: () 
       // An abort answers as the caller's own aborted call would (the prefetched request goes on, its answer unused).
       return signal ? untilAborted(answer, signal, () => send(...args)) : answer;
     }) as CheckupClient['call'],
-    getToken: async (...args) => (await ready()).getToken(...args),
-    pdfUrl: async (...args) => (await ready()).pdfUrl(...args),
+    getToken: (...args) => withClient('GetToken', (loaded) => loaded.getToken(...args)),
+    pdfUrl: (...args) => withClient('GetReportPdf', (loaded) => loaded.pdfUrl(...args)),
     async *streamChatCompletion(chatOptions) {
-      yield* (await ready()).streamChatCompletion(chatOptions);
+      let loaded: CheckupClient;
+      try {
+        loaded = await ready();
+      } catch (cause) {
+        // As the SDK's stream: aborting ends it quietly, other failures are thrown CheckupErrors.
+        if (chatOptions.signal?.aborted) return;
+        throw unloaded('CreateChatCompletion', cause);
+      }
+      yield* loaded.streamChatCompletion(chatOptions);
     },
     get raw() {
       if (!client) throw new Error('the SDK client is not loaded yet: await preload() before using raw');

@@ -1,9 +1,11 @@
+import { RUNTIME_CONFIG_DEFAULTS, silentLogger } from '@checkup/sdk';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { sampleReport } from '../../reports/testing/reportFixtures';
+import { createLazyCheckupClient } from '../../services/lazyClient';
 import { Component as ReportLogin } from './ReportLogin';
 
 const groups = [{ years: '2025', listData: [{ report_Name: '年度体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] }];
@@ -104,6 +106,26 @@ describe('/ReportLogin', () => {
     await userEvent.click(within(dialog).getByRole('button'));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(session.reportList.get()).toBeUndefined();
+  });
+
+  it('alerts 系统繁忙！请稍后再试 and gives the button back when the API client’s code cannot be downloaded (offline)', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const api = createLazyCheckupClient({ config: RUNTIME_CONFIG_DEFAULTS, logger: silentLogger }, load);
+    open({ api });
+    await fill();
+    await login();
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const button = screen.getByRole('button', { name: '查询报告' });
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toBeEnabled();
+    // The next tap downloads again.
+    await login();
+    const again = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent.click(within(again).getByRole('button'));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
   });
 
   it('asks for a valid phone before sending a code', async () => {
