@@ -1,11 +1,14 @@
 /**
- * Hit areas in real layout (happy-dom has none): a small button is drawn at the `sm` height but answers taps over the
- * touch target's full height, measured at the root font size of a 320-wide and a 390-wide phone.
+ * Hit areas in real layout (happy-dom has none), at the root font size of a 320-wide and a 390-wide phone: a small
+ * button is drawn at the `sm` height but answers taps over the touch target's full height; a TreeSelect row answers
+ * taps anywhere on its line (not just on the checkbox and the name).
  */
-import { render } from '@testing-library/react';
-import { page } from 'vitest/browser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, within } from '@testing-library/react';
+import { page, userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/components/Button';
+import { TreeSelect } from '../../src/components/TreeSelect';
+import { makeCatalogue } from '../../src/components/TreeSelect/fixtures';
 import { installRootFontSize } from '../../src/theme/rootFontSize';
 import '../../src/theme/defaultTheme.css';
 
@@ -33,6 +36,65 @@ describe('a small button', () => {
       expect(document.elementFromPoint(x, box.top - reach)).toBe(button);
       expect(document.elementFromPoint(x, box.bottom + reach)).toBe(button);
       expect(document.elementFromPoint(x, box.top - reach - 3)).not.toBe(button);
+    } finally {
+      stop();
+    }
+  });
+});
+
+/** Sets a `width`-px-wide viewport and the spec's root font size; the returned function undoes the font size. */
+async function atWidth(width: number) {
+  await page.viewport(width, 700);
+  return installRootFontSize();
+}
+
+/** Two frames: rows with `content-visibility: auto` take part in hit testing once the browser has found them on screen. */
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+describe('a TreeSelect row', () => {
+  it.each([320, 390])('takes taps over its whole line at %i px wide, the note toggle and an open note keep theirs', async (width) => {
+    const stop = await atWidth(width);
+    try {
+      const { getByRole } = render(
+        <div style={{ height: '500px' }}>
+          <TreeSelect categories={makeCatalogue(1, 20)} />
+        </div>,
+      );
+      // 项目1 has a note; its row is the first of the list.
+      const checkbox = await vi.waitFor(() => getByRole('checkbox', { name: '项目1' }) as HTMLInputElement);
+      await frames();
+      const label = checkbox.labels![0]!;
+      const toggle = getByRole('button', { name: '项目1说明' });
+      const row = checkbox.closest('li')!;
+      const line = row.getBoundingClientRect();
+      const cell = checkbox.getBoundingClientRect();
+      const name = label.getBoundingClientRect();
+      const meta = document.getElementById(checkbox.getAttribute('aria-describedby')!)!.getBoundingClientRect();
+      const gap = toggle.getBoundingClientRect().left - name.left;
+      // Each spot used to hit the row's grid, the price or nothing that checks the box.
+      const spots: Array<[string, number, number]> = [
+        ['left edge', line.left + 2, line.top + line.height / 2],
+        ['above the checkbox', cell.left + cell.width / 2, line.top + 2],
+        ['below the checkbox', cell.left + cell.width / 2, line.bottom - 3],
+        ['the price', meta.left + 2, meta.top + meta.height / 2],
+        ['above the name', name.left + gap / 2, line.top + 2],
+        ['below the price', name.left + gap / 2, line.bottom - 3],
+        ['beside the toggle', name.left + gap - 2, line.top + line.height / 2],
+      ];
+      for (const [where, x, y] of spots) expect(document.elementFromPoint(x, y), where).toBe(label);
+      const toggleBox = toggle.getBoundingClientRect();
+      expect(document.elementFromPoint(toggleBox.left + toggleBox.width / 2, toggleBox.top + toggleBox.height / 2)?.closest('button')).toBe(toggle);
+
+      // A real tap beside the price checks the box; the toggle opens the note and checks nothing.
+      await userEvent.click(row, { position: { x: Math.round(gap / 2 + name.left - line.left), y: Math.round(line.height - 4) } });
+      expect(checkbox).toBeChecked();
+      await userEvent.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(checkbox).toBeChecked();
+      // The opened note below the line is text to read and scroll: a tap there changes nothing.
+      const note = within(row).getByText(/项目1的说明/);
+      await userEvent.click(note);
+      expect(checkbox).toBeChecked();
     } finally {
       stop();
     }

@@ -25,7 +25,7 @@ export const tab = style({
   gap: vars.space.xs,
   width: '100%',
   minHeight: vars.size.touchTarget,
-  padding: `${vars.space.sm} ${vars.space.sm}`,
+  padding: vars.space.sm,
   border: 'none',
   borderLeft: `${vars.size.focusRing} solid transparent`,
   background: 'transparent',
@@ -77,17 +77,18 @@ export const row = style({
 /**
  * One grid for the row's main line (fewer elements per row = less to create, style and lay out per keystroke):
  * checkbox | name over meta | note toggle (placed by line numbers: checkbox and toggle span every row, name and meta
- * sit in rows 2 and 3). The empty 1fr rows 1 and 4 centre name + meta as a group.
+ * sit in rows 2 and 3). The empty 1fr rows 1 and 4 centre name + meta as a group. Positioned: the name's hit area
+ * (below) covers this line only, not an opened note (which scrolls and is read as text).
  */
 export const rowMain = style({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
   gridTemplateRows: '1fr auto auto 1fr',
   alignItems: 'center',
   columnGap: vars.space.sm,
-  flex: '0 0 auto',
-  paddingLeft: vars.space.md,
-  paddingRight: vars.space.xs,
+  padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
+  // Never shrinks under an opened note: as a flex item its minimum height is its content's (min-height: auto).
   // The whole row without an opened note below it.
   selectors: { '&:only-child': { height: '100%' } },
 });
@@ -98,8 +99,6 @@ export const checkbox = style({
   height: vars.size.icon.md,
   margin: 0,
   accentColor: vars.color.brand,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
 });
 
 export const itemName = style({
@@ -109,9 +108,13 @@ export const itemName = style({
   whiteSpace: 'nowrap',
   fontSize: vars.font.size.md,
   cursor: 'pointer',
+  // The whole row answers taps, not just the checkbox and the name: the label's box stretched over the row's main line
+  // (over the checkbox too: a tap there checks it through the label, as before). No new element, so the checkbox's
+  // name, the tab stop and the arrow keys are as they were. The positioned note toggle stays on top of it.
+  '::after': { content: '""', position: 'absolute', inset: 0 },
 });
 
-export const itemNameDisabled = style({ color: vars.color.text.tertiary });
+export const itemNameDisabled = style({ color: vars.color.text.tertiary, cursor: 'not-allowed' });
 
 export const itemMeta = style({
   gridArea: '3 / 2',
@@ -123,6 +126,7 @@ export const itemMeta = style({
 });
 
 export const noteToggle = style({
+  position: 'relative',
   gridArea: '1 / 3 / -1',
   minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,
@@ -161,7 +165,3 @@ export const message = style({
 });
 
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.text.tertiary });
-
-/** Holds the footer slot at the bottom; the bar itself (border, safe-area inset) is a `FooterBar placement="inline"`. */
-export const footer = style({ flex: '0 0 auto' });
-

@@ -33,7 +33,8 @@ export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> exte
 /**
  * Add-items picker: categories with selected-count badges on the left, a windowed checkbox list on the right
  * (smooth with thousands of items), a search over every category, a collapsible note per item, rule-checked
- * selection and a footer slot. Keyboard: arrows/Home/End in both lists, Space checks, ArrowRight/Left open/close a note.
+ * selection and a footer slot. A tap anywhere on an item's line checks it (the note toggle opens its note). Keyboard:
+ * arrows/Home/End in both lists, Space checks, ArrowRight/Left open/close a note.
  */
 export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   footer,
@@ -190,7 +191,7 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   if (current >= 0) rendered.add(current);
 
   return (
-    <div className={className ? `${css.root} ${className}` : css.root}>
+    <div className={classNames(css.root, className)}>
       <SearchBar value={query} onChange={state.setQuery} label={searchLabel} placeholder={searchLabel} />
       <div className={css.body}>
         {tabs}
@@ -281,7 +282,8 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
           {state.message}
         </p>
       )}
-      {footer && <div className={css.footer}>{footer}</div>}
+      {/* A block of its content's height (a flex item's min-height: auto): the list shrinks, never the footer. */}
+      {footer && <div>{footer}</div>}
     </div>
   );
 }
