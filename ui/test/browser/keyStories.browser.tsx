@@ -118,6 +118,11 @@ describe('key stories look as reviewed', () => {
     await expectShot('footer-bar-two-actions');
   });
 
+  it('nav bar with 退出登录 on the right', async () => {
+    await show(await import('../../src/components/NavBar/NavBar.stories'), 'WithRightAction');
+    await expectShot('nav-bar-right-action');
+  });
+
   // Out-of-range (dimmed), unavailable (sunken), selected (brand) and hover: the cell's look comes from its grid
   // attributes. Last in the file, and the pointer leaves the cell after the shot, so no other shot has a hovered element.
   for (const [hovered, day] of [['bookable', '12月16日'], ['selected', '12月15日']] as const) {

@@ -1,12 +1,13 @@
 /**
  * Hit areas in real layout (happy-dom has none), at the root font size of a 320-wide and a 390-wide phone: a small
  * button is drawn at the `sm` height but answers taps over the touch target's full height; a TreeSelect row answers
- * taps anywhere on its line (not just on the checkbox and the name).
+ * taps anywhere on its line (not just on the checkbox and the name); the NavBar's right slot (退出登录) fits the bar.
  */
 import { render, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/components/Button';
+import { NavBar } from '../../src/components/NavBar';
 import { TreeSelect } from '../../src/components/TreeSelect';
 import { makeCatalogue } from '../../src/components/TreeSelect/fixtures';
 import { installRootFontSize } from '../../src/theme/rootFontSize';
@@ -50,6 +51,18 @@ async function atWidth(width: number) {
 
 /** Two frames: rows with `content-visibility: auto` take part in hit testing once the browser has found them on screen. */
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** How many lines the text in `element` is laid out on. */
+function lineCount(element: Element): number {
+  const tops = new Set<number>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+  }
+  return tops.size;
+}
 
 describe('a TreeSelect row', () => {
   it.each([320, 390])('takes taps over its whole line at %i px wide, the note toggle and an open note keep theirs', async (width) => {
@@ -95,6 +108,73 @@ describe('a TreeSelect row', () => {
       const note = within(row).getByText(/项目1的说明/);
       await userEvent.click(note);
       expect(checkbox).toBeChecked();
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('the NavBar', () => {
+  it.each([320, 390])('fits its right slot (退出登录) beside the back button and the title at %i px wide', async (width) => {
+    const stop = await atWidth(width);
+    try {
+      const { getByRole } = render(
+        <NavBar
+          title="我的报告"
+          onBack={() => undefined}
+          right={
+            <Button variant="text" size="sm">
+              退出登录
+            </Button>
+          }
+        />,
+      );
+      const button = getByRole('button', { name: '退出登录' });
+      const logout = button.getBoundingClientRect();
+      const title = getByRole('heading', { level: 1 });
+      const titleBox = title.getBoundingClientRect();
+      const back = getByRole('button', { name: '返回' }).getBoundingClientRect();
+      // On one line, at the small button's height (squeezed into a touch-target-wide column it broke into two lines
+      // and stood taller than the bar).
+      expect(lineCount(button)).toBe(1);
+      expect(logout.height).toBeLessThan(touchTargetPx() - 8);
+      expect(logout.bottom).toBeLessThanOrEqual(getByRole('banner').getBoundingClientRect().bottom);
+      expect(logout.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+      expect(logout.left).toBeGreaterThanOrEqual(titleBox.right);
+      expect(titleBox.left).toBeGreaterThanOrEqual(back.right);
+      // A short title stays centred on the bar.
+      const text = document.createRange();
+      text.selectNodeContents(title);
+      const glyphs = text.getBoundingClientRect();
+      expect(Math.abs(glyphs.left + glyphs.width / 2 - document.documentElement.clientWidth / 2)).toBeLessThan(2);
+    } finally {
+      stop();
+    }
+  });
+
+  it.each([320, 390])('truncates a long title before the right slot at %i px wide', async (width) => {
+    const stop = await atWidth(width);
+    try {
+      const { getByRole } = render(
+        <NavBar
+          title="二〇二六年度入职体检报告（综合）及复查建议"
+          onBack={() => undefined}
+          right={
+            <Button variant="text" size="sm">
+              退出登录
+            </Button>
+          }
+        />,
+      );
+      const button = getByRole('button', { name: '退出登录' });
+      const logout = button.getBoundingClientRect();
+      const title = getByRole('heading', { level: 1 });
+      expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
+      expect(lineCount(button)).toBe(1);
+      expect(logout.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+      expect(logout.left).toBeGreaterThanOrEqual(title.getBoundingClientRect().right);
+      // The whole button takes its taps: nothing of the title lies over it.
+      expect(document.elementFromPoint(logout.left + 1, logout.top + logout.height / 2)).toBe(button);
     } finally {
       stop();
     }

@@ -6,7 +6,10 @@ export const root = style({
   top: 0,
   zIndex: vars.zIndex.sticky,
   display: 'grid',
-  gridTemplateColumns: `${vars.size.touchTarget} 1fr ${vars.size.touchTarget}`,
+  // Sides never narrower than their content on one line (nor than a touch target), equal while the title leaves room,
+  // so the title is centred on the bar; a title that does not fit takes what the sides leave and ends in an ellipsis.
+  // Before, the sides were one touch target wide: 退出登录 broke into a column of characters taller than the bar.
+  gridTemplateColumns: 'minmax(max-content, 1fr) minmax(0, max-content) minmax(max-content, 1fr)',
   alignItems: 'center',
   minHeight: `calc(${vars.size.navBarHeight} + ${vars.safeArea.top})`,
   paddingTop: vars.safeArea.top,
@@ -28,7 +31,7 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
-export const side = style({ display: 'flex', alignItems: 'center', justifyContent: 'center' });
+export const side = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: vars.size.touchTarget });
 
 export const backButton = style({
   display: 'inline-flex',

@@ -20,6 +20,26 @@ export const WithBack: Story = {
 
 export const TitleOnly: Story = { args: { title: '体检须知', onBack: undefined } };
 
+/** The report list's bar: the side grows to fit 退出登录 on one line (also on a 320 px screen), the title stays centred. */
 export const WithRightAction: Story = {
-  args: { title: '报告列表', right: <Button variant="text" size="sm">退出</Button> },
+  args: {
+    title: '我的报告',
+    right: (
+      <Button variant="text" size="sm">
+        退出登录
+      </Button>
+    ),
+  },
+};
+
+/** A title longer than the bar ends in an ellipsis before the right slot. */
+export const LongTitleWithRightAction: Story = {
+  args: {
+    title: '二〇二六年度入职体检报告（综合）及复查建议',
+    right: (
+      <Button variant="text" size="sm">
+        退出登录
+      </Button>
+    ),
+  },
 };
