@@ -123,6 +123,11 @@ describe('key stories look as reviewed', () => {
     await expectShot('nav-bar-right-action');
   });
 
+  it('fill-in question longer than half the card', async () => {
+    await show(await import('../../src/components/QuestionCard/QuestionCard.stories'), 'FillInLongQuestion');
+    await expectShot('question-fill-in-long');
+  });
+
   // Out-of-range (dimmed), unavailable (sunken), selected (brand) and hover: the cell's look comes from its grid
   // attributes. Last in the file, and the pointer leaves the cell after the shot, so no other shot has a hovered element.
   for (const [hovered, day] of [['bookable', '12月16日'], ['selected', '12月15日']] as const) {

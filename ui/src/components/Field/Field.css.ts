@@ -1,9 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+/** The label column of the default (horizontal) layout; the least a label takes beside the input in the auto layout. */
+const labelWidth = '1.6rem';
+
 export const root = style({
   display: 'grid',
-  gridTemplateColumns: '1.6rem 1fr',
+  gridTemplateColumns: `${labelWidth} 1fr`,
   alignItems: 'center',
   columnGap: vars.space.sm,
   rowGap: vars.space.xxs,
@@ -11,7 +14,17 @@ export const root = style({
   background: vars.color.surface.card,
 });
 
-export const label = style({ color: vars.color.text.primary, fontSize: vars.font.size.md });
+/**
+ * `layout="auto"`: one wrapping line. The label stays beside the input while it fits in half the row (the input's
+ * flex basis); a longer label (a questionnaire's question) takes the first line at full width, the input the next.
+ */
+export const rootAuto = style([root, { display: 'flex', flexWrap: 'wrap' }]);
+
+export const label = style({
+  color: vars.color.text.primary,
+  fontSize: vars.font.size.md,
+  selectors: { [`${rootAuto} > &`]: { flex: '0 1 auto', minWidth: labelWidth } },
+});
 
 export const required = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
 
@@ -29,10 +42,16 @@ export const input = style({
     '&::placeholder': { color: vars.color.text.tertiary },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:read-only': { border: 'none', background: 'transparent', paddingLeft: 0 },
+    [`${rootAuto} > &`]: { flex: '1 1 50%', minWidth: 0 },
   },
 });
 
-export const message = style({ gridColumn: 2, margin: 0, fontSize: vars.font.size.sm });
+export const message = style({
+  gridColumn: 2,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  selectors: { [`${rootAuto} > &`]: { flexBasis: '100%' } },
+});
 
 export const hint = style([message, { color: vars.color.text.secondary }]);
 

@@ -23,3 +23,8 @@ export const WithError: Story = {
 };
 
 export const ReadOnly: Story = { args: { label: '姓名', value: '张三', readOnly: true } };
+
+/** `layout="auto"`: a label longer than half the row goes above the input at the full width. */
+export const AutoLayoutLongLabel: Story = {
+  args: { label: '紧急联系人（与您同住的家人或朋友）手机号', layout: 'auto' },
+};

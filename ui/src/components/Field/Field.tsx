@@ -11,6 +11,11 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   hint?: ReactNode;
   /** Input mode for the on-screen keyboard: `numeric` for codes, `tel` for phones, `text` for ID numbers (X). */
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /**
+   * `horizontal` (default): the label in a fixed 1.6rem column beside the input. `auto`: the label beside the input
+   * while it fits in half the row, above it at full width when longer (e.g. a questionnaire's question).
+   */
+  layout?: 'horizontal' | 'auto';
 }
 
 /**
@@ -18,13 +23,13 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
  * (`defaultValue`); `maxLength` is enforced by the browser.
  */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, required, type = 'text', ...inputProps },
+  { label, error, hint, required, type = 'text', layout = 'horizontal', ...inputProps },
   ref,
 ) {
   const id = useId();
   const { describedBy, messages } = useFieldMessages(hint, error);
   return (
-    <div className={css.root}>
+    <div className={layout === 'auto' ? css.rootAuto : css.root}>
       <label htmlFor={id} className={css.label}>
         {label}
         {required && (

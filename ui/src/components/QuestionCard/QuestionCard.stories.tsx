@@ -85,3 +85,24 @@ export const FillInWithError: Story = {
   args: { type: 1, title: '', value: '', onChange: () => undefined },
   render: () => <FillIn />,
 };
+
+function FillInLong() {
+  const [value, setValue] = useState('');
+  return (
+    <QuestionCard
+      type={1}
+      title="您平均每天吸烟多少支？如已戒烟，请填写戒烟前每天的数量"
+      progress="第7题/共19题"
+      value={value}
+      onChange={setValue}
+      placeholder="请输入支数"
+      maxLength={3}
+    />
+  );
+}
+
+/** A question longer than half the card goes above its input at the full width; a short one stays beside it. */
+export const FillInLongQuestion: Story = {
+  args: { type: 1, title: '', value: '', onChange: () => undefined },
+  render: () => <FillInLong />,
+};

@@ -35,7 +35,9 @@ export function QuestionCard(props: QuestionCardProps) {
   switch (props.type) {
     case 1:
       control = (
+        // A long question goes above the input at the card's full width, not into the 1.6rem label column.
         <Field
+          layout="auto"
           label={title}
           value={props.value}
           placeholder={props.placeholder}
