@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, firstScreenReady, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
 import { decideAccess, SIGN_IN_PATH } from './routes/guard';
 import type { RouteEntry } from './routes/table';
+import { StartFailure } from './routes/StartFailure';
 import { memorySessionStore, sampleUser } from '../test/fixtures';
 
 function Screen({ name }: { name: string }) {
@@ -29,7 +30,7 @@ function setup(initial: string, { version = '', search = '' } = {}) {
   const reload = vi.fn<Page['reload']>();
   const page: Page = { pathname: '/', search, reload };
   const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
-  const router = createAppRouter({ session, version, page, table, layout: () => <Outlet />, history });
+  const router = createAppRouter({ session, version, page, table, layout: () => <Outlet />, failure: StartFailure, history });
   const view = render(<AppRouterProvider router={router} />);
   return { session, reload, router, view };
 }
@@ -100,7 +101,7 @@ describe('router', () => {
       },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: Shell, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: Shell, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
     act(() => history.push('/PersonIndex'));
@@ -129,7 +130,7 @@ describe('router', () => {
       },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: () => <Outlet />, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     const next = await screen.findByRole('button', { name: 'next' });
     fireEvent.click(next);
@@ -154,7 +155,7 @@ describe('router', () => {
       { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: NoBack }) },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: blockTable, layout: () => <Outlet />, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: blockTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     await screen.findByText(/home/);
     await act(() => router.navigate('/oauth'));
@@ -178,7 +179,7 @@ describe('router', () => {
     ];
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: offlineTable, layout: () => <Outlet />, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: offlineTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(error).toHaveBeenCalled();
@@ -195,7 +196,7 @@ describe('router', () => {
     const fragileTable: RouteEntry[] = [...table, { path: '/ReportMian', access: 'open', load: () => Promise.resolve({ Component: Fragile }) }];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: fragileTable, layout: () => <Outlet />, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: fragileTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     broken = false;
@@ -251,7 +252,7 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/MyOrderList'], v5Compat: true });
     const page: Page = { pathname: '/', search: '', reload: vi.fn() };
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: slowTable, layout: () => <Outlet />, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: slowTable, layout: () => <Outlet />, failure: StartFailure, history });
     const ready = vi.fn();
     void firstScreenReady(router).then(ready);
     await new Promise((resolve) => setTimeout(resolve, 10));
