@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { browserOptimizeDeps, chromiumLaunchOptions } from './test/chromium';
 
@@ -35,8 +36,13 @@ export default defineConfig({
       }),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 390, height: 844 },
+      // A failed test's screenshot goes to the ignored attachments folder, not beside the baselines, where three
+      // sessions committed them by mistake (the baselines keep their own path below).
+      screenshotDirectory: '.vitest-attachments/failures',
       expect: {
         toMatchScreenshot: {
+          resolveScreenshotPath: ({ arg, ext, root, testFileDirectory, testFileName, browserName, platform }) =>
+            join(root, testFileDirectory, '__screenshots__', testFileName, `${arg}-${browserName}-${platform}${ext}`),
           comparatorName: 'pixelmatch',
           // Antialiasing noise passes; a changed colour, border, glyph or layout does not.
           comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
