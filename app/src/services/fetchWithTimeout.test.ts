@@ -38,10 +38,19 @@ describe('fetchWithTimeout', () => {
     expect(services.loading.get()).toBe(false);
   });
 
-  it('still ends a request when its caller aborts, and does not cut an answer that started in time', async () => {
-    const request = new Request('https://api.example.test/x', { signal: AbortSignal.abort() });
-    await expect(fetchWithTimeout(hangingFetch, 1000)(request)).rejects.toThrow();
+  it('ends a request as soon as its caller aborts, before or while it waits, with the caller’s reason', async () => {
+    // A timeout far beyond the test's own: only the caller's abort can end these requests in time.
+    const send = fetchWithTimeout(hangingFetch, 60_000);
+    const gone = new DOMException('the screen was left', 'AbortError');
+    await expect(send(new Request('https://api.example.test/x', { signal: AbortSignal.abort(gone) }))).rejects.toBe(gone);
 
+    const caller = new AbortController();
+    const waiting = send(new Request('https://api.example.test/x', { signal: caller.signal }));
+    caller.abort(gone);
+    await expect(waiting).rejects.toBe(gone);
+  });
+
+  it('does not cut an answer that started in time', async () => {
     let body: ReadableStreamDefaultController<Uint8Array> | undefined;
     const streaming = (_request: Request, init?: RequestInit) =>
       Promise.resolve(new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }), { headers: {} }))
