@@ -10,8 +10,9 @@ export type SweepTask = () => Promise<unknown>;
 
 /**
  * Starts the periodic sweep: the given business tasks (order expiry and the like) plus the platform's own cleanup of
- * expired sessions. Rounds never overlap. Safe with several instances: every task is a
- * set-based statement the database serialises.
+ * expired sessions. Rounds never overlap. Safe with several instances: each task claims its rows under row locks that
+ * other instances skip (order expiry, the refunds owed), takes an advisory lock (the capacity window) or is a single
+ * set-based statement (the session purge).
  */
 export function startSweep(db: Database, clock: Clock, config: ServerConfig, log: FastifyBaseLogger, tasks: SweepTask[] = []): { stop(): void } {
   const platform = platformDb(db);
