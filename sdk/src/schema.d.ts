@@ -492,7 +492,7 @@ export interface paths {
         put?: never;
         /**
          * Check the SMS code and open report access for that phone
-         * @description On success the session is authorised for reports of people with this phone (GetReportList, GetReportDetail) until it ends. No returnData.
+         * @description On success the session is authorised for 2 hours for the reports filed under this phone: GetReportList lists a person's (name and ID number) and, when it finds reports, records that person for the session; GetReportDetail and GetReportPdf then serve only that person's reports (a list that finds nothing leaves the person recorded before). No returnData.
          */
         post: operations["ReportLogin"];
         delete?: never;
