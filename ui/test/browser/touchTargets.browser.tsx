@@ -115,23 +115,27 @@ describe('a TreeSelect row', () => {
 });
 
 describe('the NavBar', () => {
+  /** The report list's bar: the back button, `title`, and 退出登录 (a small text button) in the right slot. */
+  const renderWithLogout = (title: string) => {
+    const view = render(
+      <NavBar
+        title={title}
+        onBack={() => undefined}
+        right={
+          <Button variant="text" size="sm">
+            退出登录
+          </Button>
+        }
+      />,
+    );
+    return { ...view, button: view.getByRole('button', { name: '退出登录' }), title: view.getByRole('heading', { level: 1 }) };
+  };
+
   it.each([320, 390])('fits its right slot (退出登录) beside the back button and the title at %i px wide', async (width) => {
     const stop = await atWidth(width);
     try {
-      const { getByRole } = render(
-        <NavBar
-          title="我的报告"
-          onBack={() => undefined}
-          right={
-            <Button variant="text" size="sm">
-              退出登录
-            </Button>
-          }
-        />,
-      );
-      const button = getByRole('button', { name: '退出登录' });
+      const { getByRole, button, title } = renderWithLogout('我的报告');
       const logout = button.getBoundingClientRect();
-      const title = getByRole('heading', { level: 1 });
       const titleBox = title.getBoundingClientRect();
       const back = getByRole('button', { name: '返回' }).getBoundingClientRect();
       // On one line, at the small button's height (squeezed into a touch-target-wide column it broke into two lines
@@ -155,20 +159,8 @@ describe('the NavBar', () => {
   it.each([320, 390])('truncates a long title before the right slot at %i px wide', async (width) => {
     const stop = await atWidth(width);
     try {
-      const { getByRole } = render(
-        <NavBar
-          title="二〇二六年度入职体检报告（综合）及复查建议"
-          onBack={() => undefined}
-          right={
-            <Button variant="text" size="sm">
-              退出登录
-            </Button>
-          }
-        />,
-      );
-      const button = getByRole('button', { name: '退出登录' });
+      const { button, title } = renderWithLogout('二〇二六年度入职体检报告（综合）及复查建议');
       const logout = button.getBoundingClientRect();
-      const title = getByRole('heading', { level: 1 });
       expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
       expect(lineCount(button)).toBe(1);
       expect(logout.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
