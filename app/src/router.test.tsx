@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Outlet, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, firstScreenReady, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
@@ -28,7 +28,7 @@ const table: RouteEntry[] = [
 function setup(initial: string, { version = '', search = '' } = {}) {
   const session = memorySessionStore();
   const reload = vi.fn<Page['reload']>();
-  const page: Page = { pathname: '/', search, reload };
+  const page: Page = { pathname: '/', search, reload, reloadAfterFailedImport: vi.fn() };
   const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
   const router = createAppRouter({ session, version, page, table, layout: () => <Outlet />, failure: StartFailure, history });
   const view = render(<AppRouterProvider router={router} />);
@@ -101,7 +101,7 @@ describe('router', () => {
       },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: Shell, failure: StartFailure, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: slowTable, layout: Shell, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
     act(() => history.push('/PersonIndex'));
@@ -130,7 +130,7 @@ describe('router', () => {
       },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: slowTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: slowTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     const next = await screen.findByRole('button', { name: 'next' });
     fireEvent.click(next);
@@ -155,7 +155,7 @@ describe('router', () => {
       { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: NoBack }) },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: blockTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: blockTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     await screen.findByText(/home/);
     await act(() => router.navigate('/oauth'));
@@ -179,12 +179,40 @@ describe('router', () => {
     ];
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: offlineTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: offlineTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(error).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('report open 5')).toBeInTheDocument();
+  });
+
+  it('asks the page to reload when 重试 fails too (a browser may keep the failed fetch), not after the first failure', async () => {
+    let downloads = 0;
+    const offlineTable: RouteEntry[] = [
+      ...table,
+      {
+        path: '/ReportMian',
+        access: 'open',
+        load: () => (++downloads <= 2 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ Component: () => <Screen name="report" /> })),
+      },
+    ];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
+    const reload = vi.fn<Page['reload']>();
+    const reloadAfterFailedImport = vi.fn<Page['reloadAfterFailedImport']>();
+    const page: Page = { pathname: '/', search: '', reload, reloadAfterFailedImport };
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: offlineTable, layout: () => <Outlet />, failure: StartFailure, history });
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
+    expect(reloadAfterFailedImport).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(reloadAfterFailedImport).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('report open 5')).toBeInTheDocument();
+    expect(reloadAfterFailedImport).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('replaces a screen that throws while rendering with 系统繁忙！请稍后再试, and shows it anew on 重试', async () => {
@@ -196,7 +224,7 @@ describe('router', () => {
     const fragileTable: RouteEntry[] = [...table, { path: '/ReportMian', access: 'open', load: () => Promise.resolve({ Component: Fragile }) }];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn() }, table: fragileTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: fragileTable, layout: () => <Outlet />, failure: StartFailure, history });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     broken = false;
@@ -251,7 +279,7 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
       { path: '/oauth', access: 'unflagged', load: () => new Promise((resolve) => (finish = resolve)) },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/MyOrderList'], v5Compat: true });
-    const page: Page = { pathname: '/', search: '', reload: vi.fn() };
+    const page: Page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
     const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: slowTable, layout: () => <Outlet />, failure: StartFailure, history });
     const ready = vi.fn();
     void firstScreenReady(router).then(ready);

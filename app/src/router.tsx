@@ -22,6 +22,7 @@ import {
   type RouteObject,
   type To,
 } from 'react-router';
+import { reloadAfterFailedImport } from './platform/pageNavigation';
 import { decideAccess, SIGN_IN_PATH, type PageAddress } from './routes/guard';
 import { findRoute, routeTable, type FirstAddress, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
 import type { SessionStore } from './session/store';
@@ -30,6 +31,11 @@ import type { SessionStore } from './session/store';
 export interface Page extends PageAddress {
   /** Full page load of `href`. */
   reload(href: string): void;
+  /**
+   * Called when a screen's code failed to load again on 重试: reloads the page if it can be downloaded now (browsers
+   * before whatwg/html#10327 keep a failed module fetch until the page reloads). See `reloadAfterFailedImport`.
+   */
+  reloadAfterFailedImport(): void;
 }
 
 /** The history the router drives: react-router's hash history (or a memory history in tests), in v5Compat mode. */
@@ -62,6 +68,7 @@ export const browserPage: Page = {
     return window.location.search;
   },
   reload: (href) => window.location.replace(href),
+  reloadAfterFailedImport: () => void reloadAfterFailedImport(),
 };
 
 /** The route path (without query) a hash address opens: `#/PersonIndex?x=1` → `/PersonIndex`, no hash → `/`. */
@@ -178,12 +185,20 @@ export function useBlockPop(): void {
   }, [dataRouter, key]);
 }
 
-function Screen({ entry, handle, modules, failure: Failure }: { entry: RouteEntry; handle: RouteHandle; modules: Map<RouteEntry, RouteModule>; failure: RouterDeps['failure'] }) {
+interface ScreenProps {
+  entry: RouteEntry;
+  handle: RouteHandle;
+  modules: Map<RouteEntry, RouteModule>;
+  failure: RouterDeps['failure'];
+  page: Page;
+}
+
+function Screen({ entry, handle, modules, failure: Failure, page }: ScreenProps) {
   const [, loaded] = useReducer((n: number) => n + 1, 0);
   const { key } = useLocation();
   const View = modules.get(entry)?.Component;
   // The screen's code could not be loaded (offline, a failed download): say so and load it again on 重试, instead of
-  // leaving the page blank.
+  // leaving the page blank. When 重试 fails too, the browser may be keeping the failed fetch: the page reloads if it can.
   if (!View) {
     const retry = () =>
       void loadScreen(entry).then(
@@ -191,7 +206,10 @@ function Screen({ entry, handle, modules, failure: Failure }: { entry: RouteEntr
           modules.set(entry, module);
           loaded();
         },
-        (error: unknown) => console.error(`cannot load the screen of ${entry.path}`, error),
+        (error: unknown) => {
+          console.error(`cannot load the screen of ${entry.path}`, error);
+          page.reloadAfterFailedImport();
+        },
       );
     return <Failure onRetry={retry} />;
   }
@@ -230,7 +248,7 @@ export function createAppRouter({ session, version, page, layout: Layout, failur
   const screens = table.flatMap((entry, index): RouteObject[] => {
     if (!entry.load) return [];
     const handle: RouteHandle = { access: entry.access, index };
-    const element = <Screen entry={entry} handle={handle} modules={modules} failure={failure} />;
+    const element = <Screen entry={entry} handle={handle} modules={modules} failure={failure} page={page} />;
     return (entry.alias ? [entry.path, entry.alias] : [entry.path]).map((path) => ({ path, element }));
   });
   const routes: RouteObject[] = [{ element: <Layout />, children: [...screens, { path: '*', element: null }] }];

@@ -92,6 +92,20 @@ describe('lazy SDK client', () => {
       expect(call).toHaveBeenCalledTimes(1);
     });
 
+    it('reports a download that failed again after a failure (a browser keeping the failed fetch until reload), not the first', async () => {
+      const { load } = failingLoad(3);
+      const afterRetryFailed = vi.fn();
+      const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load, afterRetryFailed);
+      await expect(api.call('GetClusItemList', { clus_type: '3' })).resolves.toMatchObject(lostConnection);
+      expect(afterRetryFailed).not.toHaveBeenCalled();
+      await expect(api.call('GetClusItemList', { clus_type: '3' })).resolves.toMatchObject(lostConnection);
+      expect(afterRetryFailed).toHaveBeenCalledTimes(1);
+      await expect(api.getToken()).resolves.toMatchObject(lostConnection);
+      expect(afterRetryFailed).toHaveBeenCalledTimes(2);
+      await expect(api.call('GetClusItemList', { clus_type: '3' })).resolves.toEqual({ ok: true, data: 'answer' });
+      expect(afterRetryFailed).toHaveBeenCalledTimes(2);
+    });
+
     it('lets a prefetch fail quietly: the screen’s own call downloads again', async () => {
       const { call, load } = failingLoad(1);
       const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load);

@@ -29,13 +29,25 @@ type ClientModule = Pick<typeof ClientCode, 'createCheckupClient'>;
 /** Loads the client's code (the module system keeps it: calling again costs nothing). */
 export const loadClientModule = (): Promise<ClientModule> => import('./checkupClient');
 
-export function createLazyCheckupClient(options: CheckupClientOptions, load: () => Promise<ClientModule> = loadClientModule): LazyCheckupClient {
+/**
+ * `afterRetryFailed` is called when loading the code failed again after a failure: browsers before whatwg/html#10327
+ * keep a failed module fetch until the page reloads (main.tsx's services reload it if they can).
+ */
+export function createLazyCheckupClient(
+  options: CheckupClientOptions,
+  load: () => Promise<ClientModule> = loadClientModule,
+  afterRetryFailed: () => void = () => undefined,
+): LazyCheckupClient {
   let client: CheckupClient | undefined;
   let loading: Promise<CheckupClient> | undefined;
+  let failures = 0;
   const preload = () => {
     loading ??= load().then(({ createCheckupClient }) => (client = createCheckupClient(options)));
     // A failed chunk load is not cached: the next call tries again (e.g. after the network came back).
-    loading.catch(() => (loading = undefined));
+    loading.catch(() => {
+      loading = undefined;
+      if ((failures += 1) > 1) afterRetryFailed();
+    });
     return loading;
   };
   /** The loaded client, loading its code first if need be. */
