@@ -1,0 +1,63 @@
+/**
+ * A broken network in real Chromium (one that refetches a failed module, whatwg/html#10327): a screen whose code
+ * cannot be downloaded, the API client's code that cannot be downloaded, and API calls without a connection. Each time
+ * the visitor is told 系统繁忙 / 网络异常 and can try again, and trying again once the network is back works.
+ * network-kept-failures.spec.ts runs the download journeys in a Chromium that keeps failed module fetches.
+ */
+import { expect, expectAccessible, signInVia, test } from './support/fixtures';
+import { clientChunkJourney, cutOff, expectOnlyNetworkErrors, keepsFailedModuleFetch, RESOURCE_FAILED, screenChunkJourney } from './support/offline';
+
+test('this Chromium refetches a module whose fetch failed', async ({ page, watchdog }) => {
+  await page.goto('/');
+  expect(await keepsFailedModuleFetch(page)).toBe(false);
+  expectOnlyNetworkErrors(watchdog.errors, [RESOURCE_FAILED]);
+});
+
+test('a screen whose code cannot be downloaded says 系统繁忙 with 重试, and 重试 shows it once the network is back', async ({ page, watchdog }) => {
+  await screenChunkJourney(page, watchdog.errors, 'in place');
+});
+
+test('the API client’s code cannot be downloaded: the package list says 系统繁忙 and its 重试 loads the list once online', async ({ page, watchdog }) => {
+  await clientChunkJourney(page, watchdog.errors, 'in place');
+});
+
+test('API calls without a connection: 网络异常 / 系统繁忙, the buttons come back, and they work once online', async ({ page, watchdog }) => {
+  const visitor = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' };
+  await signInVia(page, '/ReportLogin');
+  await expect(page.getByRole('heading', { name: '体检报告查询' })).toBeVisible();
+  await page.getByLabel('姓名').fill(visitor.name);
+  await page.getByLabel('身份证号').fill(visitor.idcard);
+  await page.getByLabel('手机号').fill(visitor.tel);
+  const api = await cutOff(page, '**/api/**');
+  api.offline = true;
+
+  const sendCode = page.getByRole('button', { name: '获取验证码' });
+  await sendCode.click();
+  await expect(page.getByRole('status').filter({ hasText: '网络异常' })).toBeVisible();
+  await expect(sendCode).toBeEnabled();
+  expect(api.failed).toContain('/api/ReportApi/GetVerifyCode');
+
+  api.offline = false;
+  await sendCode.click();
+  await expect(page.getByRole('status').filter({ hasText: '验证码发送成功，5分钟内有效。' })).toBeVisible();
+  const outbox = await page.request.get(`/sandbox/sms?tel=${visitor.tel}`);
+  const code = ((await outbox.json()) as { returnData: { code: string }[] }).returnData[0]?.code ?? '';
+  await page.getByLabel('验证码').fill(code);
+
+  api.offline = true;
+  const logIn = page.getByRole('button', { name: '查询报告' });
+  await logIn.click();
+  const busy = page.getByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+  await expect(busy).toBeVisible();
+  await expectAccessible(page);
+  await busy.getByRole('button', { name: '确定' }).click();
+  await expect(busy).toBeHidden();
+  await expect(logIn).toBeEnabled();
+  await expect(logIn).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/#\/ReportLogin/);
+
+  api.offline = false;
+  await logIn.click();
+  await expect(page).toHaveURL(/#\/ReportList/);
+  expectOnlyNetworkErrors(watchdog.errors, [RESOURCE_FAILED]);
+});
