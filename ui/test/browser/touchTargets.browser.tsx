@@ -146,6 +146,10 @@ describe('the NavBar', () => {
       expect(logout.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
       expect(logout.left).toBeGreaterThanOrEqual(titleBox.right);
       expect(titleBox.left).toBeGreaterThanOrEqual(back.right);
+      // Each side keeps to its edge of the bar, however wide its column grows to centre the title.
+      const bar = getByRole('banner').getBoundingClientRect();
+      expect(back.left - bar.left).toBeLessThan(touchTargetPx() / 2);
+      expect(bar.right - logout.right).toBeLessThan(touchTargetPx() / 2);
       // A short title stays centred on the bar.
       const text = document.createRange();
       text.selectNodeContents(title);

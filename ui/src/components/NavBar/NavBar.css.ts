@@ -31,7 +31,15 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
-export const side = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: vars.size.touchTarget });
+// Each side's content keeps to its outer edge (back button at the left, the action at the right) however wide the
+// column grows to centre the title.
+export const side = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+  minWidth: vars.size.touchTarget,
+  selectors: { '&:last-child': { justifyContent: 'flex-end' } },
+});
 
 export const backButton = style({
   display: 'inline-flex',
