@@ -2,7 +2,7 @@ import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memorySessionStore } from '../../test/fixtures';
 import { createServices } from './createServices';
-import { fetchWithTimeout, REQUEST_TIMEOUT_MS } from './fetchWithTimeout';
+import { fetchWithTimeout, REQUEST_TIMEOUT_MS, STREAM_START_TIMEOUT_MS } from './fetchWithTimeout';
 
 /** A server that never answers: the request ends only when it is aborted. */
 const hangingFetch = vi.fn(
@@ -48,6 +48,18 @@ describe('fetchWithTimeout', () => {
     const waiting = send(new Request('https://api.example.test/x', { signal: caller.signal }));
     caller.abort(gone);
     await expect(waiting).rejects.toBe(gone);
+  });
+
+  it('gives a streamed answer (the AI chat) longer to start than an ordinary call, and then ends it too', async () => {
+    vi.useFakeTimers();
+    const send = fetchWithTimeout(hangingFetch);
+    let settled = false;
+    const chat = send(new Request('https://api.example.test/v1/chat/completions', { method: 'POST', headers: { Accept: 'text/event-stream' } }));
+    const ended = chat.catch((error: unknown) => error).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(STREAM_START_TIMEOUT_MS);
+    expect(((await ended) as DOMException).name).toBe('TimeoutError');
   });
 
   it('does not cut an answer that started in time', async () => {

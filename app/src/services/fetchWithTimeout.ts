@@ -7,6 +7,12 @@
 /** How long a request may wait for its answer's headers. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * How long a streamed answer (the AI chat, `Accept: text/event-stream`) may take to start: the server answers only once
+ * the model service has, and a large model's first token can take longer than an ordinary call.
+ */
+export const STREAM_START_TIMEOUT_MS = 60_000;
+
 type Fetch = (request: Request, init?: RequestInit) => Promise<Response>;
 
 /**
@@ -19,7 +25,8 @@ export function fetchWithTimeout(fetch: Fetch = (request, init) => globalThis.fe
     const callerAborted = () => controller.abort(request.signal.reason);
     if (request.signal.aborted) callerAborted();
     else request.signal.addEventListener('abort', callerAborted, { once: true });
-    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    const limit = request.headers.get('accept')?.includes('text/event-stream') ? Math.max(timeoutMs, STREAM_START_TIMEOUT_MS) : timeoutMs;
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${limit} ms`, 'TimeoutError')), limit);
     return fetch(request, { signal: controller.signal }).finally(() => clearTimeout(timer));
   };
 }

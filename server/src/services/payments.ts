@@ -229,7 +229,8 @@ function repeatedSuccess(paidFen: number, noticeFen: number): PaymentOutcome {
  */
 async function refundLatePayment(ctx: ServiceContext, trx: Kysely<DB>, order: { id: number; state: 'E' | 'C'; errmsg: string }, amountFen: number): Promise<PaymentOutcome> {
   const message = LATE_PAYMENT_ERRMSG[order.state];
-  const attempts = await trx.selectFrom('payments').select(['prepay_id', 'amount_fen', 'state']).where('order_id', '=', order.id).orderBy('created_at', 'desc').execute();
+  // Newest first, ties by prepay id: a notice retried after a rollback picks the same attempt, so the same refund number.
+  const attempts = await trx.selectFrom('payments').select(['prepay_id', 'amount_fen', 'state']).where('order_id', '=', order.id).orderBy('created_at', 'desc').orderBy('prepay_id').execute();
   const given = attempts.map((a) => a.state).find(isLateRefund);
   if (given) return { applied: false, acknowledged: true, message, refund: given };
   // Only a payment the server asked for can have been made: no attempt, nothing of ours was paid.
