@@ -95,6 +95,8 @@ describe('a TreeSelect row', () => {
         ['beside the toggle', name.left + gap - 2, line.top + line.height / 2],
       ];
       for (const [where, x, y] of spots) expect(document.elementFromPoint(x, y), where).toBe(label);
+      // The checkbox itself stays on top: a tap (or a test's click) on it lands on it, not on the label's box.
+      expect(document.elementFromPoint(cell.left + cell.width / 2, cell.top + cell.height / 2)).toBe(checkbox);
       const toggleBox = toggle.getBoundingClientRect();
       expect(document.elementFromPoint(toggleBox.left + toggleBox.width / 2, toggleBox.top + toggleBox.height / 2)?.closest('button')).toBe(toggle);
 

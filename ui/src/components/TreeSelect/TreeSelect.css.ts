@@ -94,6 +94,10 @@ export const rowMain = style({
 });
 
 export const checkbox = style({
+  // Above the label's stretched box: a tap on the box itself lands on the checkbox (as a screen reader's or a test's
+  // click does), a tap around it on the label.
+  position: 'relative',
+  zIndex: 1,
   gridArea: '1 / 1 / -1',
   width: vars.size.icon.md,
   height: vars.size.icon.md,
@@ -109,8 +113,8 @@ export const itemName = style({
   fontSize: vars.font.size.md,
   cursor: 'pointer',
   // The whole row answers taps, not just the checkbox and the name: the label's box stretched over the row's main line
-  // (over the checkbox too: a tap there checks it through the label, as before). No new element, so the checkbox's
-  // name, the tab stop and the arrow keys are as they were. The positioned note toggle stays on top of it.
+  // (around the checkbox too: a tap there checks it through the label). No new element, so the checkbox's name, the
+  // tab stop and the arrow keys are as they were. The positioned checkbox and note toggle stay on top of it.
   '::after': { content: '""', position: 'absolute', inset: 0 },
 });
 
