@@ -6,8 +6,11 @@ import {
   ageOn,
   birthDateFromIdNumber,
   checkIdNumber,
+  idNumber18,
   idNumberCheckDigit,
+  idNumberSpellings,
   matchesIdNumberPattern,
+  sameIdNumber,
   sexFromIdNumber,
 } from './idNumber';
 
@@ -105,5 +108,41 @@ describe('sex, birth date and age from the ID', () => {
 
   it('refuses malformed dates in ageOn', () => {
     expect(() => ageOn('1990-3-7', '2026-01-01')).toThrow(RangeError);
+  });
+});
+
+describe('15-digit numbers and their 18-digit form', () => {
+  // MALE_OLD_FORM as re-issued: 19 before the year, check digit 0. FEMALE_1949's 15-digit predecessor.
+  const MALE_OLD_FORM_18 = '110105198506150030';
+  const FEMALE_1949_OLD = '110105491231002';
+
+  it('converts a 15-digit number by inserting 19 and computing the check digit (X included)', () => {
+    expect(idNumber18(MALE_OLD_FORM)).toBe(MALE_OLD_FORM_18);
+    expect(idNumber18(FEMALE_1949_OLD)).toBe(FEMALE_1949);
+    expect(idNumber18(FEMALE_1949.toLowerCase())).toBe(FEMALE_1949);
+    expect(idNumber18('E1234567')).toBe('E1234567');
+  });
+
+  it('lists exactly the spellings that convert to the same 18-digit number', () => {
+    expect(idNumberSpellings(MALE_OLD_FORM)).toEqual([MALE_OLD_FORM_18, MALE_OLD_FORM]);
+    expect(idNumberSpellings(MALE_OLD_FORM_18)).toEqual([MALE_OLD_FORM_18, MALE_OLD_FORM]);
+    expect(idNumberSpellings('11010519491231002x')).toEqual([FEMALE_1949, FEMALE_1949_OLD]);
+    // Born in 2000, or a wrong check digit: no 15-digit number was ever re-issued as these.
+    expect(idNumberSpellings(FEMALE_LEAP)).toEqual([FEMALE_LEAP]);
+    expect(idNumberSpellings('110105198506150031')).toEqual(['110105198506150031']);
+    expect(idNumberSpellings('E1234567')).toEqual(['E1234567']);
+    for (const value of [MALE_OLD_FORM, MALE_OLD_FORM_18, FEMALE_1949, FEMALE_LEAP]) {
+      for (const spelling of idNumberSpellings(value)) expect(idNumber18(spelling)).toBe(idNumber18(value));
+    }
+  });
+
+  it('matches a 15-digit number with its one 18-digit form only', () => {
+    expect(sameIdNumber(MALE_OLD_FORM, MALE_OLD_FORM_18)).toBe(true);
+    expect(sameIdNumber(FEMALE_1949, FEMALE_1949_OLD)).toBe(true);
+    expect(sameIdNumber(FEMALE_1949.toLowerCase(), FEMALE_1949)).toBe(true);
+    // The same 17 digits with another check digit; 20 instead of 19 before the year; another 15-digit number.
+    expect(sameIdNumber(MALE_OLD_FORM, '110105198506150031')).toBe(false);
+    expect(sameIdNumber(MALE_OLD_FORM, '110105208506150030')).toBe(false);
+    expect(sameIdNumber(MALE_OLD_FORM, '110105850615004')).toBe(false);
   });
 });

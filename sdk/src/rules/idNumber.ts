@@ -52,6 +52,35 @@ export function idNumberCheckDigit(first17: string): string {
 }
 
 /**
+ * The number as the person's 18-digit ID (upper case): a 15-digit, first-generation number gets "19" before its
+ * two-digit year and the check digit the 18-digit number it was replaced by ends with; any other text is only
+ * upper-cased. A 15-digit number and its 18-digit form name one person; two different 15-digit numbers never share one.
+ */
+export function idNumber18(value: string): string {
+  const upper = value.toUpperCase();
+  if (!/^\d{15}$/.test(upper)) return upper;
+  const first17 = `${upper.slice(0, 6)}19${upper.slice(6)}`;
+  return first17 + idNumberCheckDigit(first17);
+}
+
+/**
+ * Every spelling (upper case) under which records of the person with this ID number may be filed: its 18-digit form
+ * and, when that is the conversion of a 15-digit number (born 19xx, right check digit), that 15-digit number. Exactly
+ * the numbers whose {@link idNumber18} equals this one's, for a lookup by `upper(column) IN (...)`.
+ */
+export function idNumberSpellings(value: string): string[] {
+  const full = idNumber18(value);
+  if (!/^\d{6}19\d{9}[\dX]$/.test(full)) return [full];
+  const old = full.slice(0, 6) + full.slice(8, 17);
+  return idNumber18(old) === full ? [full, old] : [full];
+}
+
+/** Whether two ID numbers name one person: equal ignoring case, or a 15-digit number and its 18-digit form. */
+export function sameIdNumber(a: string, b: string): boolean {
+  return idNumber18(a) === idNumber18(b);
+}
+
+/**
  * Full check: shape, region, birth date, check digit, in that order; the first failure is reported.
  * With `today` (YYYY-MM-DD) a birth date after it is refused; birth years before 1900 always are.
  */

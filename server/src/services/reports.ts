@@ -3,7 +3,7 @@
  * session by the HTTP layer); the report list and details are only given under a grant for the same phone.
  */
 import { randomUUID } from 'node:crypto';
-import { matchesShortName } from '@checkup/sdk/rules';
+import { idNumberSpellings, matchesShortName, sameIdNumber } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql } from 'kysely';
 import type { ServiceContext } from './context';
@@ -64,22 +64,25 @@ export async function grantedAccess(ctx: ServiceContext, grantId: string | undef
 
 /**
  * Whether a grant covers a report: the phone it verified, and the name and ID number of the list it was shown (§6:
- * report access needs all three). A phone alone is not enough: family members often share one.
+ * report access needs all three). A phone alone is not enough: family members often share one. The ID number matches in
+ * either case of X, and a 15-digit number matches its 18-digit form (`sameIdNumber`).
  */
 export function grantCovers(access: GrantedAccess, report: { tel: string; idCard: string; detail: { name: string } }): boolean {
   return (
     report.tel === access.tel &&
     access.idCard !== null &&
-    report.idCard.toUpperCase() === access.idCard &&
+    sameIdNumber(report.idCard, access.idCard) &&
     access.name !== null &&
     matchesShortName(report.detail.name, access.name)
   );
 }
 
 /**
- * GetReportList: the person's reports grouped by year, newest first; [] when none (returnMsg 暂无报告数据). A list that
- * found reports records its person in the grant (GetReportDetail and the PDF serve that person's reports from then on);
- * an empty one leaves the grant as it was, so a mistyped name or ID number does not take away the reports listed before.
+ * GetReportList: the person's reports grouped by year, newest first (same-day reports by report number, highest first,
+ * so the order never depends on the database); [] when none (returnMsg 暂无报告数据). Reports filed under the 15-digit
+ * or the 18-digit form of the ID number are both the person's (`idNumberSpellings`). A list that found reports records
+ * its person in the grant (GetReportDetail and the PDF serve that person's reports from then on); an empty one leaves
+ * the grant as it was, so a mistyped name or ID number does not take away the reports listed before.
  */
 export async function listReports(ctx: ServiceContext, grantId: string | undefined, who: { idCard: string; name: string; tel: string }): Promise<S['ReportYearGroup'][]> {
   const access = await grantedAccess(ctx, grantId);
@@ -89,9 +92,10 @@ export async function listReports(ctx: ServiceContext, grantId: string | undefin
   const rows = await ctx.db
     .selectFrom('reports')
     .select(['report_no', 'report_name', 'report_date', 'name'])
-    .where(sql<string>`upper(id_card)`, '=', idCard)
+    .where(sql<string>`upper(id_card)`, 'in', idNumberSpellings(idCard))
     .where('tel', '=', tel)
     .orderBy('report_date', 'desc')
+    .orderBy('report_no', 'desc')
     .execute();
   const groups: S['ReportYearGroup'][] = [];
   // The login's name field holds at most 6 characters: a longer name on record is matched by its first 6.

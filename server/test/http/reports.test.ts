@@ -105,6 +105,16 @@ describe('reports: verification code, ReportLogin, report list and the PDF downl
     expect(envelope(await list({ idCard: visitor.idcard, name: visitor.name })).success).toBe(true);
   });
 
+  it('serves a report filed under the 15-digit form of the ID number to the 18-digit one: list, detail and PDF', async () => {
+    const oldForm = visitor.idcard.slice(0, 6) + visitor.idcard.slice(8, 17);
+    const filed = await t.db.selectFrom('reports').selectAll().where('report_no', '=', reportNo).executeTakeFirstOrThrow();
+    await t.db.insertInto('reports').values({ ...filed, report_no: 'R-OLD-ID-1', id_card: oldForm, report_date: '2019-05-06', itemlist: JSON.stringify(filed.itemlist) }).execute();
+    const list = envelope(await t.post('/api/ReportApi/GetReportList', { idCard: visitor.idcard, name: visitor.name, tel: visitor.tel }, { token, cookie }));
+    expect((list.returnData as Array<{ listData: Array<{ report_No: string }> }>).flatMap((g) => g.listData.map((r) => r.report_No))).toContain('R-OLD-ID-1');
+    expect(envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: 'R-OLD-ID-1' }, { token, cookie })).success).toBe(true);
+    expect((await getPdf(await pdfCode('R-OLD-ID-1', t.clock.now().getTime()))).statusCode).toBe(200);
+  });
+
   it('refuses forged, expired, foreign and session-less codes', async () => {
     const now = t.clock.now().getTime();
     const forged = await getPdf('definitely-not-a-code');

@@ -1,4 +1,4 @@
-import { ID_NUMBER_MESSAGES } from '@checkup/sdk/rules';
+import { ID_NUMBER_MESSAGES, idNumberCheckDigit } from '@checkup/sdk/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { fixedClock } from '../../src/clock';
 import type { Database } from '../../src/db/schema';
@@ -89,6 +89,44 @@ describe('verification codes and report access', () => {
     expect(await listReports(ctx, grant.grantId, { ...who, name: '买买提' })).toEqual([]);
     expect(await listReports(ctx, grant.grantId, { ...who, name: '买买提·艾力江' })).toEqual([]);
     await db.updateTable('reports').set({ name: main.name }).where('tel', '=', main.tel).execute();
+  });
+
+  describe('a person whose reports were filed under the 15-digit and the 18-digit form of one ID number', () => {
+    const person = testPerson(902, 2);
+    const oldForm = person.idCard.slice(0, 6) + person.idCard.slice(8, 17);
+    const report = (report_no: string, id_card: string, report_date: string) => ({
+      report_no, id_card, report_date, name: person.name, tel: person.tel, sex: 2, age: 40, report_name: '女士体检套餐', doc_name: '主检医师 周建华', sumup: '', sugg_tag: '', itemlist: JSON.stringify([]),
+    });
+    beforeAll(async () => {
+      // Two reports of one day inserted lowest number first, which a sort by date alone would leave in that order.
+      await db.insertInto('reports').values([report('R-OLD-1', oldForm, '2019-05-06'), report('R-SAME-DAY-1', person.idCard, '2025-11-20'), report('R-SAME-DAY-2', person.idCard, '2025-11-20')]).execute();
+    });
+    const login = async (code: string) => {
+      await sendVerifyCode(ctx, person.tel, code);
+      return (await reportLogin(ctx, person.tel, code)).grantId;
+    };
+    const numbers = (years: Awaited<ReturnType<typeof listReports>>) => years.map((y) => [y.years, y.listData.map((r) => r.report_No)]);
+
+    it('lists, and serves the details of, both forms to either form, same-day reports by number, highest first', async () => {
+      for (const idCard of [person.idCard, oldForm]) {
+        const grant = await login(idCard === oldForm ? '135791' : '975311');
+        expect(numbers(await listReports(ctx, grant, { idCard, name: person.name, tel: person.tel }))).toEqual([
+          ['2025', ['R-SAME-DAY-2', 'R-SAME-DAY-1']],
+          ['2019', ['R-OLD-1']],
+        ]);
+        expect((await getReportDetail(ctx, grant, 'R-OLD-1')).regno).toBe('R-OLD-1');
+        expect((await getReportDetail(ctx, grant, 'R-SAME-DAY-1')).regno).toBe('R-SAME-DAY-1');
+        ctx.clock.advance(60_000);
+      }
+    });
+
+    it('matches a 15-digit number with its own 18-digit form only', async () => {
+      const grant = await login('864202');
+      const other15 = `${oldForm.slice(0, 14)}${oldForm.endsWith('2') ? '4' : '2'}`;
+      const wrongCheckDigit = `${person.idCard.slice(0, 17)}${person.idCard.endsWith('0') ? '1' : '0'}`;
+      const bornIn20xx = `${person.idCard.slice(0, 6)}20${person.idCard.slice(8, 17)}`;
+      for (const idCard of [other15, wrongCheckDigit, bornIn20xx + idNumberCheckDigit(bornIn20xx)]) expect(await listReports(ctx, grant, { idCard, name: person.name, tel: person.tel })).toEqual([]);
+    });
   });
 
   it('accepts the default code when codes are switched off', async () => {
