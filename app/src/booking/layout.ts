@@ -1,11 +1,6 @@
-/** Layout classes the booking screens share (spacing only: every visual comes from `@checkup/ui`). */
-import { sprinkles } from '@checkup/ui';
-
-/** The content under the NavBar: a padded column. */
-export const screenBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' });
-
-/** A column of fields inside the screen body (a form that shares the body with other content). */
-export const fieldStack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
-
-/** The row of actions at the end of a screen. */
-export const actionRow = sprinkles({ display: 'flex', gap: 'md', justifyContent: 'center', paddingY: 'lg' });
+/**
+ * The booking screens' shared layout classes, built at build time in `layout.css.ts` (vanilla-extract evaluates a
+ * `.css.ts` file when it builds): the screens get plain class names, and home's first load does without the sprinkles
+ * runtime and its class table (≈ 2.9 kB gzip). This path stays so the screens' imports need not change.
+ */
+export * from './layout.css';

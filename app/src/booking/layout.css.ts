@@ -1,0 +1,15 @@
+/**
+ * Layout classes the booking screens share (spacing only: every visual comes from `@checkup/ui`). Built at build time:
+ * the sprinkles come from the kit's stylesheet module, not its barrel, so this file's output is three class strings
+ * (the barrel would make it import every module of the kit, the entry among them).
+ */
+import { sprinkles } from '@checkup/ui/sprinkles.css';
+
+/** The content under the NavBar: a padded column. */
+export const screenBody = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md' });
+
+/** A column of fields inside the screen body (a form that shares the body with other content). */
+export const fieldStack = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md' });
+
+/** The row of actions at the end of a screen. */
+export const actionRow = sprinkles({ display: 'flex', gap: 'md', justifyContent: 'center', paddingY: 'lg' });
