@@ -17,7 +17,7 @@ export interface LazyCheckupClient extends CheckupClient {
   /**
    * Sends a call now, ahead of the screen that will make it: the next `call` of the same operation with the same body,
    * query and encryption, within {@link PREFETCH_TTL_MS}, takes this answer instead of sending its own (once), unless
-   * it failed.
+   * it failed. An answer nobody takes by then is let go: not kept for the session, nor handed to a much later visit.
    */
   prefetch<Op extends EnvelopeOperationId>(operationId: Op, ...args: CallArgs<Op>): void;
 }
@@ -70,17 +70,13 @@ export function createLazyCheckupClient(
     return ask(loaded);
   };
   const send = ((...args: Parameters<CheckupClient['call']>) => withClient(args[0], (loaded) => loaded.call(...args))) as CheckupClient['call'];
-  const prefetched = new Map<string, { answer: Answer; sentAt: number }>();
+  /** Prefetched answers not taken yet: each leaves on its first use or {@link PREFETCH_TTL_MS} after it was sent. */
+  const prefetched = new Map<string, Answer>();
   /** What makes two calls the same request (a signal does not). */
   const keyOf = (...[operationId, body, options]: Parameters<CheckupClient['call']>) =>
     `${operationId} ${JSON.stringify([body ?? null, options?.query ?? null, options?.encrypt === true])}`;
-  /** The unexpired prefetched answer under `key`, if any. */
-  const freshAnswer = (key: string): Answer | undefined => {
-    const entry = prefetched.get(key);
-    return entry && Date.now() - entry.sentAt <= PREFETCH_TTL_MS ? entry.answer : undefined;
-  };
   const take = (key: string): Answer | undefined => {
-    const answer = freshAnswer(key);
+    const answer = prefetched.get(key);
     prefetched.delete(key);
     return answer;
   };
@@ -89,11 +85,15 @@ export function createLazyCheckupClient(
     prefetch(...args) {
       const callArgs = args as unknown as Parameters<CheckupClient['call']>;
       const key = keyOf(...callArgs);
-      if (freshAnswer(key)) return;
+      if (prefetched.has(key)) return;
       const answer = send(...callArgs);
       // Nothing may take it: a call that rejects (a deployment error) must not surface as an unhandled rejection.
       answer.catch(() => undefined);
-      prefetched.set(key, { answer, sentAt: Date.now() });
+      prefetched.set(key, answer);
+      // Still untaken then (the visitor went elsewhere), it is let go; a later prefetch of the same call keeps its own time.
+      setTimeout(() => {
+        if (prefetched.get(key) === answer) prefetched.delete(key);
+      }, PREFETCH_TTL_MS);
     },
     call: ((...args: Parameters<CheckupClient['call']>) => {
       const prefetchedAnswer = take(keyOf(...args));
