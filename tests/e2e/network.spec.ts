@@ -5,7 +5,9 @@
  * network-kept-failures.spec.ts runs the download journeys in a Chromium that keeps failed module fetches.
  */
 import { expect, expectAccessible, signInVia, test } from './support/fixtures';
+import { openCalendarAsNewVisitor, pickFirstDayAndTime, submitPersonalOrder } from './support/journeys';
 import { clientChunkJourney, cutOff, expectOnlyNetworkErrors, keepsFailedModuleFetch, RESOURCE_FAILED, screenChunkJourney } from './support/offline';
+import { freshVisitor } from './support/people';
 
 test('this Chromium refetches a module whose fetch failed', async ({ page, watchdog }) => {
   await page.goto('/');
@@ -59,5 +61,33 @@ test('API calls without a connection: 网络异常 / 系统繁忙, the buttons c
   api.offline = false;
   await logIn.click();
   await expect(page).toHaveURL(/#\/ReportList/);
+  expectOnlyNetworkErrors(watchdog.errors, [RESOURCE_FAILED]);
+});
+
+test('the calendar’s day list fails once: 服务异常！请稍等, then 重试 (a double tap asks once) shows the days and the visitor books', async ({ page, watchdog }) => {
+  const dayList = await cutOff(page, '**/api/PersonSumApi/GetPersonSumList');
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/PersonSumApi/GetPersonSumList')) asked += 1;
+  });
+  dayList.offline = true;
+  await openCalendarAsNewVisitor(page, '男士基础体检套餐', freshVisitor('钱五', true));
+  const alert = page.getByRole('alertdialog', { name: '服务异常！请稍等' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: '确定' }).click();
+  await expect(alert).toBeHidden();
+  const retry = page.getByRole('button', { name: '重试' });
+  await expect(retry).toBeVisible();
+  await expect(page.getByText('服务异常！请稍等')).toBeVisible();
+  await expectAccessible(page);
+  expect(dayList.failed).toEqual(['/api/PersonSumApi/GetPersonSumList']);
+
+  dayList.offline = false;
+  await retry.dblclick();
+  await expect(page.getByRole('gridcell', { name: /余\d+人/ }).first()).toBeVisible();
+  await expect(retry).toBeHidden();
+  expect(asked).toBe(2);
+  await pickFirstDayAndTime(page);
+  await submitPersonalOrder(page);
   expectOnlyNetworkErrors(watchdog.errors, [RESOURCE_FAILED]);
 });

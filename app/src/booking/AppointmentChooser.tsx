@@ -1,9 +1,11 @@
 /**
  * The layout both calendars share: the month grid of the configured range, the chosen day's arrival slots and the
- * 日期确认 button. What the days and slots are, and what confirming does, belongs to the screen.
+ * 日期确认 button. What the days and slots are, and what confirming does, belongs to the screen. Days or slots that
+ * failed to load leave, after the screen's alert or toast, their failure with 重试 in the slots' place; a month switch
+ * asks for failed days again too.
  */
-import { Button, Calendar, formatIsoDate, parseIsoDate, TimeSlotPicker, type CalendarDate, type TimeSlot } from '@checkup/ui';
-import { bookingMessages } from '../messages';
+import { Button, Calendar, Empty, formatIsoDate, parseIsoDate, TimeSlotPicker, type CalendarDate, type TimeSlot } from '@checkup/ui';
+import { bookingMessages, commonMessages } from '../messages';
 import { actionRow, screenBody } from './layout';
 import type { AppointmentPicker } from './useAppointmentPicker';
 
@@ -23,6 +25,15 @@ function calendarDate(iso: string): CalendarDate {
   return date;
 }
 
+/** A list that could not be loaded: what failed, and 重试. */
+function failedLoad(description: string, retry: () => void) {
+  return (
+    <Empty description={description}>
+      <Button onClick={retry}>{commonMessages.retry}</Button>
+    </Empty>
+  );
+}
+
 export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, confirming = false }: AppointmentChooserProps<Day, Slot>) {
   const { range, days, slots } = picker;
   return (
@@ -35,8 +46,11 @@ export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, c
         loading={days.status === 'loading'}
         value={picker.date ? calendarDate(picker.date) : null}
         onChange={(date) => picker.chooseDate(formatIsoDate(date))}
+        onMonthChange={picker.retryDays}
       />
+      {days.status === 'failed' && failedLoad(bookingMessages.calendarFailed, picker.retryDays)}
       {picker.date && slots.status === 'loading' && <p>{bookingMessages.slotsLoading}</p>}
+      {picker.date && slots.status === 'failed' && failedLoad(bookingMessages.slotsFailed, picker.retrySlots)}
       {picker.date && slots.status === 'ok' && (
         <TimeSlotPicker
           dayKey={picker.date}

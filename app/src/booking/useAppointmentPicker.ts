@@ -40,6 +40,10 @@ export interface AppointmentPicker<Day, Slot> {
   slots: RequestState<Slot[]>;
   slot: Slot | undefined;
   chooseSlot(code: string): void;
+  /** Asks for the days again if they failed; does nothing otherwise (a month switch calls it too). */
+  retryDays: () => void;
+  /** Asks for the chosen day's slots again if they failed, keeping the day; does nothing otherwise. */
+  retrySlots: () => void;
 }
 
 export function useAppointmentPicker<Day, Slot extends SlotLike>(
@@ -56,13 +60,18 @@ export function useAppointmentPicker<Day, Slot extends SlotLike>(
     slotCode: undefined,
   });
 
-  const days = useRequest(`${source.key}|${range.start}|${range.end}`, (signal) => source.loadDays(range, signal), source.onDaysFailed);
+  // A retry is a new attempt number in the request's key. It is set from the failed attempt's number, not counted up,
+  // so taps that land before the screen shows the new request ask once; once asking, the state is no longer failed.
+  const [daysAttempt, setDaysAttempt] = useState(0);
+  const [slotsAttempt, setSlotsAttempt] = useState(0);
+
+  const days = useRequest(`${source.key}|${range.start}|${range.end}#${daysAttempt}`, (signal) => source.loadDays(range, signal), source.onDaysFailed);
   const dayList = days.status === 'ok' ? days.data : undefined;
   const availability = useMemo(() => (dayList ? source.availability(dayList) : {}), [dayList, source]);
   const day = dayList?.find((candidate) => source.dateOf(candidate) === choice.date);
 
   const slots = useRequest(
-    day && choice.date ? `${source.key}|${choice.date}` : null,
+    day && choice.date ? `${source.key}|${choice.date}#${slotsAttempt}` : null,
     (signal) => (day ? source.loadSlots(day, signal) : Promise.reject(new Error('no day chosen'))),
     source.onSlotsFailed,
   );
@@ -78,5 +87,11 @@ export function useAppointmentPicker<Day, Slot extends SlotLike>(
     slots,
     slot,
     chooseSlot: (code) => setChoice((current) => ({ ...current, slotCode: code })),
+    retryDays: () => {
+      if (days.status === 'failed') setDaysAttempt(daysAttempt + 1);
+    },
+    retrySlots: () => {
+      if (slots.status === 'failed') setSlotsAttempt(slotsAttempt + 1);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Schemas } from '@checkup/sdk';
+import type { Result, Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,6 +126,83 @@ describe('/PersonBookSum', { timeout: 15_000 }, () => {
     open({ GetPersonSumList: failure });
     const dialog = await screen.findByRole('alertdialog', { name: '服务异常！请稍等' });
     await userEvent.click(within(dialog).getByRole('button'));
+  });
+
+  it('leaves 服务异常！请稍等 with 重试 in the calendar after the alert; a double tap on 重试 asks once and the days come back', async () => {
+    let asked = 0;
+    const { call } = open({ GetPersonSumList: () => (++asked === 1 ? networkFailure() : ok(days)) });
+    const dialog = await screen.findByRole('alertdialog', { name: '服务异常！请稍等' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    expect(await screen.findByText('服务异常！请稍等')).toBeVisible();
+    expect(document.querySelector('[data-date="2026-11-24"]')).toHaveAccessibleName('11月24日 星期二 待开');
+
+    await userEvent.dblClick(screen.getByRole('button', { name: '重试' }));
+    await day('11月24日 星期二 余86人');
+    expect(call.mock.calls.filter(([operation]) => operation === 'GetPersonSumList')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+
+  it('asks for failed days again on a month switch, once while asking, and not at all once they are there', async () => {
+    let answer: (result: Result<Schemas['PersonSumDay'][]>) => void = () => undefined;
+    let asked = 0;
+    const { call } = open({
+      GetPersonSumList: () =>
+        ++asked === 1 ? networkFailure() : new Promise<Result<Schemas['PersonSumDay'][]>>((resolve) => (answer = resolve)),
+    });
+    const daysAsked = () => call.mock.calls.filter(([operation]) => operation === 'GetPersonSumList').length;
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '服务异常！请稍等' })).getByRole('button'));
+
+    await userEvent.click(screen.getByRole('button', { name: '下个月' }));
+    expect(daysAsked()).toBe(2);
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+    // Back to November before the answer: no other request, and the answer (the whole range) fills the month shown.
+    await userEvent.click(screen.getByRole('button', { name: '上个月' }));
+    expect(daysAsked()).toBe(2);
+    answer(ok(days));
+    await day('11月24日 星期二 余86人');
+    expect(screen.getByRole('heading', { name: '2026年11月' })).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: '下个月' }));
+    await userEvent.click(screen.getByRole('button', { name: '上个月' }));
+    expect(daysAsked()).toBe(2);
+  });
+
+  it('keeps the chosen day when its slots fail, and 重试 loads them for that day', async () => {
+    let asked = 0;
+    const { call, session } = open({
+      GetSumTimeList: (body) => (++asked === 1 ? networkFailure() : ok(slotsByDate[body.date_Time] ?? [])),
+    });
+    await userEvent.click(await day('11月24日 星期二 余86人'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('系统异常！请联系管理员'));
+    expect(await screen.findByText('系统异常！请联系管理员', { selector: 'p' })).toBeVisible();
+
+    await userEvent.dblClick(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /09:00-10:00/ }));
+    expect(await day('11月24日 星期二 余86人')).toHaveAttribute('aria-selected', 'true');
+    expect(call.mock.calls.filter(([operation]) => operation === 'GetSumTimeList').map(([, body]) => body)).toEqual([
+      { date_Time: '2026-11-24', type: 'staff' },
+      { date_Time: '2026-11-24', type: 'staff' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '日期确认' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/PersonOrders');
+    expect(session.appointment.get()).toEqual({ date: '2026-11-24', sumtime_Code: '02', sumtime_Name: '09:00-10:00' });
+  });
+
+  it("shows the day chosen last when an earlier day's slots answer after it", async () => {
+    let answerFirstDay: (result: Result<Schemas['PersonTimeSlot'][]>) => void = () => undefined;
+    open({
+      GetSumTimeList: (body) =>
+        body.date_Time === '2026-11-24'
+          ? new Promise<Result<Schemas['PersonTimeSlot'][]>>((resolve) => (answerFirstDay = resolve))
+          : ok(slotsByDate[body.date_Time] ?? []),
+    });
+    await userEvent.click(await day('11月24日 星期二 余86人'));
+    await userEvent.click(await day('11月25日 星期三 余6人'));
+    await screen.findByRole('radio', { name: /10:00-11:00/ });
+    answerFirstDay(ok(slotsByDate['2026-11-24'] ?? []));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /10:00-11:00/ })).toBeVisible();
   });
 
   it('shows the toast 系统异常！请联系管理员 when the slots fail', async () => {

@@ -106,6 +106,29 @@ describe('/TeamBookSum', { timeout: 15_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button'));
   });
 
+  it('recovers with 重试 from failed days, then from failed slots without losing the day', async () => {
+    let daysAsked = 0;
+    let slotsAsked = 0;
+    const { call } = open({
+      GetTeamSumList: () => (++daysAsked === 1 ? networkFailure() : ok(days)),
+      GetTeamSumTimeList: () => (++slotsAsked === 1 ? networkFailure() : ok(slots)),
+    });
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '服务异常！请稍等' })).getByRole('button'));
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(await day('2026-11-24', '11月24日 星期二 余12人'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('系统异常！请联系管理员'));
+
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await screen.findByRole('radiogroup');
+    expect(await day('2026-11-24', '11月24日 星期二 余12人')).toHaveAttribute('aria-selected', 'true');
+    const asked = (operation: string) => call.mock.calls.filter(([name]) => name === operation).map(([, body]) => body);
+    expect(asked('GetTeamSumList')).toHaveLength(2);
+    expect(asked('GetTeamSumTimeList')).toEqual([
+      { date_Time: '2026-11-24', lnccode: 'L0012' },
+      { date_Time: '2026-11-24', lnccode: 'L0012' },
+    ]);
+  });
+
   it('shows 系统异常！请联系管理员 when the slots fail', async () => {
     open({ GetTeamSumTimeList: networkFailure });
     await userEvent.click(await day('2026-11-24', '11月24日 星期二 余12人'));
