@@ -41,7 +41,7 @@ async function resetBaseline(): Promise<void> {
   provider.clock.setOffsetMs(0);
   const { db } = provider;
   await restoreSmsGateway(db);
-  for (const table of ['payments', 'pay_records', 'orders', 'verify_codes', 'sms_outbox', 'report_grants'] as const) await db.deleteFrom(table).execute();
+  for (const table of ['refunds', 'payments', 'pay_records', 'orders', 'verify_codes', 'sms_outbox', 'report_grants'] as const) await db.deleteFrom(table).execute();
   await db.updateTable('items').set({ on_site_only: false }).where('comb_code', '=', '9907').execute();
   for (const row of staffPackages.packages) await db.insertInto('packages').values(row).onConflict((oc) => oc.column('clus_code').doNothing()).execute();
   for (const row of staffPackages.items) await db.insertInto('package_items').values(row).onConflict((oc) => oc.doNothing()).execute();

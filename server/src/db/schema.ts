@@ -76,6 +76,9 @@ export interface BookingTables {
     reg_no: string | null;
     errmsg: Generated<string>;
     request_hash: string | null;
+    /** The client's Idempotency-Key of the submit that created the order, and the SHA-256 of that request's body. */
+    idempotency_key: string | null;
+    idempotency_body_hash: string | null;
     created_at: Date;
     paid_at: Date | null;
     closed_at: Date | null;
@@ -103,6 +106,18 @@ export interface PaymentTables {
     state: PaymentState;
     created_at: Date;
     updated_at: Date;
+  };
+  /** Refunds asked of the refund gateway, by refund number (migration 0010; services/refunds.ts). */
+  refunds: {
+    refund_no: string;
+    order_id: number;
+    reason: RefundReason;
+    amount_fen: number;
+    state: RefundState;
+    /** Calls started so far; the claim of the latest one (its outcome is written only while this is unchanged). */
+    attempts: number;
+    created_at: Date;
+    attempted_at: Date;
   };
 }
 
@@ -175,6 +190,10 @@ export type OrderState = 'F' | 'S' | 'C' | 'E' | 'export' | 'Refund';
 export type PayFlag = 'F' | 'EING' | 'TJServeERR' | 'RefundERR' | 'T';
 /** refund_due / refunded: paid after the order closed, so given back (migration 0008; refund_due until the gateway accepts). */
 export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refused' | 'refund_due' | 'refunded';
+/** Why money goes back: a paid order cancelled (PersonOrderRefund), a payment made after its order closed. */
+export type RefundReason = 'cancel' | 'late_payment';
+/** pending: a gateway call started, outcome not written; due: owed, the last call failed; refunded: accepted. */
+export type RefundState = 'pending' | 'due' | 'refunded';
 
 /** An add-on item chosen with an order, priced by the server. */
 export interface ChosenExtra {

@@ -92,6 +92,12 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     rsaPrivateKey: config.rsaPrivateKey,
     rsaPublicKey: config.rsaPublicKey,
   });
+  const app = Fastify({
+    logger: logger === false ? false : privateLoggerOptions(logger === true ? {} : logger),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy === '' ? false : config.trustProxy,
+    return503OnClosing: true,
+  });
   const now = () => clock.now();
   const ctx: HttpContext = {
     db,
@@ -103,15 +109,9 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     aiQuota: new DailyQuota(config.ai.dailyLimit),
     calendars: new ReadCache({ maxEntries: CALENDAR_CACHE_ENTRIES, ...(hearsEveryChangeAtCommit(db) ? {} : { ttlMs: CALENDAR_CACHE_TTL_MS }) }),
     rsa: secrets.rsa,
-    services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults },
+    services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults, log: app.log },
   };
 
-  const app = Fastify({
-    logger: logger === false ? false : privateLoggerOptions(logger === true ? {} : logger),
-    bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy === '' ? false : config.trustProxy,
-    return503OnClosing: true,
-  });
   app.decorate('services', ctx.services);
   const unsubscribe = await subscribe(db, CAPACITY_CHANNEL, {
     onNotify: () => ctx.calendars.invalidate(),

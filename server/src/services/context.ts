@@ -49,6 +49,14 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   maxActiveOrders: 5,
 };
 
+/**
+ * Where services report what an operator must act on (money owed). The server hands its pino logger (ID numbers and
+ * phones masked); the fields are structured and carry no personal data.
+ */
+export interface ServiceLog {
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
 /** What every service function receives. */
 export interface ServiceContext {
   db: Database;
@@ -58,4 +66,6 @@ export interface ServiceContext {
   faults?: UpstreamFaults | undefined;
   /** The payment provider's refund call; unset, the sandbox provider's (services/refundGateway.ts). */
   refundGateway?: RefundGateway | undefined;
+  /** The server's log; unset (tools, most tests), nothing is logged. */
+  log?: ServiceLog | undefined;
 }

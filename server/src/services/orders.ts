@@ -5,9 +5,13 @@
  *   S, or F never paid      --PersonOrderNoPayRefund / Cancel-->    C
  *   F (group)               --TeamOrderCancel-->                   C
  *   S past its window       --sweep / any read-->                  E (订单已过期)
- * Every closing transition frees the order's place in the same transaction. A refund is asked of the payment
- * provider's refund gateway first (under the order's row lock, so it is asked once); when the gateway refuses or does
- * not answer, nothing changes and the visitor reads 撤销失败！请稍后再试.
+ * Every closing transition frees the order's place in the same transaction as its state. A paid order's refund is
+ * recorded under the order's row lock, asked of the payment provider's refund gateway after that transaction, and
+ * applied (→ Refund, place freed) by a second one (refunds.ts): no transaction is open during the call. While it is
+ * asked the order stays F, and a second cancel reads 撤销失败！请稍后再试 without asking again. When the gateway refuses,
+ * nothing changes (nothing is owed) and the visitor reads 撤销失败！请稍后再试; when it does not answer, the visitor
+ * reads the same and the order stays F, but the refund is owed (its money may be on the way): the sweep, or the
+ * visitor's next cancel (even past the deadline: it was asked in time), asks again with the same refund number.
  */
 import { canCancelAt, CANCEL_TOO_LATE_MESSAGE } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
@@ -18,7 +22,7 @@ import type { ServiceContext } from './context';
 import { ensure } from './errors';
 import { parseOrderId, toWireOrder } from './orderView';
 import { expireUnpaid, ORDER_NOT_FOUND_MESSAGE } from './payments';
-import { requestRefund } from './refundGateway';
+import { askRefund, cancelRefundNo, claimRefund } from './refunds';
 
 type S = components['schemas'];
 
@@ -90,7 +94,7 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
   ensure(orderId !== null, ORDER_NOT_FOUND_MESSAGE);
   await expireUnpaid(ctx, { orderId });
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const refund = await ctx.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('openid', '=', openid).forUpdate().executeTakeFirst();
     ensure(order && order.id_card.toUpperCase() === req.idCard.trim().toUpperCase() && transition.types.includes(order.type), ORDER_NOT_FOUND_MESSAGE);
     const isPaid = order.state === 'F' && order.paid_at !== null;
@@ -98,19 +102,26 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
     const revokedInstead = transition.revokesUnpaidF === true && order.state === 'F' && order.paid_at === null;
     ensure(revokedInstead || (transition.paid ? isPaid : isUnpaid), CANCEL_FAILED_MESSAGE);
     const leadDays = order.type === 'group' ? ctx.settings.teamCancelLeadDays : ctx.settings.personCancelLeadDays;
-    ensure(canCancelAt(order.begin_time, leadDays, now), CANCEL_TOO_LATE_MESSAGE);
-    const to = revokedInstead ? 'C' : transition.to;
-    // An order is refunded once (its row lock is held), so its id names the refund.
-    if (to === 'Refund') await requestRefund(ctx, { orderId: order.id, amountFen: order.amount_fen, refundNo: `order-${order.id}` }, CANCEL_FAILED_MESSAGE);
-    await trx.updateTable('orders').set({ state: to, closed_at: now }).where('id', '=', order.id).execute();
-    await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
-    if (to === 'Refund') {
-      await trx.updateTable('pay_records').set({ pay_flag: 'TJServeERR' }).where('order_id', '=', order.id).where('pay_flag', '=', 'T').execute();
-    } else {
-      await trx.updateTable('payments').set({ state: 'refused', updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'pending').execute();
+    const inTime = canCancelAt(order.begin_time, leadDays, now);
+    if (!revokedInstead && transition.to === 'Refund') {
+      const claimed = await claimRefund(ctx, trx, { refundNo: cancelRefundNo(order.id), orderId: order.id, amountFen: order.amount_fen, reason: 'cancel' });
+      // Undefined: another cancel's call for this refund is in flight.
+      ensure(claimed, CANCEL_FAILED_MESSAGE);
+      // A refund owed from an earlier cancel was asked in time; a new one past the deadline is rolled back here.
+      ensure(inTime || claimed.attempt > 1, CANCEL_TOO_LATE_MESSAGE);
+      return claimed;
     }
-    return transition.message;
+    ensure(inTime, CANCEL_TOO_LATE_MESSAGE);
+    await trx.updateTable('orders').set({ state: 'C', closed_at: now }).where('id', '=', order.id).execute();
+    await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
+    await trx.updateTable('payments').set({ state: 'refused', updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'pending').execute();
+    return null;
   });
+  if (refund) {
+    const outcome = await askRefund(ctx, refund, CANCEL_FAILED_MESSAGE);
+    if (!outcome.refunded) throw outcome.error;
+  }
+  return transition.message;
 }
 
 /** Taken places per slot (orders holding one); with the remaining places it adds up to the slot's total. */

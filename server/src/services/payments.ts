@@ -12,7 +12,7 @@ import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
 import { parseOrderId } from './orderView';
 import { PAYMENT_WINDOW_MS, paymentWindowClosed } from './paymentWindow';
-import { requestRefund, type RefundRequest } from './refundGateway';
+import { askRefund, claimRefund, type ClaimedRefund } from './refunds';
 import { yuan } from './wire';
 
 type S = components['schemas'];
@@ -172,7 +172,7 @@ const ATTEMPT_STATE = { FAIL: 'failed', CANCEL: 'cancelled' } as const;
 
 async function applyToOrder(ctx: ServiceContext, orderId: number, notice: { amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  const step = await ctx.db.transaction().execute(async (trx): Promise<PaymentOutcome | LateRefundClaimed> => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) return { applied: false, message: ORDER_NOT_FOUND_MESSAGE };
     if (notice.result !== 'SUCCESS') {
@@ -180,7 +180,7 @@ async function applyToOrder(ctx: ServiceContext, orderId: number, notice: { amou
       return { applied: true, message: RESULT_MESSAGES[notice.result] };
     }
     if (order.paid_at !== null) return repeatedSuccess(order.amount_fen, notice.amountFen);
-    if (order.state === 'E' || order.state === 'C') return refundLatePayment(ctx, trx, { ...order, state: order.state }, notice.amountFen);
+    if (order.state === 'E' || order.state === 'C') return claimLateRefund(ctx, trx, { ...order, state: order.state }, notice.amountFen);
     if (order.state !== 'S') return { applied: false, message: NOT_PAYABLE_MESSAGE };
     if (notice.amountFen !== order.amount_fen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
     const regNo = order.reg_no ?? `W${shanghaiDateOf(now).replaceAll('-', '')}${String(order.id).padStart(6, '0')}`;
@@ -193,6 +193,7 @@ async function applyToOrder(ctx: ServiceContext, orderId: number, notice: { amou
       .execute();
     return { applied: true, message: RESULT_MESSAGES.SUCCESS };
   });
+  return 'claimed' in step ? refundLatePayment(ctx, step) : step;
 }
 
 async function applyToRecord(ctx: ServiceContext, regNo: string, notice: { amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
@@ -220,14 +221,21 @@ function repeatedSuccess(paidFen: number, noticeFen: number): PaymentOutcome {
   return { applied: false, acknowledged: true, message: ALREADY_PAID_MESSAGE };
 }
 
+/** A late payment's refund recorded by the notice's transaction, to be asked once it committed. */
+interface LateRefundClaimed {
+  claimed: ClaimedRefund;
+  message: string;
+}
+
 /**
  * A SUCCESS for an order that closed before the money arrived (E: its window closed, e.g. the visitor confirmed at
  * 14:52 on an order of 14:36; C: revoked while the pay dialog was open). The order stays closed and its place released;
- * the money goes back through the refund gateway, asked at most once per payment: under the order's row lock, a
- * resent notice finds the attempt refunded / refund_due already. A gateway that refuses or does not answer leaves
- * the attempt refund_due for the sweep (retryDueRefunds); the notice is acknowledged either way, the debt recorded.
+ * the money goes back through the refund gateway, asked at most once per payment: under the order's row lock the
+ * attempt becomes refund_due and its refund is recorded (refunds.ts, the prepay id as refund number), so a resent
+ * notice finds it refund_due / refunded already and only acknowledges it. The gateway is asked after this
+ * transaction (refundLatePayment).
  */
-async function refundLatePayment(ctx: ServiceContext, trx: Kysely<DB>, order: { id: number; state: 'E' | 'C'; errmsg: string }, amountFen: number): Promise<PaymentOutcome> {
+async function claimLateRefund(ctx: ServiceContext, trx: Kysely<DB>, order: { id: number; state: 'E' | 'C'; errmsg: string }, amountFen: number): Promise<PaymentOutcome | LateRefundClaimed> {
   const message = LATE_PAYMENT_ERRMSG[order.state];
   // Newest first, ties by prepay id: a notice retried after a rollback picks the same attempt, so the same refund number.
   const attempts = await trx.selectFrom('payments').select(['prepay_id', 'amount_fen', 'state']).where('order_id', '=', order.id).orderBy('created_at', 'desc').orderBy('prepay_id').execute();
@@ -237,61 +245,25 @@ async function refundLatePayment(ctx: ServiceContext, trx: Kysely<DB>, order: { 
   if (attempts.length === 0) return { applied: false, message: expiredOrder(order) ? ORDER_EXPIRED_MESSAGE : NOT_PAYABLE_MESSAGE };
   const attempt = attempts.find((a) => a.amount_fen === amountFen);
   if (!attempt) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
-  const refund = await refundOrOwe(ctx, { orderId: order.id, amountFen, refundNo: attempt.prepay_id });
-  await trx.updateTable('payments').set({ state: refund, updated_at: ctx.clock.now() }).where('prepay_id', '=', attempt.prepay_id).execute();
+  await trx.updateTable('payments').set({ state: 'refund_due', updated_at: ctx.clock.now() }).where('prepay_id', '=', attempt.prepay_id).execute();
   await trx.updateTable('orders').set({ errmsg: message }).where('id', '=', order.id).execute();
-  return { applied: false, acknowledged: true, message, refund };
-}
-
-/** The failure text of a late refund's gateway call (never sent: the payment becomes refund_due instead). */
-const REFUND_PENDING_MESSAGE = '支付款项将原路退回';
-
-function isLateRefund(state: PaymentState): state is LateRefund {
-  return state === 'refunded' || state === 'refund_due';
-}
-
-/** Asks the refund gateway: refunded when it accepts, refund_due (retried by the sweep) when it refuses or times out. */
-async function refundOrOwe(ctx: ServiceContext, refund: RefundRequest): Promise<LateRefund> {
-  try {
-    await requestRefund(ctx, refund, REFUND_PENDING_MESSAGE);
-    return 'refunded';
-  } catch (err) {
-    if (err instanceof BusinessError) return 'refund_due';
-    throw err;
-  }
+  const claimed = await claimRefund(ctx, trx, { refundNo: attempt.prepay_id, orderId: order.id, amountFen, reason: 'late_payment' });
+  // Not claimed: a refund of this payment is owed already, the sweep's to finish.
+  return claimed ? { claimed, message } : { applied: false, acknowledged: true, message, refund: 'refund_due' };
 }
 
 /**
- * Sweep task: asks the refund gateway again for the payments left refund_due, oldest first, each under its row lock
- * (FOR UPDATE SKIP LOCKED, so instances share the work and never refund one twice). The first refusal ends the
- * round (the gateway is likely down; the next round tries again) and sends that payment to the back of the queue.
- * Returns how many were refunded.
+ * Asks the refund gateway for a late payment's refund, no transaction open: refunded when it accepts; refund_due
+ * when it refuses or does not answer, retried by the sweep (refunds.ts). The notice is acknowledged either way, the
+ * debt recorded.
  */
-export async function retryDueRefunds(ctx: ServiceContext, options: { limit?: number } = {}): Promise<number> {
-  let refunded = 0;
-  while (refunded < (options.limit ?? 50)) {
-    const state = await ctx.db.transaction().execute(async (trx) => {
-      const due = await trx
-        .selectFrom('payments')
-        .select(['prepay_id', 'order_id', 'amount_fen'])
-        .where('state', '=', 'refund_due')
-        .where('order_id', 'is not', null)
-        .$narrowType<{ order_id: number }>()
-        .orderBy('updated_at')
-        .orderBy('prepay_id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!due) return null;
-      const outcome = await refundOrOwe(ctx, { orderId: due.order_id, amountFen: due.amount_fen, refundNo: due.prepay_id });
-      await trx.updateTable('payments').set({ state: outcome, updated_at: ctx.clock.now() }).where('prepay_id', '=', due.prepay_id).execute();
-      return outcome;
-    });
-    if (state !== 'refunded') break;
-    refunded += 1;
-  }
-  return refunded;
+async function refundLatePayment(ctx: ServiceContext, step: LateRefundClaimed): Promise<PaymentOutcome> {
+  const outcome = await askRefund(ctx, step.claimed);
+  return { applied: false, acknowledged: true, message: step.message, refund: outcome.refunded ? 'refunded' : 'refund_due' };
+}
+
+function isLateRefund(state: PaymentState): state is LateRefund {
+  return state === 'refunded' || state === 'refund_due';
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /**
  * The payment provider's refund gateway, the one way money goes back to a payer: PersonOrderRefund (a paid order
- * cancelled) and a payment completed after its order had closed (payments.ts) both ask it here.
+ * cancelled) and a payment completed after its order had closed both ask it here, through refunds.ts (never inside a
+ * database transaction).
  */
 import type { ServiceContext } from './context';
 import { callUpstream } from './upstreams';
@@ -15,7 +16,11 @@ export interface RefundRequest {
   refundNo: string;
 }
 
-/** A provider's refund call: resolves when the provider accepted the refund, rejects when it refused. */
+/**
+ * A provider's refund call: resolves when the provider accepted the refund, rejects when it refused it (nothing was
+ * refunded). When it cannot tell (the answer was lost), it must not reject: it asks again with the same refund number,
+ * or leaves the call unanswered, so that the time limit records the refund as owed and the sweep asks again.
+ */
 export type RefundGateway = (refund: RefundRequest) => Promise<unknown>;
 
 /**

@@ -19,7 +19,7 @@ export { demoDayKind, CAPACITY_DAYS, COMPANIES_WITH_OWN_QUOTA } from './capacity
 
 /** Core tables in an order that TRUNCATE ... CASCADE accepts. */
 const CORE_TABLES = [
-  'payments', 'pay_records', 'orders', 'capacity_slots', 'capacity_days', 'report_grants', 'sms_outbox', 'verify_codes',
+  'refunds', 'payments', 'pay_records', 'orders', 'capacity_slots', 'capacity_days', 'report_grants', 'sms_outbox', 'verify_codes',
   'reports', 'recommendations', 'questions', 'users', 'group_members', 'companies', 'notices', 'package_items',
   'packages', 'item_links', 'items', 'item_categories', 'campus_images', 'campuses',
 ] as const;
