@@ -256,7 +256,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal (person, question, vehicle, staff) order
-         * @description Takes a place in the slot and creates the order in state S (awaiting payment) when payment is enabled, else F. The payment window is 15 minutes from created_Time.
+         * @description Takes a place in the slot and creates the order in state S (awaiting payment) when payment is enabled, else F. The payment window is 15 minutes from created_Time. A submit repeated with its `Idempotency-Key` answers the order it created (see the parameter).
          */
         post: operations["PersonOrderAdd"];
         delete?: never;
@@ -291,7 +291,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a group order */
+        /**
+         * Create a group order
+         * @description Takes a place in the company's (or the shared) group quota and creates the order in state F. A submit repeated with its `Idempotency-Key` answers `预约成功` again (see the parameter).
+         */
         post: operations["TeamOrderAdd"];
         delete?: never;
         options?: never;
@@ -1542,7 +1545,30 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description A key the client chooses for one submit intent (one order as the visitor confirmed it), sent again unchanged
+         *     when it repeats that submit after a failure (no answer, a timeout, a dropped connection), and a new one when the
+         *     order's content changes. Opaque to the server; a random UUID is the expected choice. Scoped by the visitor (the
+         *     session's openid): another visitor's equal key means nothing to this one.
+         *
+         *     - **Same key, same body, within 24 hours** of the order it created: the answer is that order, with the same
+         *       envelope as the first answer (`预约成功`; PersonOrderAdd returns the order as it stands now), and nothing is
+         *       written. This holds after the 10-second repeat window too, and whatever the catalogue, the calendar or the
+         *       visitor's other orders have become meanwhile.
+         *     - **Same key, different body** (compared as JSON, after decryption): `success: false` with
+         *       `重复提交的订单内容不一致，请返回重新提交`; nothing is written.
+         *     - **Sends of one key at the same time** give one order: the others answer it as above.
+         *     - A request that created no order (any refusal) records nothing: the key may be sent again and is judged afresh.
+         *       After 24 hours a key is forgotten.
+         *     - **Without the header** (older clients) the server's repeat detection applies instead: the same order request
+         *       (visitor, type, ID number, name, phone, package, day, slot, extras) within 10 seconds answers the first order.
+         *
+         *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400.
+         * @example 3f2b8c1e-7d4a-4e59-9a0b-6c1d2e3f4a5b
+         */
+        IdempotencyKey: string;
+    };
     requestBodies: {
         /** @description No payload; an empty JSON object may be sent. */
         EmptyBody: {
@@ -1933,7 +1959,30 @@ export interface operations {
     PersonOrderAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client chooses for one submit intent (one order as the visitor confirmed it), sent again unchanged
+                 *     when it repeats that submit after a failure (no answer, a timeout, a dropped connection), and a new one when the
+                 *     order's content changes. Opaque to the server; a random UUID is the expected choice. Scoped by the visitor (the
+                 *     session's openid): another visitor's equal key means nothing to this one.
+                 *
+                 *     - **Same key, same body, within 24 hours** of the order it created: the answer is that order, with the same
+                 *       envelope as the first answer (`预约成功`; PersonOrderAdd returns the order as it stands now), and nothing is
+                 *       written. This holds after the 10-second repeat window too, and whatever the catalogue, the calendar or the
+                 *       visitor's other orders have become meanwhile.
+                 *     - **Same key, different body** (compared as JSON, after decryption): `success: false` with
+                 *       `重复提交的订单内容不一致，请返回重新提交`; nothing is written.
+                 *     - **Sends of one key at the same time** give one order: the others answer it as above.
+                 *     - A request that created no order (any refusal) records nothing: the key may be sent again and is judged afresh.
+                 *       After 24 hours a key is forgotten.
+                 *     - **Without the header** (older clients) the server's repeat detection applies instead: the same order request
+                 *       (visitor, type, ID number, name, phone, package, day, slot, extras) within 10 seconds answers the first order.
+                 *
+                 *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400.
+                 * @example 3f2b8c1e-7d4a-4e59-9a0b-6c1d2e3f4a5b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1987,7 +2036,30 @@ export interface operations {
     TeamOrderAdd: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key the client chooses for one submit intent (one order as the visitor confirmed it), sent again unchanged
+                 *     when it repeats that submit after a failure (no answer, a timeout, a dropped connection), and a new one when the
+                 *     order's content changes. Opaque to the server; a random UUID is the expected choice. Scoped by the visitor (the
+                 *     session's openid): another visitor's equal key means nothing to this one.
+                 *
+                 *     - **Same key, same body, within 24 hours** of the order it created: the answer is that order, with the same
+                 *       envelope as the first answer (`预约成功`; PersonOrderAdd returns the order as it stands now), and nothing is
+                 *       written. This holds after the 10-second repeat window too, and whatever the catalogue, the calendar or the
+                 *       visitor's other orders have become meanwhile.
+                 *     - **Same key, different body** (compared as JSON, after decryption): `success: false` with
+                 *       `重复提交的订单内容不一致，请返回重新提交`; nothing is written.
+                 *     - **Sends of one key at the same time** give one order: the others answer it as above.
+                 *     - A request that created no order (any refusal) records nothing: the key may be sent again and is judged afresh.
+                 *       After 24 hours a key is forgotten.
+                 *     - **Without the header** (older clients) the server's repeat detection applies instead: the same order request
+                 *       (visitor, type, ID number, name, phone, package, day, slot, extras) within 10 seconds answers the first order.
+                 *
+                 *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400.
+                 * @example 3f2b8c1e-7d4a-4e59-9a0b-6c1d2e3f4a5b
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -3,6 +3,10 @@ import { createCheckupClient, memoryTokenStore, silentLogger, webStorageTokenSto
 import { API, deferred, envelope, fakeServer, json } from './fakeServer';
 
 const LIST = { m: [], w: [] };
+const TEAM_ORDER = {
+  openid: 'o1', name: '李明', tel: '13812345678', idcard: '440305199003078913', clus_code: 'TT001', clus_name: '', begin_time: '2026-12-01',
+  lnc_Code: 'L0012', sumtime_Code: '02', sumtime_Name: '', company_Name: '', regno: '2611220031', spType: 'L0012', choose_comb_code: '',
+};
 
 function clientFor(server: ReturnType<typeof fakeServer>, extra: { now?: () => number; tokenStore?: TokenStore } = {}) {
   return createCheckupClient({ config: { apiHost: API }, fetch: server.fetch, logger: silentLogger, tokenStore: extra.tokenStore ?? memoryTokenStore(), ...extra });
@@ -68,6 +72,14 @@ describe('service token', () => {
     expect(calls.map((r) => r.headers.get('Authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
     // The repeated call carries the same body.
     expect(calls.map((r) => r.body)).toEqual(['{"clus_type":"3"}', '{"clus_type":"3"}']);
+  });
+
+  it("sends the operation's declared headers, on the repeated call too", async () => {
+    const answers = [json({ success: false, returnMsg: '令牌已过期' }, 401), json({ success: true, returnMsg: '预约成功' })];
+    const server = fakeServer({ 'POST /api/OrderListApi/TeamOrderAdd': () => answers.shift() ?? json({ success: true, returnMsg: '预约成功' }) });
+    const result = await clientFor(server).call('TeamOrderAdd', TEAM_ORDER, { headers: { 'Idempotency-Key': 'k-2f6a' } });
+    expect(result.ok).toBe(true);
+    expect(server.to('/api/OrderListApi/TeamOrderAdd').map((r) => r.headers.get('Idempotency-Key'))).toEqual(['k-2f6a', 'k-2f6a']);
   });
 
   it('after a second 401, gives up with an unauthorized error (no third attempt)', async () => {

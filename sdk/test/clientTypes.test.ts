@@ -30,6 +30,10 @@ describe('call() types follow openapi.yaml', () => {
       // @ts-expect-error toWeChatOauth needs its query
       await api.call('toWeChatOauth');
       await api.call('toWeChatOauth', undefined, { query: { targetUrl: 'login' } });
+      await api.call('GetTjLncList', undefined, {
+        // @ts-expect-error only the headers an operation declares
+        headers: { 'Idempotency-Key': 'k1' },
+      });
     };
     expectTypeOf(_typeChecks).toBeFunction();
   });

@@ -182,7 +182,7 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
       const sentBody = key ? await encryptBody(plainBody, key) : plainBody;
       const outcome = await request(meta.method, meta.path, {
         body: sentBody,
-        params: { query: callOptions.query },
+        params: { query: callOptions.query, header: callOptions.headers },
         headers: { Accept: 'application/json' },
         parseAs: 'text',
         signal: callOptions.signal,

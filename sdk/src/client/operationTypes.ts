@@ -32,11 +32,16 @@ export type RequestBodyOf<Op extends OperationId> = [RequestBodyObject<Op>] exte
 /** Query parameters of an operation. */
 export type QueryOf<Op extends OperationId> = operations[Op]['parameters']['query'];
 
+/** Request headers an operation declares (e.g. PersonOrderAdd's `Idempotency-Key`); `undefined` when it declares none. */
+export type HeadersOf<Op extends OperationId> = operations[Op]['parameters']['header'];
+
 /** Per-call options. */
 export type CallOptions<Op extends OperationId> = {
   /** Send the body as `{ encryStr }` (transport encryption with RuntimeConfig.rsaPublicKey). */
   encrypt?: boolean;
   signal?: AbortSignal;
+  /** The operation's declared request headers, sent as given (the 401 retry sends them again). */
+  headers?: HeadersOf<Op>;
 } & (undefined extends QueryOf<Op> ? { query?: QueryOf<Op> } : { query: QueryOf<Op> });
 
 /** Arguments after the operationId: the body (required when the operation requires one) and options (required with a required query). */
