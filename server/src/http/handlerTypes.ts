@@ -21,12 +21,19 @@ export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends
     : NonNullable<Q>
   : Record<string, never>;
 
+/** The validated declared headers of an operation, by their names in openapi.yaml (each optional unless required). */
+export type HeadersOf<K extends OperationId> = operations[K]['parameters'] extends { header?: infer H }
+  ? [NonNullable<H>] extends [never]
+    ? Record<string, never>
+    : NonNullable<H>
+  : Record<string, never>;
+
 /** The HTTP 200 body of an operation. */
 export type ResultOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer R } ? Content<R> : never;
 
 /** A handler typed from the contract. */
 export type TypedHandler<K extends OperationId> = (
-  call: Omit<OperationCall, 'body' | 'query'> & { body: BodyOf<K>; query: QueryOf<K> },
+  call: Omit<OperationCall, 'body' | 'query' | 'headers'> & { body: BodyOf<K>; query: QueryOf<K>; headers: HeadersOf<K> },
 ) => Promise<ResultOf<K> | FastifyReply> | ResultOf<K> | FastifyReply;
 
 /** One handler per operation of the contract: a missing one is a compile error (and a start-up error). */
@@ -36,8 +43,8 @@ export type HandlerMap = { [K in OperationId]: TypedHandler<K> };
 export type PartialHandlerMap<K extends OperationId> = { [P in K]: TypedHandler<P> };
 
 /**
- * Erases the per-operation types for the router: the router validated body and query against the same contract the
- * types were generated from, so each handler receives what its type says.
+ * Erases the per-operation types for the router: the router validated body, query and headers against the same contract
+ * the types were generated from, so each handler receives what its type says.
  */
 export function untyped(map: HandlerMap): Record<string, OperationHandler> {
   return map as unknown as Record<string, OperationHandler>;

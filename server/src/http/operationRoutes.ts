@@ -6,7 +6,7 @@ import { readCookie } from './cookies';
 import { failure, HttpProblem } from './envelope';
 import { MESSAGES } from './messages';
 import type { ApiDocument, OperationSpec } from './openapi/document';
-import type { OperationValidator } from './openapi/requestValidator';
+import { declaredHeaders, type OperationValidator } from './openapi/requestValidator';
 import { sendProblem, type ProblemStyle } from './problems';
 
 declare module 'fastify' {
@@ -26,6 +26,8 @@ export interface OperationCall {
   body: unknown;
   /** Query after validation (values coerced to the declared types). */
   query: Record<string, unknown>;
+  /** The headers the operation declares, validated, by their declared names (`Idempotency-Key`). */
+  headers: Record<string, unknown>;
   session: Session | null;
 }
 
@@ -85,7 +87,7 @@ export function registerOperations(
       },
       preValidation: (request, _reply, done) => {
         try {
-          validateRequest(request, validator);
+          validateRequest(request, op, validator);
           done();
         } catch (err) {
           done(err as Error);
@@ -110,6 +112,7 @@ export function registerOperations(
           reply,
           body: request.body,
           query: (request.query ?? {}) as Record<string, unknown>,
+          headers: declaredHeaders(request.headers, op.headerNames),
           session: request.session,
         });
         // The reply is itself a thenable (it settles when the response ends): test for it first.
@@ -141,9 +144,13 @@ function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteG
   if (!allowed) throw new HttpProblem(429, MESSAGES.rateLimited);
 }
 
-function validateRequest(request: FastifyRequest, validator: OperationValidator): void {
+function validateRequest(request: FastifyRequest, op: OperationSpec, validator: OperationValidator): void {
   if (validator.query) {
     const result = validator.query(request.query);
+    if (!result.ok) throw new HttpProblem(400, result.message);
+  }
+  if (validator.headers) {
+    const result = validator.headers(declaredHeaders(request.headers, op.headerNames));
     if (!result.ok) throw new HttpProblem(400, result.message);
   }
   if (validator.body) {

@@ -1,7 +1,8 @@
 /**
- * Calendars, time slots and order creation. A booking is one transaction: serialize on (ID number, type) and, for a
- * personal order, on the visitor; answer a repeated identical submit with the first order, refuse a second active
- * booking and a visitor over the cap on active personal orders, take a place atomically, insert.
+ * Calendars, time slots and order creation. A booking is one transaction: serialize on (ID number, type), then on the
+ * visitor; answer a submit repeated with its Idempotency-Key (or, without a key, an identical submit within seconds)
+ * with the first order, refuse a second active booking and a visitor over the cap on active personal orders, take a
+ * place atomically, insert.
  */
 import { createHash } from 'node:crypto';
 import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
@@ -37,8 +38,12 @@ export function activeOrdersCapMessage(max: number): string {
 }
 const PERSONAL_FIELDS_MESSAGES = { name: '请输入姓名', idCard: '请输入身份证件号码', tel: '请输入手机号码' } as const;
 
-/** An identical submit within this window returns the first order instead of booking again. */
+/** Without an Idempotency-Key, an identical submit within this window returns the first order instead of booking again. */
 export const REPEAT_WINDOW_MS = 10_000;
+/** How long an Idempotency-Key answers the order it created (openapi.yaml, components.parameters.IdempotencyKey). */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+/** Ours: an Idempotency-Key sent again with another body. */
+export const IDEMPOTENCY_MISMATCH_MESSAGE = '重复提交的订单内容不一致，请返回重新提交';
 /** The widest calendar range one call may ask for. */
 const MAX_CALENDAR_DAYS = 93;
 
@@ -129,6 +134,40 @@ export interface Booked {
   repeated: boolean;
 }
 
+/** A client's Idempotency-Key for one submit intent, and the hash of the body it was sent with. */
+interface Idempotency {
+  key: string;
+  bodyHash: string;
+}
+
+function idempotencyOf(key: string | undefined, body: object): Idempotency | undefined {
+  return key === undefined ? undefined : { key, bodyHash: sha256Hex(canonicalJson(body)) };
+}
+
+/**
+ * The order the visitor's key created in the last 24 hours, if any; the same key with another body is refused. Asked
+ * before the request is judged (the answer must not depend on what the catalogue, the calendar or the visitor's other
+ * orders have become since) and again under the visitor lock (sends of one key at the same time).
+ */
+async function keyedOrder(db: Kysely<DB>, openid: string, idempotency: Idempotency, now: Date): Promise<OrderRow | undefined> {
+  const first = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('openid', '=', openid)
+    .where('idempotency_key', '=', idempotency.key)
+    .where('created_at', '>', new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))
+    .orderBy('id')
+    .executeTakeFirst();
+  ensure(!first || first.idempotency_body_hash === idempotency.bodyHash, IDEMPOTENCY_MISMATCH_MESSAGE);
+  return first;
+}
+
+/** PersonOrderAdd's answer for an order: the order and the user it was booked for. */
+function personBooked(row: OrderRow, repeated: boolean): Booked & { created: S['PersonOrderCreated'] } {
+  const order = toWireOrder(row);
+  return { order, repeated, created: { ord: order, uid: { name: row.name, idCard: row.id_card, tel: row.tel } } };
+}
+
 const PACKAGE_TYPE_OF: Record<Exclude<OrderType, 'group'>, number> = { person: 3, question: 3, staff: 1, vehicle: 2 };
 
 /**
@@ -152,8 +191,15 @@ async function orderDocument(ctx: ServiceContext, openid: string, idCard: string
 }
 
 /** PersonOrderAdd: a personal (person, question, staff or vehicle) order, priced by the server. */
-export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequest']): Promise<Booked & { created: S['PersonOrderCreated'] }> {
+export async function bookPerson(
+  ctx: ServiceContext,
+  req: S['PersonOrderAddRequest'],
+  idempotencyKey?: string,
+): Promise<Booked & { created: S['PersonOrderCreated'] }> {
   const now = ctx.clock.now();
+  const idempotency = idempotencyOf(idempotencyKey, req);
+  const keyed = idempotency && (await keyedOrder(ctx.db, req.openid, idempotency, now));
+  if (keyed) return personBooked(keyed, true);
   const today = shanghaiDateOf(now);
   const name = req.name.trim();
   const idCard = req.idCard.trim().toUpperCase();
@@ -182,13 +228,15 @@ export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequ
   const amountFen = packagePriceFen(pkg) + extrasFen;
   ensure(parseYuan(req.price) === amountFen, PRICE_MISMATCH_MESSAGE);
 
-  const row = await bookInTransaction(ctx, {
+  const { order, repeated } = await bookInTransaction(ctx, {
     lockKey: `${idCard}|${req.type}`,
     requestHash: hashRequest([req.openid, req.type, idCard, name, tel, pkg.clus_code, req.begin_Time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
+    idempotency,
     duplicateMessage: PERSON_DUPLICATE_MESSAGE,
     idCard,
     type: req.type,
-    visitor: { openid: req.openid, maxActive: ctx.settings.maxActiveOrders },
+    openid: req.openid,
+    maxActiveOrders: ctx.settings.maxActiveOrders,
     place: { pool: PERSON_POOL, day: req.begin_Time, sumtimeCode: req.sumtime_Code },
     insert: (sumtimeName) => ({
       openid: req.openid,
@@ -213,13 +261,15 @@ export async function bookPerson(ctx: ServiceContext, req: S['PersonOrderAddRequ
       created_at: now,
     }),
   });
-  const order = toWireOrder(row.order);
-  return { ...row, order, created: { ord: order, uid: { name: row.order.name, idCard: row.order.id_card, tel: row.order.tel } } };
+  return personBooked(order, repeated);
 }
 
 /** TeamOrderAdd: a group member books the assigned package; extras only within the self-pay allowance. */
-export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest']): Promise<Booked> {
+export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'], idempotencyKey?: string): Promise<Booked> {
   const now = ctx.clock.now();
+  const idempotency = idempotencyOf(idempotencyKey, req);
+  const keyed = idempotency && (await keyedOrder(ctx.db, req.openid, idempotency, now));
+  if (keyed) return { order: toWireOrder(keyed), repeated: true };
   const today = shanghaiDateOf(now);
   const name = req.name.trim();
   const idCard = req.idcard.trim().toUpperCase();
@@ -248,9 +298,11 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
   const { order, repeated } = await bookInTransaction(ctx, {
     lockKey: `${idCard}|group`,
     requestHash: hashRequest([req.openid, 'group', idCard, name, tel, member.lnc_code, member.clus_code, req.begin_time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
+    idempotency,
     duplicateMessage: TEAM_DUPLICATE_MESSAGE,
     idCard,
     type: 'group',
+    openid: req.openid,
     place: { pool: teamPool(quota), day: req.begin_time, sumtimeCode: req.sumtime_Code },
     insert: (sumtimeName) => ({
       openid: req.openid,
@@ -293,18 +345,33 @@ export function packagePriceFen(pkg: Pick<Selectable<CatalogTables['packages']>,
   return pkg.jd_flag === 'T' ? pkg.jd_price_fen : pkg.price_fen;
 }
 
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
 function hashRequest(parts: readonly string[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  return sha256Hex(JSON.stringify(parts));
+}
+
+/** JSON with every object's keys sorted, so a body resent with its fields in another order hashes the same. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'object' && item !== null && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+  );
 }
 
 interface BookingPlan {
   lockKey: string;
+  /** The repeat check of a submit without an Idempotency-Key. */
   requestHash: string;
+  idempotency: Idempotency | undefined;
   duplicateMessage: string;
   idCard: string;
   type: OrderType;
-  /** A personal order: the booking visitor, who may hold at most `maxActive` active personal orders. */
-  visitor?: { openid: string; maxActive: number };
+  /** The booking visitor (the session's openid). */
+  openid: string;
+  /** A personal order: the most active personal orders the visitor may hold. */
+  maxActiveOrders?: number;
   place: { pool: string; day: string; sumtimeCode: string };
   insert: (sumtimeName: string) => Insertable<BookingTables['orders']>;
 }
@@ -332,17 +399,20 @@ async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promis
   return ctx.db.transaction().execute(async (trx) => {
     // Serializes bookings of one person and type across instances; released at commit.
     await sql`SELECT pg_advisory_xact_lock(hashtext(${plan.lockKey}))`.execute(trx);
-    // A personal order also serializes on its visitor, always after the person lock and in a lock space of its own
-    // (the two-key form never meets a one-key person lock): no booking waits for a person lock while holding a visitor
-    // lock, so two bookings cannot deadlock on them.
-    if (plan.visitor) await sql`SELECT pg_advisory_xact_lock(hashtext(${VISITOR_LOCK_SPACE}), hashtext(${plan.visitor.openid}))`.execute(trx);
-    const first = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('request_hash', '=', plan.requestHash)
-      .where('created_at', '>', new Date(now.getTime() - REPEAT_WINDOW_MS))
-      .orderBy('id')
-      .executeTakeFirst();
+    // Every booking also serializes on its visitor (the cap on active personal orders, and the visitor's Idempotency-Keys,
+    // which sends for other people under one key would otherwise pass at once), always after the person lock and in a
+    // lock space of its own (the two-key form never meets a one-key person lock): no booking waits for a person lock
+    // while holding a visitor lock, so two bookings cannot deadlock on them.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${VISITOR_LOCK_SPACE}), hashtext(${plan.openid}))`.execute(trx);
+    const first = plan.idempotency
+      ? await keyedOrder(trx, plan.openid, plan.idempotency, now)
+      : await trx
+          .selectFrom('orders')
+          .selectAll()
+          .where('request_hash', '=', plan.requestHash)
+          .where('created_at', '>', new Date(now.getTime() - REPEAT_WINDOW_MS))
+          .orderBy('id')
+          .executeTakeFirst();
     if (first) return { order: first, repeated: true };
     const active = await trx
       .selectFrom('orders')
@@ -352,21 +422,26 @@ async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promis
       .where((eb) => isActive(eb, now, today))
       .executeTakeFirst();
     ensure(!active, plan.duplicateMessage);
-    if (plan.visitor) {
+    if (plan.maxActiveOrders !== undefined) {
       const held = await trx
         .selectFrom('orders')
         .select(sql<number>`count(*)`.as('n'))
-        .where('openid', '=', plan.visitor.openid)
+        .where('openid', '=', plan.openid)
         .where('type', 'in', PERSONAL_TYPES)
         .where((eb) => isActive(eb, now, today))
         .executeTakeFirstOrThrow();
-      ensure(Number(held.n) < plan.visitor.maxActive, activeOrdersCapMessage(plan.visitor.maxActive));
+      ensure(Number(held.n) < plan.maxActiveOrders, activeOrdersCapMessage(plan.maxActiveOrders));
     }
     const sumtimeName = await takePlace(trx, plan.place);
     ensure(sumtimeName !== null, SLOT_FULL_MESSAGE);
     const order = await trx
       .insertInto('orders')
-      .values({ ...plan.insert(sumtimeName), request_hash: plan.requestHash })
+      .values({
+        ...plan.insert(sumtimeName),
+        request_hash: plan.requestHash,
+        idempotency_key: plan.idempotency?.key ?? null,
+        idempotency_body_hash: plan.idempotency?.bodyHash ?? null,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { order, repeated: false };

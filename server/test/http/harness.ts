@@ -60,12 +60,12 @@ export function clientHelpers(app: FastifyInstance) {
     return sessionCookie(res);
   }
 
-  /** POSTs JSON to an /api path with a token (and optional cookie). */
-  async function post(url: string, body: unknown, auth: { token: string; cookie?: string }): Promise<LightMyRequestResponse> {
+  /** POSTs JSON to an /api path with a token (and optional cookie and other headers). */
+  async function post(url: string, body: unknown, auth: { token: string; cookie?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse> {
     return app.inject({
       method: 'POST',
       url,
-      headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json', ...(auth.cookie ? { cookie: auth.cookie } : {}) },
+      headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json', ...(auth.cookie ? { cookie: auth.cookie } : {}), ...auth.headers },
       payload: JSON.stringify(body),
     });
   }

@@ -70,11 +70,11 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
   });
   afterAll(async () => t.close());
 
-  function send(operation: Operation, init: { payload?: string; contentType?: string; query?: string }) {
+  function send(operation: Operation, init: { payload?: string; contentType?: string; query?: string; headers?: Record<string, string> }) {
     return t.app.inject({
       method: operation.method as 'GET' | 'POST',
       url: `${operation.path}${init.query ? `?${init.query}` : ''}`,
-      headers: { authorization: `Bearer ${token}`, ...(init.contentType ? { 'content-type': init.contentType } : {}) },
+      headers: { authorization: `Bearer ${token}`, ...(init.contentType ? { 'content-type': init.contentType } : {}), ...init.headers },
       ...(init.payload !== undefined ? { payload: init.payload } : {}),
     });
   }
@@ -86,11 +86,13 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
   for (const operation of operations) {
     const body = operation.op.requestBody ? deref(operation.op.requestBody) : undefined;
     const [contentType, media] = body ? (Object.entries(body.content as Json)[0] as [string, Json]) : [undefined, undefined];
-    const queryParams = ((operation.op.parameters as Json[] | undefined) ?? []).map(deref).filter((p) => p.in === 'query');
+    const parameters = ((operation.op.parameters as Json[] | undefined) ?? []).map(deref);
+    const queryParams = parameters.filter((p) => p.in === 'query');
+    const headerParams = parameters.filter((p) => p.in === 'header');
+
+    const example = (Object.values((media?.examples as Record<string, Json> | undefined) ?? {})[0]?.value ?? {}) as Json;
 
     if (media && contentType) {
-      const examples = Object.values((media.examples as Record<string, Json> | undefined) ?? {});
-      const example = (examples[0]?.value ?? {}) as Json;
       const { required, properties } = shape(media.schema);
       const isForm = contentType === 'application/x-www-form-urlencoded';
       const encode = (value: unknown) => (isForm ? new URLSearchParams(value as Record<string, string>).toString() : JSON.stringify(value));
@@ -123,6 +125,22 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
           const res = await send(operation, { payload: '[1,2,3]', contentType });
           expect(res.statusCode).toBe(400);
           expect(message(res)).toMatch(/^请求参数错误：/);
+        });
+      }
+    }
+
+    for (const header of headerParams) {
+      const name = String(header.name);
+      const schema = deref(header.schema);
+      const invalid: [string, string][] = [
+        ...(typeof schema.maxLength === 'number' ? [['too long', 'a'.repeat(schema.maxLength + 1)] as [string, string]] : []),
+        ...(typeof schema.pattern === 'string' ? [['outside its pattern', 'not a key!'] as [string, string]] : []),
+      ];
+      for (const [why, value] of invalid) {
+        it(`${operation.id}: header ${name} ${why} → 400 naming it`, async () => {
+          const res = await send(operation, { payload: JSON.stringify(example), contentType: 'application/json', headers: { [name]: value } });
+          expect(res.statusCode).toBe(400);
+          expect(message(res)).toMatch(new RegExp(`^请求参数错误：字段 ${name} `));
         });
       }
     }

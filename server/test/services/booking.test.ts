@@ -325,3 +325,106 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
     expect(await surplus(day)).toBe(start - 15);
   });
 });
+
+describe('Idempotency-Key (openapi.yaml components.parameters.IdempotencyKey)', () => {
+  const KEY_MISMATCH = '重复提交的订单内容不一致，请返回重新提交';
+  const SLOT = '06';
+  const ordersOf = (openid: string) => db.selectFrom('orders').select(['id', 'id_card', 'sumtime_code', 'idempotency_key']).where('openid', '=', openid).orderBy('id').execute();
+  const surplus = async (day: string, slot = SLOT) =>
+    (await db.selectFrom('capacity_slots').select('surplus').where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', slot).executeTakeFirstOrThrow()).surplus;
+  /** Visitor `openid` books synthetic person `n` (male) on `day`. */
+  const forPerson = (openid: string, n: number, day: string, overrides: Partial<PersonOrderAddRequest> = {}) =>
+    personRequest({ ...testPerson(n), openid, begin_Time: day, sumtime_Code: SLOT, sumtime_Name: '', ...overrides });
+
+  it('answers the first order for 24 hours, past the repeat window and whatever happened since; then it is forgotten', async () => {
+    const day = openDays[12] ?? '';
+    const req = forPerson('o-key-late', 900, day);
+    const first = await bookPerson(ctx, req, 'key-late-1');
+    expect(first.repeated).toBe(false);
+    clock.advance(60_000);
+    // Without the key the same request is a second booking now.
+    expect(await refusal(bookPerson(ctx, req))).toBe('您在该日期已有预约订单，请勿重复预约');
+    // The slot fills up and the package's price changes: the key still answers the order it made, as it was made.
+    await db.updateTable('capacity_slots').set({ surplus: 0 }).where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).execute();
+    await db.updateTable('packages').set({ price_fen: 40_000 }).where('clus_code', '=', 'P1001').execute();
+    try {
+      const again = await bookPerson(ctx, { ...req }, 'key-late-1');
+      expect(again).toEqual({ ...first, repeated: true });
+      clock.advance(24 * 3_600_000 - 60_000 - 1);
+      expect((await bookPerson(ctx, req, 'key-late-1')).order.id).toBe(first.order.id);
+    } finally {
+      await db.updateTable('packages').set({ price_fen: 39_900 }).where('clus_code', '=', 'P1001').execute();
+    }
+    expect(await ordersOf('o-key-late')).toHaveLength(1);
+    // 24 hours on, the key means nothing: the request is judged afresh (the first order, unpaid, has long expired).
+    clock.advance(1);
+    await db.updateTable('capacity_slots').set({ surplus: 5 }).where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).execute();
+    const fresh = await bookPerson(ctx, req, 'key-late-1');
+    expect(fresh.repeated).toBe(false);
+    expect(fresh.order.id).not.toBe(first.order.id);
+  });
+
+  it('refuses the key with another body and writes nothing; a refused request records no key', async () => {
+    const day = openDays[13] ?? '';
+    const req = forPerson('o-key-mismatch', 910, day);
+    // Refused first (wrong total): nothing is recorded, so the corrected request may use the same key.
+    expect(await refusal(bookPerson(ctx, { ...req, price: 1 }, 'key-mismatch-1'))).toBe('金额异常');
+    const first = await bookPerson(ctx, req, 'key-mismatch-1');
+    expect(first.repeated).toBe(false);
+    const before = { orders: await ordersOf('o-key-mismatch'), other: await surplus(day, '05') };
+    for (const other of [{ ...req, sumtime_Code: '05' }, forPerson('o-key-mismatch', 911, day), { ...req, tel: ` ${req.tel}` }]) {
+      expect(await refusal(bookPerson(ctx, other, 'key-mismatch-1'))).toBe(KEY_MISMATCH);
+    }
+    expect(await ordersOf('o-key-mismatch')).toEqual(before.orders);
+    expect(await surplus(day, '05')).toBe(before.other);
+    // The same fields in another order are the same body.
+    const reordered = Object.fromEntries(Object.entries(req).reverse()) as PersonOrderAddRequest;
+    expect((await bookPerson(ctx, reordered, 'key-mismatch-1')).order.id).toBe(first.order.id);
+  });
+
+  it('is the visitor’s own: another visitor’s equal key books their own order', async () => {
+    const day = openDays[14] ?? '';
+    const mine = await bookPerson(ctx, forPerson('o-key-mine', 920, day), 'shared-key');
+    const theirs = await bookPerson(ctx, forPerson('o-key-theirs', 921, day), 'shared-key');
+    expect(theirs.repeated).toBe(false);
+    expect(theirs.order.id).not.toBe(mine.order.id);
+    expect(theirs.order.idCard).toBe(testPerson(921).idCard);
+  });
+
+  it('sends of one key at once give one order: the same body answers it, other people are refused', async () => {
+    const day = openDays[15] ?? '';
+    const start = await surplus(day);
+    const same = await Promise.all(Array.from({ length: 5 }, () => bookPerson(ctx, forPerson('o-key-rush', 930, day), 'key-rush-1')));
+    expect(new Set(same.map((b) => b.order.id)).size).toBe(1);
+    expect(same.filter((b) => !b.repeated)).toHaveLength(1);
+    // One key for five different people at once: only the visitor lock keeps them apart (their person locks differ).
+    const others = await Promise.allSettled(Array.from({ length: 5 }, (_, i) => bookPerson(ctx, forPerson('o-key-rush', 940 + i, day), 'key-rush-2')));
+    expect(others.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(others.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))).toEqual(Array<string>(4).fill(KEY_MISMATCH));
+    expect(await ordersOf('o-key-rush')).toHaveLength(2);
+    expect(await surplus(day)).toBe(start - 2);
+  });
+
+  it('works for group orders: resent after the repeat window, and one key for four members at once', async () => {
+    const day = openDays[16] ?? '';
+    type Member = { pat_name: string; tel: string | null; idcard: string; clus_code: string; lnc_code: string; reg_no: string };
+    const groupRequest = (member: Member, openid: string): components['schemas']['TeamOrderAddRequest'] => ({
+      openid, name: member.pat_name, tel: member.tel ?? '', idcard: member.idcard, clus_code: member.clus_code, clus_name: '', begin_time: day,
+      lnc_Code: member.lnc_code, sumtime_Code: '01', sumtime_Name: '', company_Name: '', regno: member.reg_no, spType: member.lnc_code, choose_comb_code: '',
+    });
+    const sun = groupRequest(GROUP_MEMBERS[3], 'o-key-team');
+    const first = await bookTeam(ctx, sun, 'key-team-1');
+    clock.advance(60_000);
+    expect(await refusal(bookTeam(ctx, sun))).toBe('您已预约过团检，请勿重复预约');
+    expect(await bookTeam(ctx, sun, 'key-team-1')).toEqual({ ...first, repeated: true });
+    // One key for four colleagues at once (a group booking takes the visitor lock for this alone: no cap applies).
+    const colleagues = [1, 2, 3].map((i) => ({
+      reg_no: `T20260009${i}`, lnc_code: 'L0001', pat_name: `钱进${i}`, idcard: demoIdNumber('330106', '19900101', `0${i}7`), tel: `1381111009${i}`, clus_code: 'G1001', wx_drprice_fen: 0,
+    }));
+    await db.insertInto('group_members').values(colleagues).execute();
+    const all = await Promise.allSettled([GROUP_MEMBERS[6], ...colleagues].map((member) => bookTeam(ctx, groupRequest(member, 'o-key-team'), 'key-team-2')));
+    expect(all.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(all.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : []))).toEqual(Array<string>(3).fill(KEY_MISMATCH));
+    expect(await ordersOf('o-key-team')).toHaveLength(2);
+  });
+});

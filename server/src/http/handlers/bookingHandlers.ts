@@ -34,9 +34,9 @@ export function bookingHandlers({
       cached(reply, ['team-days', body.lnccode, body.start, body.end], days, () => teamCalendar(db, body.lnccode, body.start, body.end)),
     GetTeamSumTimeList: ({ body, reply }) =>
       cached(reply, ['team-slots', body.lnccode, body.date_Time], slots, () => teamSlots(db, body.lnccode, body.date_Time)),
-    PersonOrderAdd: async ({ body }) => success((await bookPerson(services, body)).created, '预约成功'),
-    TeamOrderAdd: async ({ body }) => {
-      await bookTeam(services, body);
+    PersonOrderAdd: async ({ body, headers }) => success((await bookPerson(services, body, headers['Idempotency-Key'])).created, '预约成功'),
+    TeamOrderAdd: async ({ body, headers }) => {
+      await bookTeam(services, body, headers['Idempotency-Key']);
       return { success: true, returnMsg: '预约成功' };
     },
   };

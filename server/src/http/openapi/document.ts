@@ -19,6 +19,10 @@ export interface OperationSpec {
   body?: { contentType: string; schema: JsonSchema; required: boolean };
   /** Query parameters as one object schema (all values arrive as strings). */
   query?: JsonSchema;
+  /** Header parameters as one object schema, by their declared names (e.g. `Idempotency-Key`). */
+  headers?: JsonSchema;
+  /** Names of the header parameters as declared (none: empty). */
+  headerNames: string[];
   /** Every security alternative needs the bearer service token. */
   tokenRequired: boolean;
   /** Every security alternative needs the `checkup_session` cookie. */
@@ -54,11 +58,18 @@ export function loadApiDocument(file: string = OPENAPI_FILE): ApiDocument {
         path,
         tokenRequired: security.length > 0 && security.every((alt) => 'serviceToken' in alt),
         sessionRequired: security.length > 0 && security.every((alt) => 'session' in alt),
+        headerNames: [],
       };
       const body = requestBody(resolveRef(op.requestBody, components));
       if (body) spec.body = body;
-      const query = querySchema([...shared, ...asArray(op.parameters)].map((p) => resolveRef(p, components)));
+      const parameters = [...shared, ...asArray(op.parameters)].map((p) => resolveRef(p, components));
+      const query = parametersSchema(parameters, 'query');
       if (query) spec.query = query;
+      const headers = parametersSchema(parameters, 'header');
+      if (headers) {
+        spec.headers = headers;
+        spec.headerNames = Object.keys(headers.properties as Record<string, unknown>);
+      }
       operations.push(spec);
     }
   }
@@ -76,11 +87,12 @@ function requestBody(value: unknown): OperationSpec['body'] {
   return { contentType, schema: media.schema, required: value.required === true };
 }
 
-function querySchema(parameters: unknown[]): JsonSchema | undefined {
+/** The parameters of one location (`query`, `header`) as one object schema keyed by their names, if there are any. */
+function parametersSchema(parameters: unknown[], location: 'query' | 'header'): JsonSchema | undefined {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const p of parameters) {
-    if (!isObject(p) || p.in !== 'query' || typeof p.name !== 'string') continue;
+    if (!isObject(p) || p.in !== location || typeof p.name !== 'string') continue;
     properties[p.name] = isObject(p.schema) ? p.schema : {};
     if (p.required === true) required.push(p.name);
   }

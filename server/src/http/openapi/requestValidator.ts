@@ -1,5 +1,6 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiDocument, JsonSchema, OperationSpec } from './document';
 
 // ajv-formats is CommonJS with a default export; under ESM interop the callable may sit on `.default`.
@@ -14,6 +15,21 @@ export type ValidationResult = { ok: true } | { ok: false; message: string };
 export interface OperationValidator {
   body?: (value: unknown) => ValidationResult;
   query?: (value: unknown) => ValidationResult;
+  /** The declared headers of a request, by their declared names (see {@link declaredHeaders}). */
+  headers?: (value: Record<string, unknown>) => ValidationResult;
+}
+
+/**
+ * The headers an operation declares, taken from Node's request headers (names in lower case) and keyed by their names
+ * as openapi.yaml writes them (`Idempotency-Key`); absent ones are left out, undeclared ones are not looked at.
+ */
+export function declaredHeaders(headers: IncomingHttpHeaders, names: readonly string[]): Record<string, unknown> {
+  const declared: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = headers[name.toLowerCase()];
+    if (value !== undefined) declared[name] = value;
+  }
+  return declared;
 }
 
 /**
@@ -50,6 +66,11 @@ function compileOperation(op: OperationSpec, bodyAjv: Ajv2020, queryAjv: Ajv2020
   if (op.query) {
     const validate = queryAjv.compile(pointRefsAtDocument(op.query));
     result.query = (value) => check(validate, value ?? {});
+  }
+  if (op.headers) {
+    // Strings as sent (no coercion), under their declared names, so a message names the header as documented.
+    const validate = bodyAjv.compile(pointRefsAtDocument(op.headers));
+    result.headers = (value) => check(validate, value);
   }
   return result;
 }
