@@ -42,40 +42,75 @@ function firstMediaType(holder: Json | undefined): string | null {
   return content ? (Object.keys(content)[0] ?? null) : null;
 }
 
-/** Resolves a local `#/components/...` reference (request bodies and responses may be refs). */
-function resolve(document: Json, value: Json | undefined): Json | undefined {
-  const ref = value?.$ref;
-  if (typeof ref !== 'string') return value;
+/** The target of a local `#/...` reference; one that does not resolve throws (a typo is not "no returnData"). */
+function target(document: Json, ref: string): Json {
+  if (!ref.startsWith('#/')) throw new Error(`${ref}: only local references (#/...) are read`);
   let node: unknown = document;
-  for (const segment of ref.replace(/^#\//, '').split('/')) {
+  for (const segment of ref.slice(2).split('/')) {
     node = isObject(node) ? node[segment] : undefined;
   }
-  return isObject(node) ? node : undefined;
+  if (!isObject(node)) throw new Error(`${ref} does not resolve`);
+  return node;
 }
 
-/** The schemas a (resolved) schema combines with `allOf`, itself included, recursively. */
-function allOfParts(document: Json, schema: Json | undefined): Json[] {
-  const resolved = resolve(document, schema);
-  if (!resolved) return [];
-  const parts = Array.isArray(resolved.allOf) ? resolved.allOf.filter(isObject) : [];
-  return [resolved, ...parts.flatMap((part) => allOfParts(document, part))];
+/** A request body or response that may be a reference (whose other keywords are only summary and description). */
+function resolve(document: Json, value: Json | undefined): Json | undefined {
+  return typeof value?.$ref === 'string' ? target(document, value.$ref) : value;
+}
+
+/**
+ * A schema and every schema it is made of through `allOf` and `$ref`, recursively. A `$ref` with keywords of its own
+ * (OpenAPI 3.1) is both, as an `allOf` of the two would be.
+ */
+function allOfParts(document: Json, schema: Json): Json[] {
+  const referenced = typeof schema.$ref === 'string' ? [target(document, schema.$ref)] : [];
+  const parts = Array.isArray(schema.allOf) ? schema.allOf.filter(isObject) : [];
+  return [schema, ...[...referenced, ...parts].flatMap((part) => allOfParts(document, part))];
+}
+
+/** The schemas of `parts`' alternatives (`oneOf`, `anyOf`), each with its own parts and alternatives, recursively. */
+function alternativeParts(document: Json, parts: Json[]): Json[] {
+  return parts.flatMap((part) =>
+    [part.oneOf, part.anyOf].flatMap((list) => (Array.isArray(list) ? list.filter(isObject) : [])).flatMap((alternative) => {
+      const own = allOfParts(document, alternative);
+      return [...own, ...alternativeParts(document, own)];
+    }),
+  );
 }
 
 /** Keywords that give a schema a type of its own (the generic Envelope's `returnData` has none: "typed per operation"). */
 const TYPING_KEYWORDS = ['type', '$ref', 'const', 'enum', 'allOf', 'anyOf', 'oneOf'];
 
+/** The schema admits null in so many words (`type: [x, 'null']`, OpenAPI 3.0's `nullable`, a null enum value). */
+function admitsNull(schema: Json): boolean {
+  const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes('null') || schema.nullable === true || (Array.isArray(schema.enum) && schema.enum.includes(null));
+}
+
 /**
  * What the success envelope declares for `returnData`. The contract's Envelope carries `returnData` "only when
  * `success` is true and the call returns data", so an operation whose envelope types `returnData` (or lists it as
  * required) answers every success with it, and one whose envelope does not (MessageEnvelope) answers without it.
+ * Throws for what this reading cannot tell apart: envelope alternatives, a returnData that may be null (the client takes
+ * null for missing data), JSON text in only some alternatives, a contentMediaType other than application/json.
  */
 export function successReturnData(document: Json, successSchema: Json | undefined): ReturnDataKind {
-  const parts = allOfParts(document, successSchema);
+  const parts = successSchema ? allOfParts(document, successSchema) : [];
+  if (alternativeParts(document, parts).length > 0) {
+    throw new Error('the success envelope has alternatives (oneOf/anyOf): only allOf and $ref are read');
+  }
   const declared = parts.flatMap((part) => {
-    const property = resolve(document, objectAt(objectAt(part, 'properties') ?? {}, 'returnData'));
-    return property ? [property] : [];
+    const property = objectAt(objectAt(part, 'properties') ?? {}, 'returnData');
+    return property ? allOfParts(document, property) : [];
   });
-  if (declared.some((schema) => schema.contentMediaType === 'application/json')) return 'jsonText';
+  const alternatives = alternativeParts(document, declared);
+  if ([...declared, ...alternatives].some(admitsNull)) throw new Error('returnData may be null, which the client reads as no data');
+  if (alternatives.some((schema) => 'contentMediaType' in schema)) throw new Error('returnData is JSON text in only some of its alternatives');
+  const mediaTypes = new Set(declared.flatMap((schema) => ('contentMediaType' in schema ? [String(schema.contentMediaType)] : [])));
+  for (const mediaType of mediaTypes) {
+    if (mediaType !== 'application/json') throw new Error(`returnData's contentMediaType ${mediaType} is not read (only application/json)`);
+  }
+  if (mediaTypes.size > 0) return 'jsonText';
   const typed = declared.some((schema) => TYPING_KEYWORDS.some((keyword) => keyword in schema));
   const required = parts.some((part) => Array.isArray(part.required) && part.required.includes('returnData'));
   return typed || required ? 'json' : null;
@@ -87,7 +122,27 @@ function securityAlternatives(operation: Json, document: Json): string[][] {
   return security.map((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
 }
 
-/** Reads every operation of an OpenAPI document, in document order. */
+function readOperation(document: Json, operation: Json, operationId: string, method: string, path: string): OperationFacts {
+  const responses = objectAt(operation, 'responses') ?? {};
+  const successKeys = Object.keys(responses).filter((status) => status.startsWith('2'));
+  // The client reads every 2xx alike, and the call's types take the 200 answer's.
+  if (successKeys.length > 1) throw new Error(`${successKeys.length} success responses (${successKeys.join(', ')}): one is read`);
+  const alternatives = securityAlternatives(operation, document);
+  const success = successKeys[0] === undefined ? undefined : resolve(document, objectAt(responses, successKeys[0]));
+  const successJson = objectAt(objectAt(objectAt(success ?? {}, 'content') ?? {}, 'application/json') ?? {}, 'schema');
+  return {
+    operationId,
+    method,
+    path,
+    contentType: firstMediaType(resolve(document, objectAt(operation, 'requestBody'))),
+    responseContentType: firstMediaType(success),
+    hasSession: alternatives.some((names) => names.includes('session')),
+    hasServiceToken: alternatives.length > 0 && alternatives.every((names) => names.includes('serviceToken')),
+    returnData: successReturnData(document, successJson),
+  };
+}
+
+/** Reads every operation of an OpenAPI document, in document order; throws, naming the operation, on what it cannot read. */
 export function readOperations(openapiText: string): OperationFacts[] {
   const document: unknown = parse(openapiText);
   if (!isObject(document)) throw new Error('openapi.yaml is not a mapping');
@@ -100,21 +155,11 @@ export function readOperations(openapiText: string): OperationFacts[] {
       if (!operation) continue;
       const operationId = operation.operationId;
       if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const responses = objectAt(operation, 'responses') ?? {};
-      const successKey = Object.keys(responses).find((status) => status.startsWith('2'));
-      const alternatives = securityAlternatives(operation, document);
-      const success = successKey ? resolve(document, objectAt(responses, successKey)) : undefined;
-      const successJson = objectAt(objectAt(objectAt(success ?? {}, 'content') ?? {}, 'application/json') ?? {}, 'schema');
-      facts.push({
-        operationId,
-        method,
-        path,
-        contentType: firstMediaType(resolve(document, objectAt(operation, 'requestBody'))),
-        responseContentType: firstMediaType(success),
-        hasSession: alternatives.some((names) => names.includes('session')),
-        hasServiceToken: alternatives.length > 0 && alternatives.every((names) => names.includes('serviceToken')),
-        returnData: successReturnData(document, successJson),
-      });
+      try {
+        facts.push(readOperation(document, operation, operationId, method, path));
+      } catch (error) {
+        throw new Error(`${operationId}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
     }
   }
   return facts;
