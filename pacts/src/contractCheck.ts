@@ -1,6 +1,6 @@
 /**
  * The local bi-directional check: every interaction of a pact must be a request openapi.yaml allows (operation,
- * query, credentials, body) answered by a response it declares (status, media type, body). Matchers keep their example
+ * query, declared headers, credentials, body) answered by a response it declares (status, media type, body). Matchers keep their example
  * values in the pact file, so the examples are what gets validated.
  */
 import Ajv2020 from 'ajv/dist/2020';
@@ -9,6 +9,24 @@ import { bodyText, headerOf, mediaTypeOf, type PactBody, type PactHttpInteractio
 
 // Query values are strings on the wire; this instance coerces them to the parameter's type before validating.
 const queryAjv = new Ajv2020({ strict: false, coerceTypes: true, allErrors: true });
+
+// Header values are strings as sent: validated without coercion.
+const headerAjv = new Ajv2020({ strict: false, allErrors: true });
+
+/** The operation's declared header parameters (e.g. Idempotency-Key): present ones valid, required ones present. */
+function checkHeaderParameters(operation: ApiOperation, headers: Record<string, string[]> | undefined): string[] {
+  const problems: string[] = [];
+  for (const parameter of operation.parameters.filter((candidate) => candidate.in === 'header')) {
+    const value = headerOf(headers, parameter.name);
+    if (value === undefined) {
+      if (parameter.required) problems.push(`required header "${parameter.name}" is missing`);
+      continue;
+    }
+    const validate = headerAjv.compile({ type: 'object', properties: { value: parameter.schema } });
+    if (!validate({ value })) problems.push(`header "${parameter.name}"=${JSON.stringify(value)}: ${describeErrors(validate)}`);
+  }
+  return problems;
+}
 
 function checkQuery(operation: ApiOperation, query: Record<string, string[]>): string[] {
   const problems: string[] = [];
@@ -98,7 +116,7 @@ export function checkInteraction(api: OpenApiContract, interaction: PactHttpInte
   const { request, response } = interaction;
   const operation = api.find(request.method, request.path);
   if (!operation) return [`no operation in openapi.yaml for ${request.method} ${request.path}`];
-  const problems = [...checkQuery(operation, request.query ?? {}), ...checkCredentials(operation, request.headers)];
+  const problems = [...checkQuery(operation, request.query ?? {}), ...checkHeaderParameters(operation, request.headers), ...checkCredentials(operation, request.headers)];
 
   if (request.body) {
     const mediaType = mediaTypeOf(headerOf(request.headers, 'Content-Type') ?? request.body.contentType) ?? '';

@@ -36,6 +36,7 @@ export const STATE_TEMPLATES = {
   slotOpen: 'slot {sumtime_Name} on {date} has places',
   slotFull: 'slot {sumtime_Name} on {date} has 0 places',
   bookedThatDay: 'person {idCard} already has an active {type} booking',
+  keyUsedBefore: 'the visitor {openid} sent the personal booking of {clus_Code} on {date} {sumtime_Name} with Idempotency-Key {key} a minute ago, and it was booked',
   dateOutsideRange: 'day {date} is outside the group booking range',
   onSiteOnlyItem: 'item {comb_code} can only be added on site',
   orderAwaitingPayment: 'person {idCard} has order {id} awaiting payment since {created_Time}',

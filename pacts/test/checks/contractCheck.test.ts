@@ -33,6 +33,18 @@ describe('checkInteraction', () => {
     ['a request body outside the schema', withRequest({ body: { content: { clus_type: '9' }, contentType: 'application/json' } }), 'request body'],
     ['a missing service token', withRequest({ headers: {} }), 'service token'],
     ['an undeclared query parameter', withRequest({ query: { x: ['1'] } }), 'not declared'],
+    [
+      'a declared header outside its schema',
+      withRequest({
+        path: '/api/OrderListApi/TeamOrderAdd',
+        headers: { Authorization: ['Bearer token'], Cookie: ['checkup_session=s'], 'Idempotency-Key': ['not a key!'] },
+        body: {
+          content: { openid: 'o1', name: '李明', tel: '13812345678', idcard: '440305199003078913', clus_code: 'TT001', clus_name: '', begin_time: '2026-12-01', lnc_Code: 'L0012', sumtime_Code: '02', sumtime_Name: '', company_Name: '', regno: '2611220031', spType: 'L0012', choose_comb_code: '' },
+          contentType: 'application/json',
+        },
+      }),
+      'header "Idempotency-Key"',
+    ],
     ['an undeclared status', withResponse({ status: 418 }), 'status 418'],
     ['a response body outside the schema', withResponse({ body: { content: { success: 'yes', returnMsg: '' }, contentType: 'application/json' } }), 'response body'],
     [

@@ -2,7 +2,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { providerState } from '../../src/states';
-import { DAY, SLOT, VISITOR, dateLike, dateTimeLike, flagLike, okMessage } from '../support/fixtures';
+import { DAY, IDEMPOTENCY_KEY, PERSON_ORDER_REQUEST, SLOT, VISITOR, dateLike, dateTimeLike, flagLike, idempotencyKeyLike, okMessage } from '../support/fixtures';
 import { dataOf, verifyBusinessFailure, verifyCall } from '../support/harness';
 
 const { like, eachLike, integer, number } = MatchersV3;
@@ -72,22 +72,34 @@ describe('GetSumTimeList', () => {
     }));
 });
 
-const personOrderRequest = {
-  openid: VISITOR.openid,
-  name: VISITOR.name,
-  idCard: VISITOR.idCard,
-  tel: VISITOR.tel,
-  clus_Name: '男士基础体检套餐',
-  clus_Code: 'TC001',
-  begin_Time: DAY,
-  type: 'person',
-  ...SLOT,
-  price: 978,
-  choose_comb_code: '[{"comb_code":"9263","comb_name":"低剂量螺旋CT（胸部）","price":380,"act_price":380}]',
-  marr_status: '0',
-} as const;
+const personOrderRequest = PERSON_ORDER_REQUEST;
 
 const slotOpen = providerState('slotOpen', { date: DAY, ...SLOT });
+/** The same submit went through a minute ago (past the server's 10 s repeat window) but its answer never arrived. */
+const keyUsedBefore = providerState('keyUsedBefore', { openid: VISITOR.openid, clus_Code: personOrderRequest.clus_Code, date: DAY, sumtime_Name: SLOT.sumtime_Name, key: IDEMPOTENCY_KEY });
+
+/** The created order of the success answer, its id as given (a matcher) and the rest as the request asked. */
+function createdOrder(id: unknown) {
+  return {
+    ord: {
+      id,
+      idCard: VISITOR.idCard,
+      name: VISITOR.name,
+      tel: VISITOR.tel,
+      type: 'person',
+      state: 'S',
+      created_Time: dateTimeLike('2026-11-22 09:30:00'),
+      begin_Time: DAY,
+      ...SLOT,
+      clus_Name: '男士基础体检套餐',
+      clus_Code: 'TC001',
+      price: number(978),
+      // The server adds linked items and its own prices, so only the kind of value is fixed.
+      choose_comb_code: like(personOrderRequest.choose_comb_code),
+    },
+    uid: { name: VISITOR.name, idCard: VISITOR.idCard, tel: VISITOR.tel },
+  };
+}
 
 describe('PersonOrderAdd', () => {
   it('creates an order awaiting payment and returns it whole', () =>
@@ -97,29 +109,8 @@ describe('PersonOrderAdd', () => {
         given: [slotOpen, providerState('registeredUser', { openid: VISITOR.openid, name: VISITOR.name, idcard: VISITOR.idCard, tel: VISITOR.tel })],
         uponReceiving: 'a personal booking of TC001 with one extra item',
         body: personOrderRequest,
-        response: {
-          success: true,
-          returnMsg: like('预约成功'),
-          returnData: {
-            ord: {
-              id: like('PO2026112200017'),
-              idCard: VISITOR.idCard,
-              name: VISITOR.name,
-              tel: VISITOR.tel,
-              type: 'person',
-              state: 'S',
-              created_Time: dateTimeLike('2026-11-22 09:30:00'),
-              begin_Time: DAY,
-              ...SLOT,
-              clus_Name: '男士基础体检套餐',
-              clus_Code: 'TC001',
-              price: number(978),
-              // The server adds linked items and its own prices, so only the kind of value is fixed.
-              choose_comb_code: like(personOrderRequest.choose_comb_code),
-            },
-            uid: { name: VISITOR.name, idCard: VISITOR.idCard, tel: VISITOR.tel },
-          },
-        },
+        headers: { 'Idempotency-Key': idempotencyKeyLike() },
+        response: { success: true, returnMsg: like('预约成功'), returnData: createdOrder(like('PO2026112200017')) },
       },
       (result) => {
         const { ord, uid } = dataOf(result);
@@ -127,6 +118,30 @@ describe('PersonOrderAdd', () => {
         expect(uid.idCard).toBe(VISITOR.idCard);
       },
     ));
+
+  it('answers a submit resent with its Idempotency-Key with the order it booked', () =>
+    verifyCall(
+      {
+        operationId: 'PersonOrderAdd',
+        given: [slotOpen, keyUsedBefore],
+        uponReceiving: 'a personal booking resent with the Idempotency-Key of one booked a minute ago',
+        body: personOrderRequest,
+        headers: { 'Idempotency-Key': IDEMPOTENCY_KEY },
+        // Not 您在该日期已有预约订单: the order of the first send, whose id the provider state gives.
+        response: { success: true, returnMsg: like('预约成功'), returnData: createdOrder(MatchersV3.fromProviderState('${orderId}', 'PO2026112200017')) },
+      },
+      (result) => expect(dataOf(result).ord).toMatchObject({ id: 'PO2026112200017', state: 'S', begin_Time: DAY }),
+    ));
+
+  it('refuses the Idempotency-Key of a booking with another body', () =>
+    verifyBusinessFailure({
+      operationId: 'PersonOrderAdd',
+      given: [slotOpen, keyUsedBefore],
+      uponReceiving: 'a personal booking of another slot under the Idempotency-Key of one booked a minute ago',
+      body: { ...personOrderRequest, sumtime_Code: '03', sumtime_Name: '10:00-11:00' },
+      headers: { 'Idempotency-Key': IDEMPOTENCY_KEY },
+      returnMsg: '重复提交的订单内容不一致，请返回重新提交',
+    }));
 
   it('says the slot is full', () =>
     verifyBusinessFailure({
@@ -342,6 +357,7 @@ describe('TeamOrderAdd', () => {
         given: groupSlotOpen,
         uponReceiving: 'a group booking with extras within the allowance',
         body: teamOrderRequest,
+        headers: { 'Idempotency-Key': idempotencyKeyLike() },
         response: { success: true, returnMsg: like('预约成功') },
       },
       (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '预约成功' }),

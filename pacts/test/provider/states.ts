@@ -10,6 +10,7 @@ import { PERSON_POOL, teamPool } from '../../../server/src/db/pools';
 import { sendVerifyCode } from '../../../server/src/services/verifyCodes';
 import { signFields } from '../../../server/src/services/payments';
 import type { Upstream, UpstreamFault } from '../../../server/src/services/upstreams';
+import { PERSON_ORDER_REQUEST } from '../support/fixtures';
 import { CONTRACT_DAY, resetContractSlots } from './contractData';
 import type { ProviderApp } from './providerApp';
 import { VERIFICATION_NOW } from './providerApp';
@@ -117,6 +118,26 @@ async function insertOrder(context: StateContext, seed: OrderSeed): Promise<Reco
     .returning('id')
     .executeTakeFirstOrThrow();
   return { orderId: String(row.id) };
+}
+
+/**
+ * The consumer's personal booking (PERSON_ORDER_REQUEST: the package, day and slot the state names) sent by the
+ * visitor with Idempotency-Key `key` through the API, so the key is stored as the server stores it; then the clock
+ * moves a minute on, past the 10 s repeat window. Returns the booked order's id.
+ */
+async function bookWithKey(params: StateParams, context: StateContext): Promise<Record<string, string>> {
+  const { provider } = context;
+  const key = str(params, 'key');
+  const response = await provider.app.inject({
+    method: 'POST',
+    url: '/api/OrderListApi/PersonOrderAdd',
+    headers: { authorization: `Bearer ${await freshToken(provider)}`, 'content-type': 'application/json', cookie: context.plan.cookie ?? '', 'idempotency-key': key },
+    payload: JSON.stringify(PERSON_ORDER_REQUEST),
+  });
+  const answer = response.json<{ success: boolean; returnData?: { ord: { id: string } } }>();
+  if (!answer.success || !answer.returnData) throw new Error(`keyUsedBefore: the first booking failed: ${response.body}`);
+  provider.clock.setOffsetMs(60_000);
+  return { orderId: answer.returnData.ord.id };
 }
 
 /** Moves the provider clock one minute past the cancel deadline of an order starting `begin`. */
@@ -298,6 +319,7 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
   },
   slotOpen: (_, c) => resetContractSlots(c.provider.db, 5),
   slotFull: (_, c) => resetContractSlots(c.provider.db, 0),
+  keyUsedBefore: bookWithKey,
   bookedThatDay: async (params, c) => {
     await insertOrder(c, { type: params.type === 'group' ? 'group' : 'person', state: 'F', idCard: str(params, 'idCard'), begin: '2026-12-05', paid: true });
   },

@@ -16,6 +16,26 @@ export const VISITOR = {
 export const DAY = '2026-12-01';
 export const SLOT = { sumtime_Code: '02', sumtime_Name: '09:00-10:00' } as const;
 
+/** The PersonOrderAdd the app sends for the visitor: package TC001 with one extra item on DAY's open slot. */
+export const PERSON_ORDER_REQUEST = {
+  openid: VISITOR.openid,
+  name: VISITOR.name,
+  idCard: VISITOR.idCard,
+  tel: VISITOR.tel,
+  clus_Name: '男士基础体检套餐',
+  clus_Code: 'TC001',
+  begin_Time: DAY,
+  type: 'person',
+  ...SLOT,
+  price: 978,
+  choose_comb_code: '[{"comb_code":"9263","comb_name":"低剂量螺旋CT（胸部）","price":380,"act_price":380}]',
+  marr_status: '0',
+} as const;
+
+/** The app's Idempotency-Key of one submit (any 1-64 of A-Za-z0-9_-; the app sends a random UUID). */
+export const IDEMPOTENCY_KEY = '3f2b8c1e-7d4a-4e59-9a0b-6c1d2e3f4a5b';
+export const idempotencyKeyLike = () => MatchersV3.regex('^[A-Za-z0-9_-]{1,64}$', IDEMPOTENCY_KEY);
+
 /** Matchers for wire formats. */
 export const dateLike = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2}$', example);
 export const dateTimeLike = (example: string) => regex('^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$', example);

@@ -17,6 +17,7 @@ import {
   type CheckupClient,
   type CheckupErrorKind,
   type EnvelopeOperationId,
+  type HeadersOf,
   type QueryOf,
   type RequestBodyOf,
   type Result,
@@ -136,6 +137,8 @@ export interface ApiCase<Op extends EnvelopeOperationId> {
    */
   requestBody?: unknown;
   query?: QueryOf<Op>;
+  /** Headers the operation declares (e.g. Idempotency-Key), as recorded: a value or a matcher whose example the SDK sends. */
+  headers?: { [Name in keyof NonNullable<HeadersOf<Op>>]?: string | MatchersV3.Matcher<string> };
   /** Whether the session cookie is sent; defaults to the operation needing it. */
   session?: boolean;
   /** Send this exact token instead of the matched sample (token-expiry interactions). */
@@ -158,6 +161,7 @@ export function addApiInteraction<Op extends EnvelopeOperationId>(pact: PactV4, 
       builder.headers({
         ...(meta.hasServiceToken ? { Authorization: apiCase.accessToken ? `Bearer ${apiCase.accessToken}` : bearerHeader } : {}),
         ...(session ? { Cookie: sessionCookieHeader } : {}),
+        ...apiCase.headers,
       });
       if (apiCase.query) builder.query(apiCase.query);
       // The SDK sends {} on every non-GET call without a body (the legacy client's habit).
@@ -171,7 +175,8 @@ export function addApiInteraction<Op extends EnvelopeOperationId>(pact: PactV4, 
 
 /** The SDK call of an {@link ApiCase}. */
 export function callCase<Op extends EnvelopeOperationId>(api: CheckupClient, apiCase: ApiCase<Op>): Promise<Result<ReturnDataOf<Op>>> {
-  const args = [apiCase.body, apiCase.query ? { query: apiCase.query } : {}] as unknown as CallArgs<Op>;
+  const options = { ...(apiCase.query ? { query: apiCase.query } : {}), ...(apiCase.headers ? { headers: MatchersV3.reify(apiCase.headers) } : {}) };
+  const args = [apiCase.body, options] as unknown as CallArgs<Op>;
   return api.call(apiCase.operationId, ...args);
 }
 
