@@ -106,6 +106,16 @@ describe('lazy SDK client', () => {
       expect(afterRetryFailed).toHaveBeenCalledTimes(2);
     });
 
+    it('counts one failed download once, however many calls were waiting on it', async () => {
+      const { load } = failingLoad(1);
+      const afterRetryFailed = vi.fn();
+      const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load, afterRetryFailed);
+      const answers = await Promise.all([api.call('GetClusItemList', { clus_type: '3' }), api.getToken(), api.pdfUrl('R1')]);
+      expect(answers).toMatchObject([lostConnection, lostConnection, lostConnection]);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(afterRetryFailed).not.toHaveBeenCalled();
+    });
+
     it('lets a prefetch fail quietly: the screen’s own call downloads again', async () => {
       const { call, load } = failingLoad(1);
       const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load);

@@ -42,8 +42,10 @@ export function createLazyCheckupClient(
   let loading: Promise<CheckupClient> | undefined;
   let failures = 0;
   const preload = () => {
-    loading ??= load().then(({ createCheckupClient }) => (client = createCheckupClient(options)));
-    // A failed chunk load is not cached: the next call tries again (e.g. after the network came back).
+    if (loading) return loading;
+    loading = load().then(({ createCheckupClient }) => (client = createCheckupClient(options)));
+    // A failed chunk load is not cached: the next call tries again (e.g. after the network came back). Counted once per
+    // download, however many calls were waiting on it.
     loading.catch(() => {
       loading = undefined;
       if ((failures += 1) > 1) afterRetryFailed();
