@@ -98,17 +98,16 @@ export const dayLabel = style({
 });
 
 /**
- * The mounted months share one grid cell; the neighbours sit a width away on either side, clipped off and
- * `visibility: hidden` (only clipped, their text was found by find-in-page). Only the visible month gives the track
- * its height: a neighbour is size-contained (0 high, its rows overflow, clipped), so a 5-week month next to a 6-week
- * one keeps its own height.
+ * The mounted months share one grid cell; the neighbours sit a width away on either side, clipped off. Only the
+ * visible month gives the track its height: a neighbour is size-contained (0 high, its rows overflow, clipped), so a
+ * 5-week month next to a 6-week one keeps its own height.
  */
 export const track = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', overflowX: 'clip' });
 
 export const trackMonth = styleVariants({
-  before: { transform: 'translateX(-100%)', contain: 'size', visibility: 'hidden' },
+  before: { transform: 'translateX(-100%)', contain: 'size' },
   current: { transform: 'translateX(0)' },
-  after: { transform: 'translateX(100%)', contain: 'size', visibility: 'hidden' },
+  after: { transform: 'translateX(100%)', contain: 'size' },
 });
 
 globalStyle(`${track} > *`, { gridArea: '1 / 1', minWidth: 0 });

@@ -52,10 +52,10 @@ export interface CalendarProps extends Omit<UseCalendarGridOptions, 'isUnavailab
  * Ask for a month's data in `onMonthChange` and pass it back through `availability`.
  *
  * Speed: the months on either side of the visible one stay mounted and laid out, side by side in a clipped track,
- * and `visibility: hidden`: out of sight, of the accessibility tree, of Tab and of the browser's find-in-page (a
- * clipped but visible month's text was found there). Turning the page only moves three tracks' classes, the title and
- * the tab stop (which the hook sets on the two cells, not rendered): no month grid is rendered or laid out in that
- * commit; the two months that swap visibility are re-styled.
+ * hidden from sight (clipped), assistive technology (`aria-hidden`) and Tab (only the visible month holds the tab
+ * stop); `visibility` or `inert` would re-style every cell on each switch. Turning the page only moves three tracks'
+ * classes, the title and the tab stop (which the hook sets on the two cells, not rendered): no month grid is rendered,
+ * styled or laid out in that commit.
  * The month that becomes the new neighbour is mounted afterwards, at transition priority (`useDeferredValue`), and so
  * are both neighbours after the first render. Month grids are memoised on props that do not change with the month.
  */
@@ -129,7 +129,6 @@ export function Calendar({
     [todayIso, lowerBoundIso, maxIso, weekStartsOn, availability, isUnavailable, labelStyle, titleId, handlers],
   );
   const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
-  const selectedIso = selected && formatIsoDate(selected);
 
   return (
     <div className={classNames(css.root, className)}>
@@ -143,17 +142,19 @@ export function Calendar({
       <div className={css.track}>
         {months.map((shown) => {
           const place = trackPlace(shown, month);
-          const key = formatYearMonth(shown);
+          const inShown = (date: CalendarDate | null) =>
+            date && date.y === shown.y && date.m === shown.m ? formatIsoDate(date) : null;
           return (
             <div
-              key={key}
+              key={formatYearMonth(shown)}
               className={css.trackMonth[place]}
               ref={place === 'current' ? visibleTrack : undefined}
+              aria-hidden={place !== 'current' || undefined}
             >
               <MonthGrid
                 year={shown.y}
                 month={shown.m}
-                selected={selectedIso?.startsWith(key) ? selectedIso : null}
+                selected={inShown(selected)}
                 loading={loading}
                 shared={shared}
               />
