@@ -1564,7 +1564,9 @@ export interface components {
          *     - **Without the header** (older clients) the server's repeat detection applies instead: the same order request
          *       (visitor, type, ID number, name, phone, package, day, slot, extras) within 10 seconds answers the first order.
          *
-         *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400.
+         *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400. A backend on another origin than the app
+         *     (`RuntimeConfig.apiHost`) must allow the header in its CORS preflight (`Access-Control-Allow-Headers`), as it
+         *     allows `Authorization`.
          * @example 3f2b8c1e-7d4a-4e59-9a0b-6c1d2e3f4a5b
          */
         IdempotencyKey: string;
@@ -1978,7 +1980,9 @@ export interface operations {
                  *     - **Without the header** (older clients) the server's repeat detection applies instead: the same order request
                  *       (visitor, type, ID number, name, phone, package, day, slot, extras) within 10 seconds answers the first order.
                  *
-                 *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400.
+                 *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400. A backend on another origin than the app
+                 *     (`RuntimeConfig.apiHost`) must allow the header in its CORS preflight (`Access-Control-Allow-Headers`), as it
+                 *     allows `Authorization`.
                  * @example 3f2b8c1e-7d4a-4e59-9a0b-6c1d2e3f4a5b
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -2055,7 +2059,9 @@ export interface operations {
                  *     - **Without the header** (older clients) the server's repeat detection applies instead: the same order request
                  *       (visitor, type, ID number, name, phone, package, day, slot, extras) within 10 seconds answers the first order.
                  *
-                 *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400.
+                 *     1 to 64 characters of `A-Z a-z 0-9 _ -`; anything else is HTTP 400. A backend on another origin than the app
+                 *     (`RuntimeConfig.apiHost`) must allow the header in its CORS preflight (`Access-Control-Allow-Headers`), as it
+                 *     allows `Authorization`.
                  * @example 3f2b8c1e-7d4a-4e59-9a0b-6c1d2e3f4a5b
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
