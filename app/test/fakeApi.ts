@@ -34,6 +34,23 @@ export const failure = (kind: CheckupError['kind'], init: ConstructorParameters<
   error: new CheckupError(kind, `${kind} failure`, init),
 });
 
+/**
+ * The order submit of a server that books the first send but whose answer never arrives (the app's request timeout:
+ * the SDK reports `network`): a later send with the same Idempotency-Key gets `booked`, any other send `refusal` (the
+ * server's one-active-booking message).
+ */
+export function bookedButAnswerLost<Op extends 'PersonOrderAdd' | 'TeamOrderAdd'>(booked: () => Result<ReturnDataOf<Op>>, refusal: string): Handler<Op> {
+  let bookedKey: string | null = null;
+  return (_body, options) => {
+    const key = options?.headers?.['Idempotency-Key'] ?? '';
+    if (bookedKey === null) {
+      bookedKey = key;
+      return networkFailure();
+    }
+    return key !== '' && key === bookedKey ? booked() : businessFailure(refusal);
+  };
+}
+
 /** A client whose `call` is a spy answering from `handlers`. */
 export function fakeApi(handlers: Handlers) {
   const call = vi.fn((operationId: EnvelopeOperationId, body?: unknown, options?: unknown) => {

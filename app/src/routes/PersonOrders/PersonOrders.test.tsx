@@ -2,7 +2,7 @@ import type { Result, ReturnDataOf, Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
+import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { samplePackage, sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleOrder, samplePackageItems } from '../../booking/testing/samples';
@@ -35,6 +35,12 @@ function open({ handlers = {}, prepare, payEnabled = true }: { handlers?: Handle
 }
 
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+/** openapi.yaml components.parameters.IdempotencyKey. */
+const idempotencyKey = { 'Idempotency-Key': expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) as unknown };
+/** The Idempotency-Key of each PersonOrderAdd sent. */
+const keysSent = (call: ReturnType<typeof open>['call']) =>
+  call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd').map(([, , options]) => (options as { headers?: Record<string, string> } | undefined)?.headers?.['Idempotency-Key']);
+const closeBusyAlert = async () => userEvent.click(within(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).getByRole('button'));
 const submit = () => userEvent.click(screen.getByRole('button', { name: '提交订单' }));
 const toastText = () => screen.getByRole('status');
 
@@ -82,7 +88,7 @@ describe('/PersonOrders', () => {
     await userEvent.clear(field(label));
     await submit();
     expect(toastText()).toHaveTextContent(message);
-    expect(call).not.toHaveBeenCalledWith('PersonOrderAdd', expect.anything());
+    expect(call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd')).toEqual([]);
   });
 
   it('refuses a male ID on a female package (请选择对应性别的套餐！)', async () => {
@@ -142,8 +148,40 @@ describe('/PersonOrders', () => {
           choose_comb_code: JSON.stringify(extras.clusOut),
           marr_status: '0',
         },
+        { headers: idempotencyKey },
       ],
     ]);
+  });
+
+  it('sends the order again with its Idempotency-Key after a timeout, and opens the payment of the order the first send booked', async () => {
+    // The first send is booked but its answer is lost to the request timeout; a send without that key would be refused.
+    const { call, session } = open({ handlers: { PersonOrderAdd: bookedButAnswerLost(created, '您在该日期已有预约订单，请勿重复预约') } });
+    await submit();
+    await closeBusyAlert();
+    await submit();
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/PersonPayment');
+    expect(session.order.get()?.id).toBe('PO2026112200017');
+    expect(screen.queryByText('您在该日期已有预约订单，请勿重复预约')).toBeNull();
+    const [first, again] = keysSent(call);
+    expect(first).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
+    expect(again).toBe(first);
+  });
+
+  it('sends a changed order with a new Idempotency-Key, and the unchanged one with its first key', async () => {
+    const { call } = open({ handlers: { PersonOrderAdd: networkFailure } });
+    await submit();
+    await closeBusyAlert();
+    await userEvent.clear(field('手机号码'));
+    await userEvent.type(field('手机号码'), '13812345679');
+    await submit();
+    await closeBusyAlert();
+    await userEvent.clear(field('手机号码'));
+    await userEvent.type(field('手机号码'), '13812345678');
+    await submit();
+    await closeBusyAlert();
+    const [first, changed, back] = keysSent(call);
+    expect(changed).not.toBe(first);
+    expect(back).toBe(first);
   });
 
   it('goes to the order list when payment is switched off', async () => {

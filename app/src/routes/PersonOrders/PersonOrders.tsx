@@ -11,6 +11,7 @@ import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
 import { orderTotalFen } from '../../booking/orderTotal';
 import { PackageItemList } from '../../booking/PackageItemList';
+import { useIdempotencyKey } from '../../booking/idempotencyKey';
 import { documentSexOf, ID_CARD_MAX_LENGTH, personOrderProblem, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { packageItemsFailureText, usePackageItems } from '../../booking/usePackageItems';
@@ -46,6 +47,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
   const [creating, setCreating] = useState(false);
   const items = usePackageItems(pkg.clus_Code);
   const totalFen = orderTotalFen(pkg, extras);
+  const idempotencyKey = useIdempotencyKey();
 
   const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const problem = personOrderProblem({
@@ -56,7 +58,10 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
       return 'again';
     }
     setCreating(true);
-    const result = await api.call('PersonOrderAdd', orderRequest({ pkg, appointment, extras, name, idCard, tel, openid: openid ?? user?.openid ?? '', totalFen }));
+    const order = orderRequest({ pkg, appointment, extras, name, idCard, tel, openid: openid ?? user?.openid ?? '', totalFen });
+    // Sent again unchanged after a failure, the order keeps its key: if the first send was booked (its answer lost to the
+    // request timeout), the server answers that order instead of refusing a second one.
+    const result = await api.call('PersonOrderAdd', order, { headers: { 'Idempotency-Key': idempotencyKey(order) } });
     setCreating(false);
     if (!result.ok) {
       await tellFailure(result.error);

@@ -2,7 +2,7 @@ import type { Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
+import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleGroupUser } from '../../booking/testing/samples';
@@ -90,15 +90,29 @@ describe('/TeamOrders', () => {
           spType: 'L0012',
           choose_comb_code: '9263,2301',
         },
+        { headers: { 'Idempotency-Key': expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) as unknown } },
       ],
     ]);
+  });
+
+  it('sends the booking again with its Idempotency-Key after a timeout, and goes to the order list, not 您已预约过团检', async () => {
+    // The first send is booked but its answer is lost to the request timeout; a send without that key would be refused.
+    const { orders } = open({ handlers: { TeamOrderAdd: bookedButAnswerLost(() => ok(undefined, '预约成功'), '您已预约过团检，请勿重复预约') } });
+    await submit();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).getByRole('button'));
+    await submit();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('预约成功'));
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
+    const [first, again] = orders().map(([, , options]) => (options as { headers?: Record<string, string> } | undefined)?.headers?.['Idempotency-Key']);
+    expect(first).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
+    expect(again).toBe(first);
   });
 
   it('sends no extras for a member without a self-pay allowance', async () => {
     const { call } = open({ member: { ...sampleGroupUser, wx_drprice: 0 } });
     expect(screen.getByText('无')).toBeInTheDocument();
     await submit();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('TeamOrderAdd', expect.objectContaining({ choose_comb_code: '' })));
+    await waitFor(() => expect(call).toHaveBeenCalledWith('TeamOrderAdd', expect.objectContaining({ choose_comb_code: '' }), expect.anything()));
   });
 
   it('refuses missing member information (体检信息不能为空！)', async () => {

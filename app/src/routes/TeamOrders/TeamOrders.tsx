@@ -10,6 +10,7 @@ import { Navigate } from 'react-router';
 import { bookingRange, isInRange } from '../../booking/bookingRange';
 import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
+import { useIdempotencyKey } from '../../booking/idempotencyKey';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
@@ -42,6 +43,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
   const back = useBack();
   const redirect = useDelayedNavigate();
   const offsetMs = useServerOffset();
+  const idempotencyKey = useIdempotencyKey();
   const [{ appointment, extras, openid }] = useState(() => ({
     appointment: session.appointment.get(),
     // Extras exist only for members with a self-pay allowance; anything else in the session is from another booking.
@@ -57,7 +59,7 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
       toast(problem ?? groupMessages.orderDateInvalid);
       return 'again';
     }
-    const result = await api.call('TeamOrderAdd', {
+    const order: Schemas['TeamOrderAddRequest'] = {
       openid,
       name,
       tel: member.tel,
@@ -72,7 +74,9 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
       regno: member.reg_no,
       spType: appointment.spType ?? member.lnc_code,
       choose_comb_code: extras.map((item) => item.comb_code).join(','),
-    });
+    };
+    // The same order sent again after a failure keeps its key: the server answers the booking it made, if it made one.
+    const result = await api.call('TeamOrderAdd', order, { headers: { 'Idempotency-Key': idempotencyKey(order) } });
     if (!result.ok) {
       await tellFailure(result.error);
       return 'again';
