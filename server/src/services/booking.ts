@@ -5,7 +5,7 @@
  * place atomically, insert.
  */
 import { createHash } from 'node:crypto';
-import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
+import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, idNumber18, idNumberSpellings, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingTables, CatalogTables, DB, OrderType } from '../db/schema';
@@ -229,7 +229,7 @@ export async function bookPerson(
   ensure(parseYuan(req.price) === amountFen, PRICE_MISMATCH_MESSAGE);
 
   const { order, repeated } = await bookInTransaction(ctx, {
-    lockKey: `${idCard}|${req.type}`,
+    lockKey: `${idNumber18(idCard)}|${req.type}`,
     requestHash: hashRequest([req.openid, req.type, idCard, name, tel, pkg.clus_code, req.begin_Time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
     idempotency,
     duplicateMessage: PERSON_DUPLICATE_MESSAGE,
@@ -284,7 +284,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
     .innerJoin('packages as p', 'p.clus_code', 'm.clus_code')
     .select(['m.reg_no', 'm.pat_name', 'm.tel', 'm.clus_code', 'm.wx_drprice_fen', 'c.lnc_code', 'c.lnc_name', 'p.clus_name', 'p.price_fen', 'p.jd_flag', 'p.jd_price_fen'])
     .where('m.lnc_code', '=', req.lnc_Code)
-    .where(sql<string>`upper(m.idcard)`, '=', idCard)
+    .where(sql<string>`upper(m.idcard)`, 'in', idNumberSpellings(idCard))
     .executeTakeFirst();
   ensure(member, TEAM_MEMBER_NOT_FOUND_MESSAGE);
   ensure(matchesShortName(member.pat_name, name) && (member.tel === null || member.tel === tel) && req.regno.trim() === member.reg_no, TEAM_IDENTITY_MISMATCH_MESSAGE);
@@ -296,7 +296,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
   const quota = await teamQuota(ctx.db, member.lnc_code);
 
   const { order, repeated } = await bookInTransaction(ctx, {
-    lockKey: `${idCard}|group`,
+    lockKey: `${idNumber18(idCard)}|group`,
     requestHash: hashRequest([req.openid, 'group', idCard, name, tel, member.lnc_code, member.clus_code, req.begin_time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
     idempotency,
     duplicateMessage: TEAM_DUPLICATE_MESSAGE,
@@ -417,7 +417,7 @@ async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promis
     const active = await trx
       .selectFrom('orders')
       .select('id')
-      .where(sql<string>`upper(id_card)`, '=', plan.idCard)
+      .where(sql<string>`upper(id_card)`, 'in', idNumberSpellings(plan.idCard))
       .where('type', '=', plan.type)
       .where((eb) => isActive(eb, now, today))
       .executeTakeFirst();

@@ -1,5 +1,5 @@
 /** Visitors (openid → registered user), registration, and group-member login with first-use phone binding. */
-import { checkIdNumber, GROUP_LOGIN_ID_MESSAGE, matchesIdNumberPattern, parseIsoDate, shanghaiDateOf } from '@checkup/sdk/rules';
+import { checkIdNumber, GROUP_LOGIN_ID_MESSAGE, idNumberSpellings, matchesIdNumberPattern, parseIsoDate, shanghaiDateOf } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql, type Selectable } from 'kysely';
 import type { ReportTables } from '../db/schema';
@@ -86,14 +86,14 @@ export async function teamLogin(ctx: ServiceContext, req: S['TeamLoginRequest'])
   ensure(matchesIdNumberPattern(idCard), GROUP_LOGIN_ID_MESSAGE);
   const members = await ctx.db.transaction().execute(async (trx) => {
     // First use binds the phone; the WHERE makes a concurrent second login see the first one's phone.
-    await trx.updateTable('group_members').set({ tel }).where('lnc_code', '=', req.lnc_Code).where(sql<string>`upper(idcard)`, '=', idCard).where('tel', 'is', null).execute();
+    await trx.updateTable('group_members').set({ tel }).where('lnc_code', '=', req.lnc_Code).where(sql<string>`upper(idcard)`, 'in', idNumberSpellings(idCard)).where('tel', 'is', null).execute();
     return trx
       .selectFrom('group_members as m')
       .innerJoin('companies as c', 'c.lnc_code', 'm.lnc_code')
       .innerJoin('packages as p', 'p.clus_code', 'm.clus_code')
       .select(['m.clus_code', 'p.clus_name', 'm.lnc_code', 'c.lnc_name', 'm.pat_name', 'm.idcard', 'm.tel', 'm.reg_no', 'm.wx_drprice_fen'])
       .where('m.lnc_code', '=', req.lnc_Code)
-      .where(sql<string>`upper(m.idcard)`, '=', idCard)
+      .where(sql<string>`upper(m.idcard)`, 'in', idNumberSpellings(idCard))
       .orderBy('m.reg_no')
       .execute();
   });

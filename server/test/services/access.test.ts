@@ -1,4 +1,4 @@
-import { ID_NUMBER_MESSAGES, idNumberCheckDigit } from '@checkup/sdk/rules';
+import { ID_NUMBER_MESSAGES, idNumberCheckDigit, idNumberSpellings } from '@checkup/sdk/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { fixedClock } from '../../src/clock';
 import type { Database } from '../../src/db/schema';
@@ -162,6 +162,9 @@ describe('users', () => {
     expect(other).toEqual({ message: '登录失败', records: [{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }] });
     const chen = GROUP_MEMBERS[0];
     expect((await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: chen.tel })).records[0]).toMatchObject({ wx_drprice: 500, clus_name: '单位员工体检套餐（男）' });
+    // A member listed under the 18-digit number who types the 15-digit one is the same member.
+    const chenOld = idNumberSpellings(chen.idcard)[1] ?? '';
+    expect((await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chenOld, tel: chen.tel })).records[0]).toMatchObject({ reg_no: chen.reg_no });
     expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: chen.tel }))).toBe('未查询到您的团检信息，请联系单位负责人');
     expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0001', idCard: '12345', tel: chen.tel }))).toBe('请输入正确的身份证件号');
   });

@@ -1,4 +1,4 @@
-import { addDays, shanghaiDateOf } from '@checkup/sdk/rules';
+import { addDays, idNumberSpellings, shanghaiDateOf } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/clock';
@@ -112,6 +112,16 @@ describe('bookPerson', () => {
     expect(count).toHaveLength(1);
   });
 
+  it('counts a 15-digit ID number and its 18-digit form as one person (one active order)', async () => {
+    const p = testPerson(31);
+    const old = idNumberSpellings(p.idCard)[1] ?? '';
+    expect(old).toHaveLength(15);
+    await bookPerson(ctx, personRequest({ name: p.name, idCard: p.idCard, tel: p.tel, begin_Time: openDays[3] ?? '' }));
+    clock.advance(11_000);
+    const again = personRequest({ openid: 'o-other-visitor', name: p.name, idCard: old, tel: p.tel, begin_Time: openDays[4] ?? '' });
+    expect(await refusal(bookPerson(ctx, again))).toBe('您在该日期已有预约订单，请勿重复预约');
+  });
+
   it('refuses a price that differs from the server price, and applies the discount', async () => {
     const p = testPerson(3);
     expect(await refusal(bookPerson(ctx, personRequest({ ...p, price: 1 })))).toBe('金额异常');
@@ -200,6 +210,8 @@ describe('bookTeam', () => {
     expect(slots[0]?.team_Surplus).toBe(9);
     clock.advance(11_000);
     expect(await refusal(bookTeam(ctx, teamRequest()))).toBe('您已预约过团检，请勿重复预约');
+    // The member's 15-digit number finds them on the company's list, and their order.
+    expect(await refusal(bookTeam(ctx, teamRequest({ idcard: idNumberSpellings(chen.idcard)[1] ?? '' })))).toBe('您已预约过团检，请勿重复预约');
   });
 
   it("matches a name longer than the order form's 6 characters by those 6, and books under the full name on record", async () => {
