@@ -6,16 +6,17 @@
  */
 import type { CheckupError, Schemas } from '@checkup/sdk';
 import { fenToYuan } from '@checkup/sdk/rules';
-import { Button, Empty, FooterBar, LoadingOverlay, NavBar, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
+import { Button, FooterBar, LoadingOverlay, NavBar, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../orders/failureText';
 import { useRequest } from '../booking/useRequest';
-import { addItemMessages, commonMessages } from '../messages';
+import { addItemMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
 import { decideExtrasChange, exceedsAllowance, extrasTotalFen, toChosenExtras, totalMatches } from './extrasRules';
 import { indexItems } from './linkedItems';
 import { useBack } from '../routes/useBack';
+import { LoadFailed } from '../booking/LoadFailed';
 
 type AddItem = Schemas['AddItem'];
 type ChosenExtras = Schemas['ChosenExtras'];
@@ -103,9 +104,7 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
           }}
         />
       ) : request.status === 'failed' ? (
-        <Empty description={loadFailureMessage(request.error)}>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
-        </Empty>
+        <LoadFailed description={loadFailureMessage(request.error)} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
     </main>
   );

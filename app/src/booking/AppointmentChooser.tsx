@@ -4,8 +4,9 @@
  * failed to load leave, after the screen's alert or toast, their failure with 重试 in the slots' place; a month switch
  * asks for failed days again too.
  */
-import { Button, Calendar, Empty, formatIsoDate, parseIsoDate, TimeSlotPicker, type CalendarDate, type TimeSlot } from '@checkup/ui';
-import { bookingMessages, commonMessages } from '../messages';
+import { Button, Calendar, formatIsoDate, parseIsoDate, TimeSlotPicker, type CalendarDate, type TimeSlot } from '@checkup/ui';
+import { bookingMessages } from '../messages';
+import { LoadFailed } from './LoadFailed';
 import { actionRow, screenBody } from './layout';
 import type { AppointmentPicker } from './useAppointmentPicker';
 
@@ -25,15 +26,6 @@ function calendarDate(iso: string): CalendarDate {
   return date;
 }
 
-/** A list that could not be loaded: what failed, and 重试. */
-function failedLoad(description: string, retry: () => void) {
-  return (
-    <Empty description={description}>
-      <Button onClick={retry}>{commonMessages.retry}</Button>
-    </Empty>
-  );
-}
-
 export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, confirming = false }: AppointmentChooserProps<Day, Slot>) {
   const { range, days, slots } = picker;
   return (
@@ -48,9 +40,9 @@ export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, c
         onChange={(date) => picker.chooseDate(formatIsoDate(date))}
         onMonthChange={picker.retryDays}
       />
-      {days.status === 'failed' && failedLoad(bookingMessages.calendarFailed, picker.retryDays)}
+      {days.status === 'failed' && <LoadFailed description={bookingMessages.calendarFailed} onRetry={picker.retryDays} />}
       {picker.date && slots.status === 'loading' && <p>{bookingMessages.slotsLoading}</p>}
-      {picker.date && slots.status === 'failed' && failedLoad(bookingMessages.slotsFailed, picker.retrySlots)}
+      {picker.date && slots.status === 'failed' && <LoadFailed description={bookingMessages.slotsFailed} onRetry={picker.retrySlots} />}
       {picker.date && slots.status === 'ok' && (
         <TimeSlotPicker
           dayKey={picker.date}

@@ -12,6 +12,7 @@ import { failureText } from '../../orders/failureText';
 import { cancelInformation, orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
 import { useConfig } from '../../services/AppServices';
+import { LoadFailed } from '../../booking/LoadFailed';
 
 export function Component() {
   const navigate = useNavigate();
@@ -31,9 +32,7 @@ export function Component() {
             orders.data.map((order) => <OrderCard key={order.id} order={order} />)
           ))}
         {orders.status === 'failed' && (
-          <Empty description={failureText(orders.error)}>
-            <Button onClick={retry}>{commonMessages.retry}</Button>
-          </Empty>
+          <LoadFailed description={failureText(orders.error)} onRetry={retry} />
         )}
       </div>
     </main>

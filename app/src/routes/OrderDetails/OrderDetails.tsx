@@ -20,6 +20,7 @@ import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
 import { useBack } from '../useBack';
+import { LoadFailed } from '../../booking/LoadFailed';
 
 type Order = Schemas['Order'];
 
@@ -56,9 +57,7 @@ export function Component() {
         ) : orders.status === 'ok' ? (
           <Empty description={orderMessages.notFound} />
         ) : orders.status === 'failed' ? (
-          <Empty description={failureText(orders.error)}>
-            <Button onClick={() => setRevision((n) => n + 1)}>{commonMessages.retry}</Button>
-          </Empty>
+          <LoadFailed description={failureText(orders.error)} onRetry={() => setRevision((n) => n + 1)} />
         ) : null}
       </div>
     </main>

@@ -8,12 +8,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
-import { commonMessages, payRecordMessages } from '../../messages';
+import { payRecordMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { canPayRecord, payConfirmPath, payFlagLabel } from '../../orders/payFlag';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi } from '../../services/AppServices';
 import { useBack } from '../useBack';
+import { LoadFailed } from '../../booking/LoadFailed';
 
 export function Component() {
   const api = useApi();
@@ -37,9 +38,7 @@ export function Component() {
             records.data.map((record) => <PayRecordCard key={record.regno} record={record} />)
           ))}
         {records.status === 'failed' && (
-          <Empty description={failureText(records.error)}>
-            <Button onClick={() => setAttempt((n) => n + 1)}>{commonMessages.retry}</Button>
-          </Empty>
+          <LoadFailed description={failureText(records.error)} onRetry={() => setAttempt((n) => n + 1)} />
         )}
       </div>
     </main>

@@ -9,11 +9,12 @@ import { Button, Card, Cell, CellGroup, Empty, LoadingOverlay, NavBar, PriceTag 
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { commonMessages, personalisedMessages as text } from '../../messages';
+import { personalisedMessages as text } from '../../messages';
 import { extrasOf, loadRecommendation, type Recommendation } from '../../personalised/recommendation';
 import { FLOW_START, useFlowState } from '../../personalised/useFlowState';
 import { useApi, useSession } from '../../services/AppServices';
 import type { QuestionInfo, StoredPackage } from '../../session/values';
+import { LoadFailed } from '../../booking/LoadFailed';
 
 export function Component() {
   const flow = useFlowState();
@@ -57,9 +58,7 @@ function Result({ info, answers }: { info: QuestionInfo; answers: Schemas['Answe
           </Empty>
         )}
         {recommendation?.status === 'failed' && (
-          <Empty description={recommendation.message}>
-            <Button onClick={() => setAttempt((value) => value + 1)}>{commonMessages.retry}</Button>
-          </Empty>
+          <LoadFailed description={recommendation.message} onRetry={() => setAttempt((value) => value + 1)} />
         )}
         {recommendation?.status === 'ok' && (
           <>

@@ -6,11 +6,12 @@
 import { Button, Cell, CellGroup, Empty, NavBar, Tag } from '@checkup/ui';
 import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { commonMessages, personalisedMessages as text } from '../../messages';
+import { personalisedMessages as text } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
 import { useConfig } from '../../services/AppServices';
+import { LoadFailed } from '../../booking/LoadFailed';
 
 export function Component() {
   const config = useConfig();
@@ -42,9 +43,7 @@ export function Component() {
             </CellGroup>
           ))}
         {orders.status === 'failed' && (
-          <Empty description={failureText(orders.error)}>
-            <Button onClick={retry}>{commonMessages.retry}</Button>
-          </Empty>
+          <LoadFailed description={failureText(orders.error)} onRetry={retry} />
         )}
         <div className={actionRow}>
           <Button variant="primary" block onClick={() => void navigate('/questionBaseInfo')}>
