@@ -113,6 +113,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     port: int(env.PORT, base.port),
     host: env.HOST || base.host,
     confidentialClients: clients,
+    appDistDir: env.CHECKUP_APP_DIST_DIR || base.appDistDir,
     tokenLifetimeSeconds: int(env.CHECKUP_TOKEN_LIFETIME_SECONDS, base.tokenLifetimeSeconds),
     tokenSecret: env.CHECKUP_TOKEN_SECRET || undefined,
     rsaPrivateKey: pem(env.CHECKUP_RSA_PRIVATE_KEY),

@@ -1,4 +1,7 @@
 import { encryptBody } from '@checkup/sdk/crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/platform/config';
 import { envelope, sessionCookie, testApp } from './harness';
@@ -49,6 +52,14 @@ describe('platform endpoints', () => {
     const pay = await off.inject({ method: 'POST', url: '/sandbox/pay', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ result: 'ok', package: 'prepay_id=x' }) });
     expect(pay.statusCode).toBe(404);
     expect((await off.inject({ method: 'GET', url: '/config.json' })).json<{ sandbox: boolean }>().sandbox).toBe(false);
+  });
+
+  it('serves the built app from CHECKUP_APP_DIST_DIR when set, app/dist otherwise', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'checkup-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>elsewhere</title>');
+    expect(configFromEnv({}).appDistDir).toMatch(/app\/dist$/);
+    const elsewhere = await t.another({ appDistDir: configFromEnv({ CHECKUP_APP_DIST_DIR: dist }).appDistDir });
+    expect((await elsewhere.inject({ method: 'GET', url: '/' })).body).toContain('<title>elsewhere</title>');
   });
 
   it('signs in through the sandbox OAuth page and toWeChatOauth then returns the openid', async () => {
