@@ -1,0 +1,253 @@
+/**
+ * A network that answers badly, in real Chromium (network.spec.ts covers no connection at all): a gateway's HTML page
+ * with HTTP 502/503 instead of the API's answer, a 200 whose body is not the API's JSON envelope, and a call that gets
+ * no answer until the app's request timeout gives up on it. Each time the visitor reads the screen's failure text, the
+ * buttons come back, nothing typed or booked is lost or doubled, and trying again once the network behaves works.
+ *
+ * The request timeout (app/src/services/fetchWithTimeout.ts, REQUEST_TIMEOUT_MS = 20 s) is a setTimeout in the page:
+ * the hang tests move the page's clock past it (page.clock.fastForward, "the visitor waited 20 s") instead of waiting.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, moveServerClock, signInVia, test } from './support/fixtures';
+import { ERROR_STATUS, faultRoute, type Fault } from './support/faults';
+import { answerQuestionnaireOffer, lastSmsCode, openCalendarAsNewVisitor, openPackageListFromHome, pickFirstDayAndTime, toastWith } from './support/journeys';
+import { expectOnlyNetworkErrors } from './support/offline';
+import { freshVisitor } from './support/people';
+
+/** app/src/services/fetchWithTimeout.ts: how long a call waits for its answer before it fails like a lost connection. */
+const REQUEST_TIMEOUT_MS = 20_000;
+/** Seed (server/src/db/seed/catalogData.ts): P1001, ¥399, no discount, for men. */
+const BASIC_MALE = '男士基础体检套餐';
+const BUSY = '系统繁忙！请稍后再试';
+
+/** A 200 answer cut off in the middle (a proxy that dropped the rest), and JSON that is not the envelope. */
+const TRUNCATED_JSON = '{"success":true,"returnMsg":"","returnData":[{"day":"20';
+const NOT_THE_ENVELOPE = '{"code":0,"msg":"ok","data":[]}';
+/** What a Wi-Fi login page answers to any address before the visitor has signed in to it. */
+const PORTAL_PAGE = '<!doctype html><html><head><title>Wi-Fi 登录</title></head><body>请先登录无线网络</body></html>';
+
+/** The SDK's log lines for the faults (logger = console): a 5xx is logged as an error, so is an unreadable answer. */
+const serverErrorLog = (operation: string, status: number) => new RegExp(`${operation}: HTTP ${status}, server error`);
+const notEnvelopeLog = (operation: string) => new RegExp(`${operation}: HTTP 200 without the envelope`);
+
+const loadingBar = (page: Page) => page.getByRole('progressbar', { name: '努力加载中....' });
+
+test.afterEach(async ({ page }) => {
+  await moveServerClock(page, 0);
+});
+
+test('the package list behind a gateway answering 503, then 502, with its HTML page: 系统繁忙 and 重试, which shows the list once the API is back', async ({ page, watchdog }) => {
+  await page.goto('/');
+  const list = await faultRoute(page, '**/api/UserInfoApi/GetClusItemList');
+  list.next.push({ kind: 'gateway', status: 503 }, { kind: 'gateway', status: 502 });
+  await openPackageListFromHome(page, '健康体检');
+  await answerQuestionnaireOffer(page, false);
+
+  const busy = page.getByRole('alertdialog', { name: BUSY });
+  await expect(busy).toBeVisible();
+  await busy.getByRole('button', { name: '确定' }).click();
+  await expect(busy).toBeHidden();
+  const retry = page.getByRole('button', { name: '重试' });
+  await expect(retry).toBeEnabled();
+  await expect(page.getByRole('main').getByText(BUSY)).toBeVisible();
+  // The gateway's page is not shown as if it were the app's.
+  await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+  await expect(page.getByText('Service Temporarily Unavailable')).toHaveCount(0);
+  await expect(loadingBar(page)).toBeHidden();
+  await expectAccessible(page);
+
+  // Still down: 重试 asks again and fails again the same way.
+  await retry.click();
+  await expect(busy).toBeVisible();
+  await busy.getByRole('button', { name: '确定' }).click();
+  await expect(retry).toBeEnabled();
+  expect(list.asked).toBe(2);
+
+  // Back: one tap, one request, the list.
+  await retry.dblclick();
+  await expect(page.getByText(BASIC_MALE)).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByText(BUSY)).toHaveCount(0);
+  expect(list.asked).toBe(3);
+  expectOnlyNetworkErrors(watchdog.errors, [ERROR_STATUS(503), ERROR_STATUS(502), serverErrorLog('GetClusItemList', 503), serverErrorLog('GetClusItemList', 502)]);
+});
+
+test('the calendar’s day list answered 200 with a cut-off body, a Wi-Fi login page, JSON that is not the envelope: 服务异常！请稍等 each time, then 重试 shows the days and the visitor goes on', async ({ page, watchdog }) => {
+  const days = await faultRoute(page, '**/api/PersonSumApi/GetPersonSumList');
+  days.next.push(
+    { kind: 'body', body: TRUNCATED_JSON },
+    { kind: 'body', body: PORTAL_PAGE, contentType: 'text/html; charset=utf-8' },
+    { kind: 'body', body: NOT_THE_ENVELOPE },
+  );
+  await openCalendarAsNewVisitor(page, BASIC_MALE, freshVisitor('钱六', true));
+
+  const alert = page.getByRole('alertdialog', { name: '服务异常！请稍等' });
+  const retry = page.getByRole('button', { name: '重试' });
+  for (let failure = 1; failure <= 3; failure += 1) {
+    await expect(alert).toBeVisible();
+    await alert.getByRole('button', { name: '确定' }).click();
+    await expect(alert).toBeHidden();
+    await expect(retry).toBeEnabled();
+    await expect(page.getByRole('main').getByText('服务异常！请稍等')).toBeVisible();
+    await expect(page.getByRole('gridcell', { name: /余\d+人/ })).toHaveCount(0);
+    await expect(page.getByText('请先登录无线网络')).toHaveCount(0);
+    expect(days.asked).toBe(failure);
+    if (failure === 1) await expectAccessible(page);
+    await retry.click();
+  }
+  await expect(page.getByRole('gridcell', { name: /余\d+人/ }).first()).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  expect(days.asked).toBe(4);
+  await pickFirstDayAndTime(page);
+  await expect(page).toHaveURL(/#\/PersonOrders/);
+  expectOnlyNetworkErrors(watchdog.errors, [notEnvelopeLog('GetPersonSumList')]);
+});
+
+test('report login: 获取验证码 through a gateway answering 503 says 网络异常 and sends nothing; 查询报告 with no answer says 系统繁忙 after the timeout; both work again once the network does', async ({ page, watchdog }) => {
+  await page.clock.install();
+  const visitor = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' };
+  await signInVia(page, '/ReportLogin');
+  await page.getByLabel('姓名').fill(visitor.name);
+  await page.getByLabel('身份证号').fill(visitor.idcard);
+  await page.getByLabel('手机号').fill(visitor.tel);
+  const outboxBefore = await smsCount(page, visitor.tel);
+
+  const sendCodeCalls = await faultRoute(page, '**/api/ReportApi/GetVerifyCode');
+  sendCodeCalls.next.push({ kind: 'gateway', status: 503 });
+  const sendCode = page.getByRole('button', { name: '获取验证码' });
+  await sendCode.click();
+  await expect(toastWith(page, '网络异常')).toBeVisible();
+  // No countdown: the code was not sent, so it can be asked for at once.
+  await expect(sendCode).toBeEnabled();
+  await expect(sendCode).toHaveText('获取验证码');
+  expect(await smsCount(page, visitor.tel)).toBe(outboxBefore);
+
+  await sendCode.click();
+  await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
+  expect(sendCodeCalls.asked).toBe(2);
+  expect(await smsCount(page, visitor.tel)).toBe(outboxBefore + 1);
+  await page.getByLabel('验证码').fill(await lastSmsCode(page, visitor.tel));
+
+  // The gateway holds 查询报告 without an answer (the request does not reach the server, so the code stays unused).
+  const loginCalls = await faultRoute(page, '**/api/ReportApi/ReportLogin');
+  loginCalls.next.push({ kind: 'hang' });
+  const logIn = page.getByRole('button', { name: '查询报告' });
+  await logIn.click();
+  await expect(loadingBar(page)).toBeVisible();
+  await expect.poll(() => loginCalls.asked).toBe(1);
+  await page.clock.fastForward(REQUEST_TIMEOUT_MS - 5_000);
+  await expect(loadingBar(page)).toBeVisible();
+  const busy = page.getByRole('alertdialog', { name: BUSY });
+  await expect(busy).toHaveCount(0);
+  await page.clock.fastForward(5_000);
+  await expect(busy).toBeVisible();
+  expect(loginCalls.abandoned).toBe(1);
+  await busy.getByRole('button', { name: '确定' }).click();
+  await expect(busy).toBeHidden();
+  await expect(logIn).toBeEnabled();
+  await expect(logIn).not.toHaveAttribute('aria-busy', 'true');
+  await expect(loadingBar(page)).toBeHidden();
+  await expect(page).toHaveURL(/#\/ReportLogin/);
+  // What the visitor typed is still there.
+  await expect(page.getByLabel('姓名')).toHaveValue(visitor.name);
+  await expect(page.getByLabel('验证码')).not.toHaveValue('');
+
+  await logIn.click();
+  await expect(page).toHaveURL(/#\/ReportList/);
+  expect(loginCalls.asked).toBe(2);
+  expectOnlyNetworkErrors(watchdog.errors, [ERROR_STATUS(503), serverErrorLog('GetVerifyCode', 503)]);
+});
+
+/** How each submit fault looks in the console, beyond the SDK's warning for a call without an answer (not an error). */
+const SUBMIT_FAULTS: { name: string; fault: Fault; errors: RegExp[] }[] = [
+  { name: 'gets no answer until the request timeout', fault: { kind: 'hang', reachServer: true }, errors: [] },
+  {
+    name: 'is answered by the gateway’s 502 page',
+    fault: { kind: 'gateway', status: 502, reachServer: true },
+    errors: [ERROR_STATUS(502), serverErrorLog('PersonOrderAdd', 502)],
+  },
+  {
+    name: 'is answered 200 with a cut-off body',
+    fault: { kind: 'body', body: '{"success":true,"returnMsg":"","returnData":{"ord":{"id":', reachServer: true },
+    errors: [notEnvelopeLog('PersonOrderAdd')],
+  },
+];
+
+for (const { name, fault, errors } of SUBMIT_FAULTS) {
+  test(`提交订单 that the server books but whose answer ${name}: 系统繁忙, the form is kept, and 提交订单 again opens that one order`, async ({ page, watchdog }) => {
+    if (fault.kind === 'hang') await page.clock.install();
+    const visitor = freshVisitor('孙七', true);
+    await openCalendarAsNewVisitor(page, BASIC_MALE, visitor);
+    await pickFirstDayAndTime(page);
+    await expect(page).toHaveURL(/#\/PersonOrders/);
+
+    const orders = await faultRoute(page, '**/api/OrderListApi/PersonOrderAdd');
+    orders.next.push(fault);
+    const keys: (string | null)[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/OrderListApi/PersonOrderAdd')) keys.push(request.headers()['idempotency-key'] ?? null);
+    });
+    const submit = page.getByRole('button', { name: '提交订单' });
+    await submit.click();
+    // The server did book it: its answer holds the order the visitor never saw.
+    await expect.poll(() => orders.reached.length).toBe(1);
+    const booked = orders.reached[0];
+    expect(booked?.status).toBe(200);
+    const bookedOrder = (JSON.parse(booked?.body ?? '{}') as { success: boolean; returnData: { ord: { id: string } } });
+    expect(bookedOrder.success).toBe(true);
+
+    const busy = page.getByRole('alertdialog', { name: BUSY });
+    if (fault.kind === 'hang') {
+      // Waiting: 订单生成中 covers the form (its button is busy underneath), and a second tap sends nothing.
+      const creating = page.getByRole('dialog', { name: '订单生成中' });
+      await expect(creating).toBeVisible();
+      const submitUnderneath = page.locator('button', { hasText: '提交订单' });
+      await expect(submitUnderneath).toHaveAttribute('aria-busy', 'true');
+      await submitUnderneath.click({ force: true });
+      await page.clock.fastForward(REQUEST_TIMEOUT_MS - 5_000);
+      await expect(creating).toBeVisible();
+      await expect(busy).toHaveCount(0);
+      expect(orders.asked).toBe(1);
+      await page.clock.fastForward(5_000);
+    }
+    await expect(busy).toBeVisible();
+    if (fault.kind === 'hang') expect(orders.abandoned).toBe(1);
+    await expectAccessible(page);
+    await busy.getByRole('button', { name: '确定' }).click();
+    await expect(busy).toBeHidden();
+    await expect(page.getByText('订单生成中')).toBeHidden();
+    await expect(loadingBar(page)).toBeHidden();
+    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/#\/PersonOrders/);
+    await expect(page.getByRole('textbox', { name: '身份证件号码' })).toHaveValue(visitor.idcard);
+    await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue(visitor.name);
+    await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue(visitor.tel);
+
+    // The visitor taps again later than the server's keyless repeat window (10 s): only the Idempotency-Key can tell
+    // the server this is the order it already booked (without it: 您在该日期已有预约订单，请勿重复预约).
+    await moveServerClock(page, REQUEST_TIMEOUT_MS);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/OrderListApi/PersonOrderAdd'));
+    await submit.click();
+    const again = (await (await answer).json()) as { success: boolean; returnMsg: string; returnData: { ord: { id: string } } };
+    expect(again.success, again.returnMsg).toBe(true);
+    expect(again.returnData.ord.id).toBe(bookedOrder.returnData.ord.id);
+    await expect(page).toHaveURL(/#\/PersonPayment/, { timeout: 20_000 });
+    await expect(page.getByText('待付款')).toBeVisible();
+    expect(orders.asked).toBe(2);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+
+    // The visitor's orders: exactly this one.
+    await page.goto('/#/MyOrderList');
+    await expect(page.getByRole('region', { name: BASIC_MALE })).toHaveCount(1);
+    await expect(page.getByRole('region')).toHaveCount(1);
+    expectOnlyNetworkErrors(watchdog.errors, errors);
+  });
+}
+
+async function smsCount(page: Page, tel: string): Promise<number> {
+  const outbox = await page.request.get(`/sandbox/sms?tel=${tel}`);
+  return ((await outbox.json()) as { returnData: { tel: string }[] }).returnData.filter((message) => message.tel === tel).length;
+}
