@@ -24,6 +24,7 @@ import {
 } from 'react-router';
 import { reloadAfterFailedImport } from './platform/pageNavigation';
 import { decideAccess, SIGN_IN_PATH, type PageAddress } from './routes/guard';
+import { useScreenChange } from './routes/screenChange';
 import { findRoute, routeTable, type FirstAddress, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
 import type { SessionStore } from './session/store';
 
@@ -122,6 +123,8 @@ export interface AppRouterState {
   reloading: boolean;
   /** The first navigation has been decided and its screen loaded: nothing renders before. */
   ready: boolean;
+  /** The table entry of the screen shown (`location`'s), once there is one. */
+  screen?: RouteEntry;
 }
 
 /** Decides whether a back/forward step may leave the current screen (`false` = refuse it). */
@@ -290,7 +293,7 @@ export function createAppRouter({ session, version, page, layout: Layout, failur
       }
       if (current !== generation) return;
     }
-    set({ location, navigationType, navigating: false, ready: true });
+    set({ location, navigationType, navigating: false, ready: true, screen: entry });
   }
 
   /**
@@ -375,8 +378,12 @@ export function firstScreenReady(router: Pick<AppRouter, 'state' | 'subscribe'>)
   });
 }
 
+/** The screen of the committed location, with the page titled after it and focus moved to it (`screenChange.ts`). */
 function Routes({ router }: { router: AppRouter }) {
-  return useRoutes(router.routes, router.state.location);
+  const { location, screen } = router.state;
+  const element = useRoutes(router.routes, location);
+  useScreenChange(location, screen?.title);
+  return element;
 }
 
 /** Renders the app router: the committed location only (a navigation in progress keeps the current screen). */

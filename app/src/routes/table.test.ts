@@ -1,4 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import {
+  accessMessages,
+  addItemMessages,
+  bookingMessages,
+  groupMessages,
+  homeMessages,
+  noticeMessages,
+  orderMessages,
+  packageMessages,
+  payRecordMessages,
+  personalisedMessages,
+  questionnaireMessages,
+  reportMessages,
+  signatureMessages,
+} from '../messages';
 import { findRoute, routeTable, type RouteAccess } from './table';
 
 /** The three lists of orders-reports-access.md §2, verbatim. */
@@ -57,6 +72,61 @@ describe('route table', () => {
       expect(typeof module?.Component).toBe('function');
     },
   );
+
+  it.each(routeTable.map((entry) => [entry.path, entry.title] as const))('titles %s (%s)', (_path, title) => {
+    expect(title.trim()).not.toBe('');
+  });
+
+  /**
+   * The message each screen shows as its NavBar title (its `<h1>`): the page's title is the same text. /TeamLogin has no
+   * screen and is named like the group login.
+   */
+  const headings: Record<string, string> = {
+    '/': homeMessages.title,
+    '/PersonIndex': packageMessages.titlePerson,
+    '/StaffIndex': packageMessages.titleStaff,
+    '/VehicleIndexs': packageMessages.titleVehicle,
+    '/questionIndex': questionnaireMessages.title,
+    '/PersonDetails': packageMessages.detailsTitle,
+    '/addClusItem': addItemMessages.title,
+    '/PersonBookSum': bookingMessages.calendarTitle,
+    '/PersonOrders': bookingMessages.orderTitle,
+    '/PersonPayment': bookingMessages.paymentTitle,
+    '/GroupLogin': groupMessages.loginTitle,
+    '/TeamLogin': groupMessages.loginTitle,
+    '/TeamDetails': groupMessages.detailsTitle,
+    '/TeamAddClusItem': addItemMessages.title,
+    '/TeamBookSum': groupMessages.calendarTitle,
+    '/TeamOrders': groupMessages.orderTitle,
+    '/MyOrderList': orderMessages.listTitle,
+    '/OrderDetails': orderMessages.detailsTitle,
+    '/PayRecord': payRecordMessages.listTitle,
+    '/PayConfirm': payRecordMessages.confirmTitle,
+    '/SweepCodePay': payRecordMessages.sweepTitle,
+    '/ReportLogin': reportMessages.loginTitle,
+    '/ReportList': reportMessages.listTitle,
+    '/ReportMian': reportMessages.homeTitle,
+    '/ReportGuide': reportMessages.guide,
+    '/ReportFinal': reportMessages.final,
+    '/ReportSuggest': reportMessages.suggest,
+    '/ReportDetails': reportMessages.details,
+    '/Questionnaire': personalisedMessages.entryTitle,
+    '/questionBaseInfo': personalisedMessages.baseInfoTitle,
+    '/question': personalisedMessages.questionTitle,
+    '/questionJkpg': personalisedMessages.assessmentTitle,
+    '/questionords': personalisedMessages.ordersTitle,
+    '/questionResult': personalisedMessages.resultTitle,
+    '/questionDetails': personalisedMessages.detailsTitle,
+    '/signature': signatureMessages.title,
+    '/notice': noticeMessages.title,
+    '/test': noticeMessages.viewerTitle,
+    '/oauth': accessMessages.signInTitle,
+    '/login': accessMessages.loginTitle,
+  };
+
+  it('titles every screen with the text of its own heading', () => {
+    expect(Object.fromEntries(routeTable.map((entry) => [entry.path, entry.title]))).toEqual(headings);
+  });
 
   it('matches paths like the router: case and trailing slash do not matter', () => {
     expect(findRoute('/myorderlist/')?.path).toBe('/MyOrderList');
