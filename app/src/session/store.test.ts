@@ -73,6 +73,30 @@ describe('session store', () => {
     expect(store.openid.get()).toBe('o-1');
   });
 
+  it('keeps a form draft in sessionStorage under a key of its own (draft:<form>), never in localStorage or a cookie', () => {
+    const { store, backends, cookies } = fakeStore();
+    const draft = { fields: { idCard: { value: '440305199003078913', at: 1 } } };
+    store.formDraft('ReportLogin').set(draft);
+    expect(backends.session.getItem('draft:ReportLogin')).toBe(JSON.stringify(draft));
+    expect(store.formDraft('ReportLogin').get()).toEqual(draft);
+    expect(backends.local.getItem('draft:ReportLogin')).toBeNull();
+    expect(cookies.get('draft:ReportLogin')).toBeUndefined();
+    store.formDraft('ReportLogin').clear();
+    expect(backends.session.getItem('draft:ReportLogin')).toBeNull();
+  });
+
+  it("forgets the booking's order-form draft with the booking draft, and keeps the other forms' drafts", () => {
+    const { store } = fakeStore();
+    const draft = { fields: { name: { value: '王芳', at: 1 } } };
+    store.formDraft('PersonOrders').set(draft);
+    store.formDraft('ReportLogin').set(draft);
+    store.formDraft('GroupLogin').set(draft);
+    store.clearBookingDraft();
+    expect(store.formDraft('PersonOrders').get()).toBeUndefined();
+    expect(store.formDraft('ReportLogin').get()).toEqual(draft);
+    expect(store.formDraft('GroupLogin').get()).toEqual(draft);
+  });
+
   it('writes real cookies through document.cookie by default', () => {
     const store = createSessionStore();
     store.user.set(sampleUser);

@@ -1,9 +1,10 @@
 /**
- * The session store: every cookie and Web Storage key the specs name, in one typed module.
+ * The session store: every cookie and Web Storage key the specs name, in one typed module, and the forms' drafts
+ * (sessionStorage keys of the app's own, `draft:<form>`, see `useFormDraft`).
  * Screens and guards read and write session state only through a {@link SessionStore}; nothing else in the app
  * touches `document.cookie`, `sessionStorage` or `localStorage`.
  */
-import type { SessionValues } from './values';
+import type { DraftForm, FormDraft, SessionValues } from './values';
 import { documentCookieJar, type CookieJar, type KeyValueStorage } from './backends';
 
 /** Default cookie lifetime (booking-journey.md §9). */
@@ -51,10 +52,18 @@ const places = {
 /** The values that make up a booking in progress; opening home forgets them (booking-journey.md §2). */
 export const BOOKING_DRAFT_KEYS = ['package', 'chosenItems', 'questionnaire', 'answers'] as const satisfies readonly (keyof SessionValues)[];
 
+/** Forms of the booking in progress: their drafts go with it when home opens (the next booking starts afresh). */
+export const BOOKING_FORM_DRAFTS = ['PersonOrders'] as const satisfies readonly DraftForm[];
+
 /** Typed access to every session value, plus the few multi-key operations the specs describe. */
 export type SessionStore = { readonly [K in keyof SessionValues]: Slot<SessionValues[K]> } & {
-  /** Forgets the stored package, chosen items, questionnaire and answers. */
+  /** Forgets the stored package, chosen items, questionnaire and answers, and the drafts of the booking's forms. */
   clearBookingDraft(): void;
+  /**
+   * A form's typed input kept across a reload (sessionStorage `draft:<form>`, never localStorage or a cookie: it may
+   * hold an ID number). Not a spec value: read and written only by `useFormDraft`.
+   */
+  formDraft(form: DraftForm): Slot<FormDraft>;
 };
 
 /** The three places a store writes to; tests pass in-memory fakes. */
@@ -109,10 +118,20 @@ export function createSessionStore(
   const slots = Object.fromEntries(names.map((name) => [name, slot(name, backends)])) as {
     [K in keyof SessionValues]: Slot<SessionValues[K]>;
   };
+  const formDraft = (form: DraftForm): Slot<FormDraft> => {
+    const key = `draft:${form}`;
+    return {
+      get: () => decode(backends.session.getItem(key), false),
+      set: (value) => backends.session.setItem(key, encode(value)),
+      clear: () => backends.session.removeItem(key),
+    };
+  };
   return {
     ...slots,
     clearBookingDraft() {
       for (const name of BOOKING_DRAFT_KEYS) slots[name].clear();
+      for (const form of BOOKING_FORM_DRAFTS) formDraft(form).clear();
     },
+    formDraft,
   };
 }

@@ -83,6 +83,22 @@ export interface SavedSignature {
   signedAt: string;
 }
 
+/**
+ * The forms whose typed input is kept across a reload of the tab (not spec values: see `useFormDraft`). Each is stored
+ * in sessionStorage under `draft:<name>`.
+ */
+export type DraftForm = 'ReportLogin' | 'login' | 'GroupLogin' | 'PersonOrders' | 'questionBaseInfo' | 'questionJkpg' | 'SweepCodePay';
+
+/** A form's input not yet sent: only the fields the visitor changed, each with when it was typed. */
+export interface FormDraft {
+  /** What the input was typed under (e.g. the signed-in visitor); a draft of another scope is not restored. */
+  scope?: string;
+  /** Each changed field's text and when it was typed (epoch ms). */
+  fields: Record<string, { value: string; at: number }>;
+  /** When the form's verification code may be asked for again (epoch ms), after a code was sent. */
+  codeWaitUntil?: number;
+}
+
 /** Every value of the session store by its slot name. */
 export interface SessionValues {
   openid: Schemas['Openid'];

@@ -5,7 +5,7 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { alert, Button, Combobox, Field, NavBar, toast, type ComboboxOption } from '@checkup/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { tellFailure } from '../../booking/failureMessage';
 import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
 import { actionRow, screenBody } from '../../booking/layout';
@@ -15,6 +15,7 @@ import { useRequest } from '../../booking/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { commonMessages, groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
+import { useFormDraft } from '../../session/useFormDraft';
 import { useBack } from '../useBack';
 
 type Company = Schemas['Company'];
@@ -40,8 +41,8 @@ export function Component() {
   );
 }
 
-/** Logs in with TeamLogin; `check` returns the form's first problem. */
-function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLoginRequest']) {
+/** Logs in with TeamLogin; `check` returns the form's first problem, `done` runs once the member is signed in. */
+function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLoginRequest'], done: () => void) {
   const api = useApi();
   const session = useSession();
   const redirect = useDelayedNavigate();
@@ -66,6 +67,7 @@ function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLogin
       await alert({ content: commonMessages.busy });
       return 'again';
     }
+    done();
     session.groupUser.set(member);
     // A member signing in has chosen no extras yet (none left from another booking may reach the order).
     session.chosenItems.clear();
@@ -75,14 +77,20 @@ function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLogin
   });
 }
 
+/** The new form as kept in its draft: the picked company by its code (the company itself comes from GetTjLncList). */
+const EMPTY_NEW_FORM = { companyName: '', companyCode: '', idCard: '', tel: '' };
+const EMPTY_OLD_FORM = { companyCode: '', idCard: '', tel: '' };
+
 function NewForm() {
   const api = useApi();
-  const [companyName, setCompanyName] = useState('');
-  const [picked, setPicked] = useState<Company>();
-  const [idCard, setIdCard] = useState('');
-  const [tel, setTel] = useState('');
+  // What was typed survives a reload (the visitor may be away looking up the ID number), until the login succeeds.
+  const draft = useFormDraft('GroupLogin', EMPTY_NEW_FORM);
+  const { companyName, idCard, tel } = draft.form;
+  const { edit } = draft;
   const companies = useRequest('companies', (signal) => api.call('GetTjLncList', undefined, { signal }), () => void alert({ content: commonMessages.busy }));
   const companyList = companies.status === 'ok' ? companies.data : undefined;
+  // A company picked before a reload is picked again once the list has it.
+  const picked = draft.form.companyCode ? companyList?.find((company) => company.lnc_Code === draft.form.companyCode) : undefined;
   const options = useMemo<CompanyOption[]>(
     () => (companyList ?? []).map((company) => ({ value: company.lnc_Code, label: company.lnc_Name, company })),
     [companyList],
@@ -90,6 +98,7 @@ function NewForm() {
   const login = useTeamLogin(
     () => newGroupLoginProblem({ companyName, picked, idCard, tel }),
     () => ({ lnc_Code: picked?.lnc_Code ?? '', idCard: idCard.trim(), tel: tel.trim() }),
+    draft.forget,
   );
 
   return (
@@ -100,15 +109,15 @@ function NewForm() {
         options={options}
         match={matchCompany}
         inputValue={companyName}
-        onInputChange={setCompanyName}
+        onInputChange={(typed) => edit({ companyName: typed })}
         value={picked?.lnc_Code ?? null}
-        onChange={(_, option) => setPicked(option?.company)}
+        onChange={(_, option) => edit({ companyCode: option?.company.lnc_Code ?? '' })}
         listLabel={groupMessages.companyMatches}
         emptyText={groupMessages.companyNoMatch}
         loading={companies.status === 'loading'}
       />
-      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
-      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />
+      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => edit({ idCard: event.target.value })} />
+      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => edit({ tel: event.target.value })} />
       <div className={actionRow}>
         <Button variant="primary" block loading={login.busy} onClick={login.run}>
           {groupMessages.login}
@@ -119,18 +128,19 @@ function NewForm() {
 }
 
 function OldForm() {
-  const [companyCode, setCompanyCode] = useState('');
-  const [idCard, setIdCard] = useState('');
-  const [tel, setTel] = useState('');
+  const draft = useFormDraft('GroupLogin', EMPTY_OLD_FORM);
+  const { companyCode, idCard, tel } = draft.form;
+  const { edit } = draft;
   const login = useTeamLogin(
     () => oldGroupLoginProblem({ companyCode, idCard, tel }),
     () => ({ lnc_Code: companyCode.trim(), idCard: idCard.trim(), tel: tel.trim() }),
+    draft.forget,
   );
   return (
     <div className={screenBody}>
-      <Field label={groupMessages.companyCode} value={companyCode} onChange={(event) => setCompanyCode(event.target.value)} />
-      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
-      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />
+      <Field label={groupMessages.companyCode} value={companyCode} onChange={(event) => edit({ companyCode: event.target.value })} />
+      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => edit({ idCard: event.target.value })} />
+      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => edit({ tel: event.target.value })} />
       <div className={actionRow}>
         <Button variant="primary" block loading={login.busy} onClick={login.run}>
           {groupMessages.login}

@@ -18,6 +18,7 @@ import { packageItemsFailureText, usePackageItems } from '../../booking/usePacka
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
+import { useFormDraft } from '../../session/useFormDraft';
 import type { Appointment, StoredPackage } from '../../session/values';
 import { useBack } from '../useBack';
 
@@ -41,9 +42,11 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
     user: session.user.get(),
     openid: session.openid.get(),
   }));
-  const [name, setName] = useState(user?.name ?? '');
-  const [idCard, setIdCard] = useState(user?.idcard ?? '');
-  const [tel, setTel] = useState(user?.tel ?? '');
+  // Prefilled from the signed-in user; what the visitor typed over it survives a reload (for this user), until the
+  // order is made or home starts a new booking.
+  const draft = useFormDraft('PersonOrders', { name: user?.name ?? '', idCard: user?.idcard ?? '', tel: user?.tel ?? '' }, { scope: user?.openid ?? openid ?? '' });
+  const { name, idCard, tel } = draft.form;
+  const { edit } = draft;
   const [creating, setCreating] = useState(false);
   const items = usePackageItems(pkg.clus_Code);
   const totalFen = orderTotalFen(pkg, extras);
@@ -67,6 +70,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
       await tellFailure(result.error);
       return 'again';
     }
+    draft.forget();
     session.order.set(result.data.ord);
     if (result.returnMsg) toast(result.returnMsg);
     // Replace: back from the next screen must not show the submitted form again, ready for a second order.
@@ -78,9 +82,9 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
     <main>
       <NavBar title={bookingMessages.orderTitle} onBack={back} />
       <div className={screenBody}>
-        <Field label={bookingMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => setIdCard(event.target.value)} />
-        <Field label={bookingMessages.name} value={name} onChange={(event) => setName(event.target.value)} />
-        <Field label={bookingMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => setTel(event.target.value)} />
+        <Field label={bookingMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => edit({ idCard: event.target.value })} />
+        <Field label={bookingMessages.name} value={name} onChange={(event) => edit({ name: event.target.value })} />
+        <Field label={bookingMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => edit({ tel: event.target.value })} />
         <CellGroup>
           <Cell
             title={bookingMessages.date}

@@ -6,6 +6,7 @@ import { businessFailure, networkFailure, ok, type Handlers } from '../../../tes
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { sampleReport } from '../../reports/testing/reportFixtures';
 import { createLazyCheckupClient } from '../../services/lazyClient';
+import type { SessionStore } from '../../session/store';
 import { Component as ReportLogin } from './ReportLogin';
 
 const groups = [{ years: '2025', listData: [{ report_Name: '年度体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] }];
@@ -38,6 +39,12 @@ async function fill({ name = '张伟', id = '110101199003074514', tel = '1380013
 afterEach(() => {
   vi.useRealTimers();
 });
+
+/** Opens the screen again over the tab's draft, as a reload of the page does (sessionStorage stays). */
+function reload(before: SessionStore, options: Partial<RenderRouteOptions> = {}) {
+  const draft = before.formDraft('ReportLogin').get();
+  return open({ ...options, session: (session) => draft && session.formDraft('ReportLogin').set(draft) });
+}
 
 describe('/ReportLogin', () => {
   it('limits the inputs to 6, 18, 11 and 6 characters', () => {
@@ -154,6 +161,56 @@ describe('/ReportLogin', () => {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await status()).toHaveTextContent('网络异常');
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  it('keeps what was typed, the sent code’s wait and the code across a reload (the visitor went to read the SMS)', async () => {
+    const first = open();
+    await fill({ code: '' });
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await status()).toHaveTextContent('验证码发送成功');
+    await userEvent.type(box('验证码'), '123456');
+    first.unmount();
+
+    const { call } = reload(first.session);
+    expect(box('姓名')).toHaveValue('张伟');
+    expect(box('身份证号')).toHaveValue('110101199003074514');
+    expect(box('手机号')).toHaveValue('13800138000');
+    expect(box('验证码')).toHaveValue('123456');
+    // The server refuses another code for 60 s: the button still waits for the rest of them.
+    expect(screen.getByRole('button', { name: /重新获取\((5\d|60)s\)/ })).toHaveAttribute('aria-disabled', 'true');
+    await login();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('ReportLogin', { tel: '13800138000', code: '123456' }));
+  });
+
+  it('does not bring back a typed code once it can no longer be valid (5 minutes)', async () => {
+    const first = open();
+    await fill();
+    first.unmount();
+    vi.useFakeTimers({ now: Date.now() + 5 * 60_000 + 1000, toFake: ['Date'] });
+    reload(first.session);
+    expect(box('手机号')).toHaveValue('13800138000');
+    expect(box('验证码')).toHaveValue('');
+  });
+
+  it('forgets what was typed once the login succeeds: coming back shows an empty form', async () => {
+    const first = open();
+    await fill();
+    await login();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/ReportList');
+    expect(first.session.formDraft('ReportLogin').get()).toBeUndefined();
+    first.unmount();
+    reload(first.session);
+    for (const name of ['姓名', '身份证号', '手机号', '验证码']) expect(box(name)).toHaveValue('');
+  });
+
+  it('keeps what was typed when the login is refused', async () => {
+    const first = open({ handlers: { ReportLogin: () => businessFailure('验证码错误或已过期') } });
+    await fill();
+    await login();
+    expect(await status()).toHaveTextContent('验证码错误或已过期');
+    first.unmount();
+    reload(first.session);
+    expect(box('身份证号')).toHaveValue('110101199003074514');
   });
 
   it('shows the hospital phone as a tel: link', () => {

@@ -4,7 +4,7 @@
  * ReportLogin {tel, code} proves the phone, GetReportList {idCard, name, tel} fetches the year groups; both are kept
  * in the session (reportList, pat_info) before the list opens.
  */
-import { Button, Field, NavBar, ResendCodeButton, toast } from '@checkup/ui';
+import { Button, Field, NavBar, toast } from '@checkup/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { tellFailure } from '../../booking/failureMessage';
@@ -15,9 +15,13 @@ import { failureText } from '../../orders/failureText';
 import { codeToSend, EMPTY_REPORT_LOGIN, phoneProblem, REPORT_LOGIN_LIMITS, reportLoginProblem, type ReportLoginForm } from '../../reports/reportLogin';
 import { REPORT_LIST } from '../../reports/ReportPage';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
+import { DraftResendCodeButton, useFormDraft } from '../../session/useFormDraft';
 
 /** Pause between a successful login and the report list (§9). */
 export const REPORT_LOGIN_DELAY_MS = 300;
+
+/** A typed code is kept across a reload only while a code can still be valid (5 minutes, §9). */
+export const CODE_KEPT_MS = 5 * 60_000;
 
 export function Component() {
   const api = useApi();
@@ -25,10 +29,11 @@ export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const goLater = useDelayedNavigate(REPORT_LOGIN_DELAY_MS);
-  const [form, setForm] = useState<ReportLoginForm>(EMPTY_REPORT_LOGIN);
+  // What was typed survives a reload (the visitor may be away reading the SMS), until the login succeeds.
+  const draft = useFormDraft<ReportLoginForm>('ReportLogin', EMPTY_REPORT_LOGIN, { lifetimeMs: { code: CODE_KEPT_MS } });
+  const { form, edit } = draft;
   const [submitting, setSubmitting] = useState(false);
   const codeStep = config.verifyCodeEnabled;
-  const edit = (patch: Partial<ReportLoginForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const sendCode = async () => {
     const problem = phoneProblem(form.tel);
@@ -51,6 +56,7 @@ export function Component() {
     const list = login.ok ? await api.call('GetReportList', person) : login;
     setSubmitting(false);
     if (!list.ok) return tellFailure(list.error);
+    draft.forget();
     session.reportList.set(list.data);
     session.patInfo.set(person);
     // A report opened before belongs to whoever was signed in then (and the server no longer serves it to this grant).
@@ -100,7 +106,7 @@ export function Component() {
               required
               onChange={(e) => edit({ code: e.target.value })}
             />
-            <ResendCodeButton onSend={sendCode} />
+            <DraftResendCodeButton draft={draft} onSend={sendCode} />
           </>
         )}
         <div className={actionRow}>

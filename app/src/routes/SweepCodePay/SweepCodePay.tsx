@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { commonMessages, payRecordMessages } from '../../messages';
 import { payConfirmPath } from '../../orders/payFlag';
+import { useFormDraft } from '../../session/useFormDraft';
 import { useBack } from '../useBack';
 
 /** Longest registration number accepted (the hospital's numbers are about 10 characters). */
@@ -18,7 +19,9 @@ export function Component() {
   const navigate = useNavigate();
   const back = useBack();
   const [params] = useSearchParams();
-  const [regno, setRegno] = useState(() => params.get('regno') ?? '');
+  // The scanned number, or what the visitor typed over it (kept across a reload until 下一步).
+  const draft = useFormDraft('SweepCodePay', () => ({ regno: params.get('regno') ?? '' }));
+  const { regno } = draft.form;
   const [error, setError] = useState<string | undefined>(undefined);
 
   const submit = (event: FormEvent) => {
@@ -28,6 +31,7 @@ export function Component() {
       setError(payRecordMessages.regnoRequired);
       return;
     }
+    draft.forget();
     void navigate(payConfirmPath(value));
   };
 
@@ -44,7 +48,7 @@ export function Component() {
           autoComplete="off"
           error={error}
           onChange={(event) => {
-            setRegno(event.target.value);
+            draft.edit({ regno: event.target.value });
             setError(undefined);
           }}
         />

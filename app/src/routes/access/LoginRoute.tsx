@@ -4,15 +4,16 @@
  * afterwards the visitor returns (through the guard's isOauth rule) to the path saved before sign-in.
  */
 import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
-import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, ResendCodeButton, toast } from '@checkup/ui';
+import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { accessMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
+import { DraftResendCodeButton, useFormDraft } from '../../session/useFormDraft';
 import { SIGN_IN_PATH } from '../guard';
-import { EARLIEST_BIRTHDAY, emptyRegistration, needsSexAndBirthday, registrationProblem, registrationRequest, type RegistrationForm } from './registration';
+import { CARD_TYPES, EARLIEST_BIRTHDAY, emptyRegistration, needsSexAndBirthday, registrationProblem, registrationRequest, type RegistrationForm } from './registration';
 
 /** The document-type sheet (Radix Dialog) loads the first time it opens, not with `/login`. */
 const CardTypeSheet = lazy(() => import('./CardTypeSheet'));
@@ -20,23 +21,27 @@ const sexOptions = [
   { value: '1', label: accessMessages.male },
   { value: '2', label: accessMessages.female },
 ];
+/** A typed code is kept across a reload only while a code can still be valid (5 minutes). */
+const CODE_KEPT_MS = 5 * 60_000;
+const draftChoices = { card_type: CARD_TYPES, sex: ['', '1', '2'] } as const;
 
 export function Component() {
   const api = useApi();
   const config = useConfig();
   const session = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState<RegistrationForm>(emptyRegistration);
+  const openid = session.openid.get();
+  // What was typed survives a reload (the visitor may be away reading the SMS) for this openid, until registration succeeds.
+  const draft = useFormDraft<RegistrationForm>('login', emptyRegistration, { scope: openid, lifetimeMs: { yzm: CODE_KEPT_MS }, choices: draftChoices });
+  const { form, edit } = draft;
   const [choosingType, setChoosingType] = useState(false);
   // Mounted from the first opening on (and kept, so the sheet can animate closed).
   const [sheetWanted, setSheetWanted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const openid = session.openid.get();
   if (!openid) return <Navigate to={SIGN_IN_PATH} replace />;
 
   const today = shanghaiDateOf(new Date());
   const codeStep = config.verifyCodeEnabled;
-  const edit = (patch: Partial<RegistrationForm>) => setForm((current) => ({ ...current, ...patch }));
 
   const openTypeChooser = () => {
     setSheetWanted(true);
@@ -71,6 +76,7 @@ export function Component() {
       toast(failureText(result.error));
       return;
     }
+    draft.forget();
     session.user.set(result.data);
     session.isOauth.set('1');
     // Home is not login-required: the guard sees isOauth = 1 there and goes on to the saved path.
@@ -133,7 +139,7 @@ export function Component() {
               required
               onChange={(e) => edit({ yzm: e.target.value })}
             />
-            <ResendCodeButton onSend={sendCode} />
+            <DraftResendCodeButton draft={draft} onSend={sendCode} />
           </>
         )}
         <div className={actionRow}>

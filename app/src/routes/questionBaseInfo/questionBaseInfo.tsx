@@ -5,13 +5,14 @@
  */
 import { shanghaiDateOf } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
 import { commonMessages, personalisedMessages as text } from '../../messages';
 import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
 import { sexOptions } from '../../personalised/sexOptions';
 import { useSession } from '../../services/AppServices';
+import { useFormDraft } from '../../session/useFormDraft';
 import { useBack } from '../useBack';
 
 const maritalOptions = [
@@ -19,20 +20,23 @@ const maritalOptions = [
   { value: '2', label: text.married },
 ];
 const bloodOptions = text.bloodTypes.map((type) => ({ value: type, label: type }));
+const draftChoices = { sex: ['', '1', '2'], maritalStatus: ['', '1', '2'], bloodType: ['', ...text.bloodTypes] } as const;
 
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const back = useBack();
-  const [form, setForm] = useState<BaseInfoForm>(() => initialBaseInfo(session.questionInfo.get(), session.user.get()));
+  // Opened from the stored info (or the signed-in user); what is typed over it survives a reload until 下一步 keeps it.
+  const draft = useFormDraft<BaseInfoForm>('questionBaseInfo', () => initialBaseInfo(session.questionInfo.get(), session.user.get()), { choices: draftChoices });
+  const { form, setForm, edit } = draft;
   const today = shanghaiDateOf(new Date());
-  const edit = (patch: Partial<BaseInfoForm>) => setForm((current) => ({ ...current, ...patch }));
   const bmi = formBmi(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = toQuestionInfo(form, today);
     if (!checked.ok) return void toast(checked.message);
+    draft.forget();
     session.questionInfo.set(checked.info);
     // The assessment's own form (baseInfo) was filled from the basic info given before: it starts again from this one.
     session.baseInfo.clear();
