@@ -19,6 +19,11 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** Seed (server/src/db/seed/catalogData.ts): P1001, ¥399, no discount, for men. */
 const BASIC_MALE = '男士基础体检套餐';
 const BUSY = '系统繁忙！请稍后再试';
+/**
+ * Once the page's clock is past the timeout, how soon the failure must show (real time, while the page's clock runs on
+ * too): well under the 5 s the hang tests leave on either side of the timeout.
+ */
+const TIMED_OUT_AT_ONCE_MS = 4_000;
 
 /** A 200 answer cut off in the middle (a proxy that dropped the rest), and JSON that is not the envelope. */
 const TRUNCATED_JSON = '{"success":true,"returnMsg":"","returnData":[{"day":"20';
@@ -139,8 +144,10 @@ test('report login: 获取验证码 through a gateway answering 503 says 网络�
   await expect(loadingBar(page)).toBeVisible();
   const busy = page.getByRole('alertdialog', { name: BUSY });
   await expect(busy).toHaveCount(0);
+  expect(loginCalls.abandoned).toBe(0);
   await page.clock.fastForward(5_000);
-  await expect(busy).toBeVisible();
+  // At once, not by the clock running on while the assertion waits (a 30 s timeout would pass a 10 s wait).
+  await expect(busy).toBeVisible({ timeout: TIMED_OUT_AT_ONCE_MS });
   expect(loginCalls.abandoned).toBe(1);
   await busy.getByRole('button', { name: '确定' }).click();
   await expect(busy).toBeHidden();
@@ -208,7 +215,9 @@ for (const { name, fault, errors } of SUBMIT_FAULTS) {
       await expect(creating).toBeVisible();
       await expect(busy).toHaveCount(0);
       expect(orders.asked).toBe(1);
+      expect(orders.abandoned).toBe(0);
       await page.clock.fastForward(5_000);
+      await expect(busy).toBeVisible({ timeout: TIMED_OUT_AT_ONCE_MS });
     }
     await expect(busy).toBeVisible();
     if (fault.kind === 'hang') expect(orders.abandoned).toBe(1);
