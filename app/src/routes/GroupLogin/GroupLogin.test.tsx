@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleGroupUser } from '../../booking/testing/samples';
+import type { SessionStore } from '../../session/store';
 import { Component as GroupLogin } from './GroupLogin';
 
 const companies: Schemas['Company'][] = [
@@ -12,10 +13,13 @@ const companies: Schemas['Company'][] = [
   { lnc_Code: 'L0031', lnc_Name: '上海浦江物流股份有限公司' },
 ];
 
-function open({ handlers = {}, variant = 'new' }: { handlers?: Handlers; variant?: 'new' | 'old' } = {}) {
+function open({ handlers = {}, variant = 'new', after }: { handlers?: Handlers; variant?: 'new' | 'old'; after?: SessionStore } = {}) {
+  // `after`: the session of an earlier opening, whose draft a reload of the page finds again (sessionStorage stays).
+  const draft = after?.formDraft('GroupLogin').get();
   return renderRoute(GroupLogin, {
     path: '/GroupLogin',
     config: { groupLoginVariant: variant },
+    session: (session) => draft && session.formDraft('GroupLogin').set(draft),
     handlers: { GetTjLncList: () => ok(companies), TeamLogin: () => ok([sampleGroupUser], '登录成功'), ...handlers },
   });
 }
@@ -136,6 +140,57 @@ describe('/GroupLogin (new form)', () => {
     open({ handlers: { GetTjLncList: networkFailure } });
     const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
     await userEvent.click(within(dialog).getByRole('button'));
+  });
+});
+
+describe('/GroupLogin across a reload', () => {
+  it('keeps the picked company, the ID number and the phone, and logs in with them', async () => {
+    const first = open();
+    await pickCompany();
+    await fillMember();
+    first.unmount();
+
+    const { call } = open({ after: first.session });
+    expect(field('单位名称')).toHaveValue('深圳华创科技有限公司');
+    expect(field('身份证件号')).toHaveValue(sampleGroupUser.idcard);
+    expect(field('手机号码')).toHaveValue(sampleGroupUser.tel);
+    // The pick comes back with the company list (no second pick needed).
+    await waitFor(() => expect(call).toHaveBeenCalledWith('GetTjLncList', undefined, expect.anything()));
+    await login();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('TeamLogin', { lnc_Code: 'L0012', idCard: sampleGroupUser.idcard, tel: sampleGroupUser.tel }));
+  });
+
+  it('keeps a company name typed but not picked as text only (it must still be picked)', async () => {
+    const first = open();
+    await userEvent.type(field('单位名称'), '华创');
+    await fillMember();
+    first.unmount();
+    open({ after: first.session });
+    expect(field('单位名称')).toHaveValue('华创');
+    await login();
+    expect(toastText()).toHaveTextContent('请从下拉列表中选择单位');
+  });
+
+  it('forgets the form once the member is signed in', async () => {
+    const first = open();
+    await pickCompany();
+    await fillMember();
+    await login();
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/TeamDetails');
+    first.unmount();
+    open({ after: first.session });
+    expect(field('单位名称')).toHaveValue('');
+    expect(field('身份证件号')).toHaveValue('');
+  });
+
+  it('keeps the old form (company code) too', async () => {
+    const first = open({ variant: 'old' });
+    await userEvent.type(field('单位编码'), 'L0012');
+    await fillMember();
+    first.unmount();
+    open({ variant: 'old', after: first.session });
+    expect(field('单位编码')).toHaveValue('L0012');
+    expect(field('手机号码')).toHaveValue(sampleGroupUser.tel);
   });
 });
 

@@ -44,7 +44,69 @@ const closeBusyAlert = async () => userEvent.click(within(await screen.findByRol
 const submit = () => userEvent.click(screen.getByRole('button', { name: '提交订单' }));
 const toastText = () => screen.getByRole('status');
 
+/** Opens the screen again over the tab's order-form draft, as a reload of the page does (sessionStorage stays). */
+function reload(before: SessionStore, prepare?: (session: SessionStore) => void) {
+  const draft = before.formDraft('PersonOrders').get();
+  return open({
+    prepare: (session) => {
+      if (draft) session.formDraft('PersonOrders').set(draft);
+      prepare?.(session);
+    },
+  });
+}
+
+async function typeOver(name: string, value: string) {
+  await userEvent.clear(field(name));
+  await userEvent.type(field(name), value);
+}
+
 describe('/PersonOrders', () => {
+  it('keeps the person typed over the prefill across a reload; untyped fields still follow the signed-in user', async () => {
+    const first = open();
+    await typeOver('身份证件号码', '110101199003074514');
+    await typeOver('姓名', '张伟');
+    first.unmount();
+
+    const { call, unmount } = reload(first.session, (session) => session.user.set({ ...sampleUser, tel: '13900001111' }));
+    expect(field('身份证件号码')).toHaveValue('110101199003074514');
+    expect(field('姓名')).toHaveValue('张伟');
+    expect(field('手机号码')).toHaveValue('13900001111');
+    await submit();
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('PersonOrderAdd', expect.objectContaining({ name: '张伟', idCard: '110101199003074514', tel: '13900001111' }), expect.anything()),
+    );
+    unmount();
+  });
+
+  it('does not show the person typed under another signed-in visitor', async () => {
+    const first = open();
+    await typeOver('身份证件号码', '110101199003074514');
+    first.unmount();
+    reload(first.session, (session) => session.user.set({ ...sampleUser, openid: 'o-someone-else', idcard: '11010519491231002X' }));
+    expect(field('身份证件号码')).toHaveValue('11010519491231002X');
+  });
+
+  it('forgets the typed person once the order is made: coming back shows the signed-in user again', async () => {
+    const first = open();
+    await typeOver('姓名', '张伟');
+    await submit();
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/PersonPayment');
+    expect(first.session.formDraft('PersonOrders').get()).toBeUndefined();
+    first.unmount();
+    reload(first.session);
+    expect(field('姓名')).toHaveValue('李明');
+  });
+
+  it('keeps the typed person when the order is refused', async () => {
+    const first = open({ handlers: { PersonOrderAdd: () => businessFailure('该时段已约满') } });
+    await typeOver('姓名', '张伟');
+    await submit();
+    expect(await screen.findByText('该时段已约满')).toBeInTheDocument();
+    first.unmount();
+    reload(first.session);
+    expect(field('姓名')).toHaveValue('张伟');
+  });
+
   it('shows the prefilled person, the appointment, the type, the total and both item lists', async () => {
     const { call } = open();
     expect(field('身份证件号码')).toHaveValue(sampleUser.idcard);

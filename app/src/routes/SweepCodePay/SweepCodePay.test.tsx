@@ -30,4 +30,20 @@ describe('/SweepCodePay', () => {
     await userEvent.type(field(), '2');
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('keeps a typed number across a reload, over the scanned one, until 下一步', async () => {
+    const first = renderRoute(SweepCodePay, { path: '/SweepCodePay', at: '/SweepCodePay?regno=2611220031' });
+    await userEvent.clear(field());
+    await userEvent.type(field(), '2611220099');
+    first.unmount();
+    const draft = first.session.formDraft('SweepCodePay').get();
+    const reopen = () =>
+      renderRoute(SweepCodePay, { path: '/SweepCodePay', at: '/SweepCodePay?regno=2611220031', session: (session) => draft && session.formDraft('SweepCodePay').set(draft) });
+
+    const second = reopen();
+    expect(field()).toHaveValue('2611220099');
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/PayConfirm?regno=2611220099');
+    expect(second.session.formDraft('SweepCodePay').get()).toBeUndefined();
+  });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, failure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import type { SessionStore } from '../../session/store';
 import { Component as Login } from './LoginRoute';
 
 function open(options: Partial<RenderRouteOptions> = {}) {
@@ -126,6 +127,66 @@ describe('/login', () => {
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^网络异常$/);
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+  });
+
+  describe('across a reload of the page (sessionStorage stays)', () => {
+    const codeStep = { config: { verifyCodeEnabled: true }, handlers: { GetVerifyCode: () => ok(undefined as never, '发送成功'), UserRegister: () => ok(sampleUser) } };
+    const reload = (before: SessionStore, options: Partial<RenderRouteOptions> = {}) => {
+      const draft = before.formDraft('login').get();
+      return open({
+        ...options,
+        session: (session) => {
+          if (draft) session.formDraft('login').set(draft);
+          options.session?.(session);
+        },
+      });
+    };
+
+    it('keeps the typed form, the document type, sex, birth date, the code and the resend wait', async () => {
+      const first = open(codeStep);
+      await userEvent.click(screen.getByRole('button', { name: /证件类型/ }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '护照' }));
+      await userEvent.type(field('姓名'), '陈安娜');
+      await userEvent.type(field('证件号码'), 'E12345678');
+      await userEvent.click(screen.getByRole('radio', { name: '女' }));
+      fireEvent.change(screen.getByLabelText(/出生日期/), { target: { value: '1992-06-18' } });
+      await userEvent.type(screen.getByRole('textbox', { name: '手机号码' }), '13912345678');
+      await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('验证码发送成功');
+      await userEvent.type(field('验证码'), '482913');
+      first.unmount();
+
+      const { call } = reload(first.session, codeStep);
+      expect(field('姓名')).toHaveValue('陈安娜');
+      expect(field('证件号码')).toHaveValue('E12345678');
+      expect(screen.getByRole('radio', { name: '女' })).toBeChecked();
+      expect(screen.getByLabelText(/出生日期/)).toHaveValue('1992-06-18');
+      expect(field('验证码')).toHaveValue('482913');
+      expect(screen.getByRole('button', { name: /重新获取\(\d+s\)/ })).toHaveAttribute('aria-disabled', 'true');
+      await submit();
+      await waitFor(() =>
+        expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ card_type: 'passport', idcard: 'E12345678', sex: '2', birthday: '1992-06-18', yzm: '482913' })),
+      );
+    });
+
+    it('forgets the form once registration succeeds', async () => {
+      const first = open();
+      await fillResident();
+      await submit();
+      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+      first.unmount();
+      reload(first.session);
+      expect(field('姓名')).toHaveValue('');
+      expect(field('证件号码')).toHaveValue('');
+    });
+
+    it('does not show a form typed under another openid', async () => {
+      const first = open();
+      await fillResident();
+      first.unmount();
+      reload(first.session, { session: (session) => session.openid.set('o-another-visitor') });
+      expect(field('证件号码')).toHaveValue('');
+    });
   });
 
   it('goes to sign-in when there is no openid', async () => {

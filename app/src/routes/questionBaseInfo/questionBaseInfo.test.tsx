@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import { maleInfo } from '../../personalised/testing/questionFixtures';
+import type { SessionStore } from '../../session/store';
 import { Component as QuestionBaseInfo } from './questionBaseInfo';
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 const next = () => userEvent.click(screen.getByRole('button', { name: '下一步' }));
 const bmiCell = () => screen.getByText('BMI').closest('li, div, a, button') ?? screen.getByText('BMI');
 
-function open(options: { stored?: boolean } = {}) {
+function open(options: { stored?: boolean; after?: SessionStore } = {}) {
+  // `after`: the session of an earlier opening, whose draft a reload of the page finds again (sessionStorage stays).
+  const draft = options.after?.formDraft('questionBaseInfo').get();
   return renderRoute(QuestionBaseInfo, {
     path: '/questionBaseInfo',
     session: (session) => {
       session.user.set({ ...sampleUser, name: '张伟', marr_type: '2' });
       if (options.stored) session.questionInfo.set(maleInfo);
+      if (draft) session.formDraft('questionBaseInfo').set(draft);
     },
   });
 }
@@ -69,5 +73,27 @@ describe('/questionBaseInfo', () => {
     open({ stored: true });
     expect(box('身份证号')).toHaveValue(maleInfo.cardNo);
     expect(bmiCell()).toHaveTextContent('22.86');
+  });
+
+  it('keeps what was typed across a reload, over the stored info, until 下一步 keeps the info', async () => {
+    const first = open({ stored: true });
+    await userEvent.clear(box('身高（cm）'));
+    await userEvent.type(box('身高（cm）'), '181');
+    await userEvent.click(screen.getByRole('radio', { name: 'AB' }));
+    first.unmount();
+
+    const second = open({ stored: true, after: first.session });
+    expect(box('身高（cm）')).toHaveValue('181');
+    expect(screen.getByRole('radio', { name: 'AB' })).toBeChecked();
+    // What was not typed is the stored info's.
+    expect(box('姓名')).toHaveValue(maleInfo.name);
+    expect(box('体重（kg）')).toHaveValue(String(maleInfo.weight));
+    await next();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/question');
+    expect(second.session.questionInfo.get()).toEqual(expect.objectContaining({ height: 181, bloodType: 'AB' }));
+    second.unmount();
+
+    open({ after: second.session });
+    expect(box('身高（cm）')).toHaveValue('');
   });
 });
