@@ -3,7 +3,8 @@
  * reuses the kit can re-brand it by passing its own values of the same shape to `createGlobalTheme(selector, vars, ...)`.
  *
  * Sizes are in rem on a 750-wide design: with the root font size at width/750 × 100 px, `0.28rem` is 28 design px
- * (14 CSS px on a 375-wide phone). Hairlines and focus rings stay in CSS px on purpose: they must not scale.
+ * (14 CSS px on a 375-wide phone). Hairlines and focus rings stay in CSS px on purpose: they must not scale; the touch
+ * target has a CSS-px floor: a finger does not shrink with the screen.
  */
 export const defaultTokens = {
   color: {
@@ -80,8 +81,11 @@ export const defaultTokens = {
   size: {
     hairline: '1px',
     focusRing: '2px',
-    /** Minimum touch target (44 CSS px on a 375-wide phone). */
-    touchTarget: '0.88rem',
+    /**
+     * Minimum touch target: 88 design px, and never under 44 CSS px. On phones narrower than 375 px the rem alone
+     * shrinks (37.5 px at 320 wide, under the ~44 px of a primary control); from 375 px up the rem wins, unchanged.
+     */
+    touchTarget: 'max(0.88rem, 44px)',
     navBarHeight: '0.92rem',
     icon: { sm: '0.32rem', md: '0.4rem', lg: '0.56rem' },
     loadingBar: '0.06rem',

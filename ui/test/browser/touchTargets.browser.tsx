@@ -7,14 +7,18 @@ import { render, within } from '@testing-library/react';
 import { page, userEvent } from 'vitest/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/components/Button';
+import { Calendar } from '../../src/components/Calendar';
+import { Cell, CellGroup } from '../../src/components/Cell';
+import { Field } from '../../src/components/Field';
+import { Tabs } from '../../src/components/Tabs';
 import { NavBar } from '../../src/components/NavBar';
 import { TreeSelect } from '../../src/components/TreeSelect';
 import { makeCatalogue } from '../../src/components/TreeSelect/fixtures';
 import { installRootFontSize } from '../../src/theme/rootFontSize';
 import '../../src/theme/defaultTheme.css';
 
-/** The touch target token (0.88rem) in CSS px at the current root font size. */
-const touchTargetPx = () => 0.88 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+/** The touch target token (0.88rem, at least 44 CSS px) in CSS px at the current root font size. */
+const touchTargetPx = () => Math.max(0.88 * parseFloat(getComputedStyle(document.documentElement).fontSize), 44);
 
 afterEach(() => document.body.replaceChildren());
 
@@ -37,6 +41,45 @@ describe('a small button', () => {
       expect(document.elementFromPoint(x, box.top - reach)).toBe(button);
       expect(document.elementFromPoint(x, box.bottom + reach)).toBe(button);
       expect(document.elementFromPoint(x, box.top - reach - 3)).not.toBe(button);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('primary controls', () => {
+  // At 320 px wide 0.88rem alone is 37.5 px: every control sized by the token fell under a finger's 44 px there.
+  it.each([320, 390])('are at least 44 CSS px high (and the round ones wide) at %i px wide', async (width) => {
+    await page.viewport(width, 700);
+    const stop = installRootFontSize();
+    try {
+      const { getByRole, getAllByRole } = render(
+        <div>
+          <NavBar title="体检预约" onBack={() => undefined} />
+          <Tabs label="性别" items={[{ value: 'm', label: '男', content: null }, { value: 'f', label: '女', content: null }]} />
+          <CellGroup>
+            <Cell title="预约查询" onClick={() => undefined} arrow />
+          </CellGroup>
+          <Field label="姓名" />
+          <Calendar today={{ y: 2026, m: 12, d: 8 }} max={{ y: 2027, m: 2, d: 28 }} />
+          <Button block>立即预约</Button>
+        </div>,
+      );
+      const controls = [
+        getByRole('button', { name: '返回' }),
+        ...getAllByRole('tab'),
+        getByRole('button', { name: '预约查询' }),
+        getByRole('textbox', { name: '姓名' }),
+        getByRole('button', { name: '下个月' }),
+        getByRole('button', { name: '立即预约' }),
+      ];
+      for (const control of controls) {
+        const box = control.getBoundingClientRect();
+        expect(box.height, control.textContent ?? '').toBeGreaterThanOrEqual(44);
+      }
+      for (const round of [getByRole('button', { name: '返回' }), getByRole('button', { name: '下个月' })]) {
+        expect(round.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+      }
     } finally {
       stop();
     }

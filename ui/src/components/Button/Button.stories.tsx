@@ -46,3 +46,25 @@ export const BlockLoading: Story = {
 };
 
 export const Disabled: Story = { args: { variant: 'primary', disabled: true } };
+
+/**
+ * On a 320-wide phone (iPhone SE 1st gen, the root font size at 42.7 px) the touch target keeps its 44-px floor: a
+ * primary button stood 37.5 px high there when the token was rem alone.
+ */
+export const NarrowPhone: Story = {
+  args: { variant: 'primary', block: true, children: '立即预约' },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+  render: (args) => (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs', padding: 'md' })}>
+      <Button {...args} />
+      <Button {...args} variant="default">
+        团检登录
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const button of within(canvasElement).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
