@@ -62,7 +62,9 @@ export const blank = style({ padding: 0 });
  */
 export const day = style({
   height: `calc(${vars.size.touchTarget} * 1.4)`,
-  padding: vars.space.xxs,
+  // No padding (the fixed height centres the content): the label's line gets the whole column (余125人 is wider than a
+  // padded 1/7 of the month).
+  padding: 0,
   textAlign: 'center',
   verticalAlign: 'middle',
   borderRadius: vars.radius.md,
@@ -82,8 +84,10 @@ export const dayNumber = style({ display: 'block', fontSize: vars.font.size.lg, 
 export const dayNumberToday = style({ fontWeight: vars.font.weight.bold, textDecoration: 'underline' });
 
 /** A day's label reads in its status colour (the cell's `data-status`), in the brand's foreground on the selected day. */
+/** One line: a label that wrapped (余125 / 人) broke a word and made its week taller than the others. */
 export const dayLabel = style({
   display: 'block',
+  whiteSpace: 'nowrap',
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.tight,
   minHeight: '1.25em',
@@ -98,16 +102,18 @@ export const dayLabel = style({
 });
 
 /**
- * The mounted months share one grid cell; the neighbours sit a width away on either side, clipped off. Only the
+ * The mounted months share one grid cell; the neighbours sit a width and 1% away on either side, clipped off (right at
+ * the edge, a fractional track width let the clip's anti-aliasing paint a 1-px sliver of the next month's cells, down
+ * through whatever lay below, since the clip is horizontal only). Only the
  * visible month gives the track its height: a neighbour is size-contained (0 high, its rows overflow, clipped), so a
  * 5-week month next to a 6-week one keeps its own height.
  */
 export const track = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', overflowX: 'clip' });
 
 export const trackMonth = styleVariants({
-  before: { transform: 'translateX(-100%)', contain: 'size' },
+  before: { transform: 'translateX(-101%)', contain: 'size' },
   current: { transform: 'translateX(0)' },
-  after: { transform: 'translateX(100%)', contain: 'size' },
+  after: { transform: 'translateX(101%)', contain: 'size' },
 });
 
 globalStyle(`${track} > *`, { gridArea: '1 / 1', minWidth: 0 });

@@ -91,3 +91,22 @@ export const NextMonth: Story = {
 };
 
 export const Loading: Story = { args: { availability: {}, loading: true } };
+
+/**
+ * A 320-wide phone and three-digit places: each 余N人 stays on one line in its day (it used to wrap as 余125 / 人 and
+ * make its week taller), and no sliver of the next month shows at the right edge.
+ */
+export const NarrowPhoneThreeDigits: Story = {
+  args: {
+    availability: Object.fromEntries(
+      Array.from({ length: 24 }, (_, i) => [`2026-12-${String(8 + i).padStart(2, '0')}`, { remaining: 100 + i * 7, total: 300 }]),
+    ),
+  },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('余107人');
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    await expect(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size).toBe(1);
+  },
+};
