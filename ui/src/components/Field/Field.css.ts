@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-/** The label column of the default (horizontal) layout; the least a label takes beside the input in the auto layout. */
-const labelWidth = '1.6rem';
+/**
+ * The label column of the default (horizontal) layout; the least a label takes beside the input in the auto layout.
+ * Six label characters wide (a CJK glyph is 1em): 身份证件号码 used to break as 身份证件号 / 码 in 1.6rem.
+ */
+const labelWidth = `calc(${vars.font.size.md} * 6)`;
 
 export const root = style({
   display: 'grid',

@@ -28,3 +28,9 @@ export const ReadOnly: Story = { args: { label: '姓名', value: '张三', readO
 export const AutoLayoutLongLabel: Story = {
   args: { label: '紧急联系人（与您同住的家人或朋友）手机号', layout: 'auto' },
 };
+
+/** A 320-wide phone: the six-character label of the booking form stays on one line (it broke as 身份证件号 / 码). */
+export const NarrowPhoneSixCharacterLabel: Story = {
+  args: { label: '身份证件号码', placeholder: '请输入身份证件号码', maxLength: 18, inputMode: 'text', defaultValue: '330106198503120319' },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+};
