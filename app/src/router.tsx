@@ -24,7 +24,7 @@ import {
 } from 'react-router';
 import { reloadAfterFailedImport } from './platform/pageNavigation';
 import { decideAccess, SIGN_IN_PATH, type PageAddress } from './routes/guard';
-import { useScreenChange } from './routes/screenChange';
+import { loadTitles, useScreenChange } from './routes/screenChange';
 import { findRoute, routeTable, type FirstAddress, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
 import type { SessionStore } from './session/store';
 
@@ -106,10 +106,14 @@ export function predictFirstRoute(
   return { entry, query: new URLSearchParams(search), remembered: session.redirect.get() };
 }
 
-/** Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`). */
+/**
+ * Loads a route's screen, and with it the dialog's code when the screen asks a question at once (`asksAtOnce`), and
+ * the screens' titles with any screen but home (whose title is the page's own).
+ */
 export function loadScreen(entry: RouteEntry): Promise<RouteModule> {
   if (!entry.load) return Promise.reject(new Error(`${entry.path} has no screen`));
   if (entry.asksAtOnce) void preloadDialog();
+  if (entry.path !== '/') loadTitles().catch(() => undefined);
   return entry.load();
 }
 
@@ -382,7 +386,7 @@ export function firstScreenReady(router: Pick<AppRouter, 'state' | 'subscribe'>)
 function Routes({ router }: { router: AppRouter }) {
   const { location, screen } = router.state;
   const element = useRoutes(router.routes, location);
-  useScreenChange(location, screen?.title);
+  useScreenChange(location, screen?.path);
   return element;
 }
 

@@ -44,12 +44,13 @@ function FocusesItsField() {
 const module = (Component: () => React.ReactNode) => () => Promise.resolve({ Component });
 
 const table: RouteEntry[] = [
-  { path: '/', title: '体检预约', access: 'open', load: module(screenOf('体检预约', '/StaffIndex')) },
-  { path: '/StaffIndex', title: '入职体检套餐', access: 'open', load: module(screenOf('入职体检套餐', '/PersonDetails')) },
-  { path: '/PersonDetails', title: '套餐详情', access: 'open', load: module(screenOf('套餐详情')) },
-  { path: '/PersonIndex', title: '健康体检套餐', access: 'open', load: module(AsksAtOnce) },
-  { path: '/SweepCodePay', title: '扫码缴费', access: 'open', load: module(FocusesItsField) },
+  { path: '/', access: 'open', load: module(screenOf('体检预约', '/StaffIndex')) },
+  { path: '/StaffIndex', access: 'open', load: module(screenOf('入职体检套餐', '/PersonDetails')) },
+  { path: '/PersonDetails', access: 'open', load: module(screenOf('套餐详情')) },
+  { path: '/PersonIndex', access: 'open', load: module(AsksAtOnce) },
+  { path: '/SweepCodePay', access: 'open', load: module(FocusesItsField) },
   { path: '/notice', access: 'open', load: module(() => <main>no heading</main>) },
+  { path: '/untitled', access: 'open', load: module(screenOf('无名')) },
 ];
 
 function setup(initial: string) {
@@ -73,23 +74,25 @@ afterEach(() => {
 });
 
 describe('the page title', () => {
-  it('names the first screen, then each screen the app goes to, back included', async () => {
+  it('names the first screen, then each screen the app goes to, back included (messages/titles.ts)', async () => {
     const { router } = setup('/StaffIndex');
     await screen.findByRole('heading', { name: '入职体检套餐' });
-    expect(document.title).toBe('入职体检套餐');
+    await waitFor(() => expect(document.title).toBe('入职体检套餐'));
     fireEvent.click(screen.getByRole('button', { name: 'to /PersonDetails' }));
     await screen.findByRole('heading', { name: '套餐详情' });
-    expect(document.title).toBe('套餐详情');
+    await waitFor(() => expect(document.title).toBe('套餐详情'));
     await act(() => router.navigate(-1));
-    expect(document.title).toBe('入职体检套餐');
+    await waitFor(() => expect(document.title).toBe('入职体检套餐'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(document.title).toBe('体检预约'));
   });
 
   it('is the app name, 体检预约, on a screen without a title of its own', async () => {
     const { router } = setup('/StaffIndex');
-    await screen.findByRole('heading', { name: '入职体检套餐' });
-    await act(() => router.navigate('/notice'));
-    await screen.findByText('no heading');
-    expect(document.title).toBe('体检预约');
+    await waitFor(() => expect(document.title).toBe('入职体检套餐'));
+    await act(() => router.navigate('/untitled'));
+    await screen.findByRole('heading', { name: '无名' });
+    await waitFor(() => expect(document.title).toBe('体检预约'));
   });
 });
 

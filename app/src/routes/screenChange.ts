@@ -8,6 +8,36 @@ import { useLayoutEffect, useRef } from 'react';
 import type { Location } from 'react-router';
 import { commonMessages } from '../messages/common';
 
+let titles: Readonly<Record<string, string>> | undefined;
+let titlesLoad: Promise<void> | undefined;
+
+/**
+ * Loads the screens' titles (`messages/titles.ts`, a chunk of its own, ≈ 0.5 kB gzip kept out of the first load of
+ * `/`), once; `loadScreen` starts it with the code of any screen but home, so the titles arrive with it. A failed
+ * load (offline) is tried again with the next screen.
+ */
+export function loadTitles(): Promise<void> {
+  titlesLoad ??= import('../messages/titles').then(
+    (module) => void (titles = module.screenTitles),
+    (error: unknown) => {
+      titlesLoad = undefined;
+      throw error;
+    },
+  );
+  return titlesLoad;
+}
+
+/**
+ * Titles the page after the screen at `path` (its route table path): its name from `messages/titles.ts`, else the
+ * app's (home's) name. Home needs no titles loaded; another screen whose titles are still on their way is titled when
+ * they arrive, if `current()` still is.
+ */
+function titlePage(path: string | undefined, current: () => boolean): void {
+  const title = () => (path && titles?.[path]) || commonMessages.appName;
+  if (titles || !path || path === '/') document.title = title();
+  else loadTitles().then(() => void (current() && (document.title = title())), () => undefined);
+}
+
 /**
  * Moves focus to the screen's heading (the first `<h1>` in `<main>`: the NavBar's title), or to `<main>` when it has
  * none (the failure screen), without scrolling and without a focus ring (it is not a control). Leaves focus where it is
@@ -27,17 +57,18 @@ export function focusScreen(doc: Document = document): HTMLElement | null {
 }
 
 /**
- * Titles the page after the screen shown (`title`, else the app's name) and, on every change of screen after the first
+ * Titles the page after the screen shown (`path`: its route table path) and, on every change of screen after the first
  * (a push, a replace, or back/forward: each shows a newly mounted screen), moves focus to it ({@link focusScreen}).
  * The first screen is left to the browser, which announces a loaded page itself. Runs in the layout phase, after the
  * screen's own layout effects and before anything it opens takes focus, so a dialog opened on arrival takes focus from
  * the heading and gives it back there.
  */
-export function useScreenChange(location: Location, title: string | undefined): void {
+export function useScreenChange(location: Location, path: string | undefined): void {
   const shown = useRef<string>(undefined);
   useLayoutEffect(() => {
-    document.title = title || commonMessages.appName;
-    if (shown.current !== undefined && shown.current !== location.key) focusScreen();
-    shown.current = location.key;
-  }, [location.key, title]);
+    const { key } = location;
+    if (shown.current !== undefined && shown.current !== key) focusScreen();
+    shown.current = key;
+    titlePage(path, () => shown.current === key);
+  }, [location, path]);
 }
