@@ -14,7 +14,7 @@ async function expectArrivedAt(page: Page, name: string): Promise<void> {
   expect(await heading(page, name).evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
 }
 
-test('each screen titles the page, and focus moves to its heading after an in-app navigation (back included), not on the first load nor away from a dialog', async ({ page }) => {
+test('each screen titles the page, and focus moves to its heading after an in-app navigation (back included), not on a first load nor away from a dialog', async ({ page }) => {
   // First load: the browser's own (page load), nothing moved.
   await page.goto('/');
   await expect(heading(page, '体检预约')).toBeVisible();
@@ -54,4 +54,11 @@ test('each screen titles the page, and focus moves to its heading after an in-ap
   await expect(page).toHaveURL(/#\/PersonDetails/);
   await expectArrivedAt(page, '套餐详情');
   await expectAccessible(page);
+
+  // A first load on another screen (a shared link): titled after it too, focus left to the browser.
+  await page.goto('/#/StaffIndex');
+  await page.reload();
+  await expect(heading(page, '入职体检套餐')).toBeVisible();
+  await expect(page).toHaveTitle('入职体检套餐');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
 });
