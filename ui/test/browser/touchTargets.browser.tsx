@@ -8,6 +8,7 @@ import { page, userEvent } from 'vitest/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/components/Button';
 import { Calendar } from '../../src/components/Calendar';
+import { Carousel } from '../../src/components/Carousel';
 import { Cell, CellGroup } from '../../src/components/Cell';
 import { Field } from '../../src/components/Field';
 import { Tabs } from '../../src/components/Tabs';
@@ -79,6 +80,26 @@ describe('primary controls', () => {
       }
       for (const round of [getByRole('button', { name: '返回' }), getByRole('button', { name: '下个月' })]) {
         expect(round.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+      }
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('the Carousel dots', () => {
+  it.each([320, 390])('are at least 24 CSS px each way at %i px wide (WCAG 2.5.8)', async (width) => {
+    await page.viewport(width, 700);
+    const stop = installRootFontSize();
+    try {
+      const slides = ['a', 'b', 'c'].map((id) => ({ id, content: <div>{id}</div> }));
+      const { getAllByRole } = render(<Carousel label="院区介绍" slides={slides} />);
+      const dots = getAllByRole('button', { name: /^第 \d 张/ });
+      expect(dots).toHaveLength(3);
+      for (const dot of dots) {
+        const box = dot.getBoundingClientRect();
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
       }
     } finally {
       stop();

@@ -21,7 +21,7 @@ export const controls = style({
   position: 'absolute',
   left: 0,
   right: 0,
-  bottom: vars.space.xs,
+  bottom: 0,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -52,11 +52,15 @@ export const pause = style({
   opacity: 0.85,
 });
 
-/** The visible dot is small; the button around it keeps a usable tap target. */
+/**
+ * The visible dot is small; the button around it keeps a usable tap target: the touch target high and wide enough that
+ * neighbouring dots' centres are over 24 CSS px apart even at 320 px wide (0.48rem squares were 20.5 px there, WCAG
+ * 2.5.8's minimum missed).
+ */
 export const dot = style({
   ...roundButton,
-  width: vars.space.lg,
-  height: vars.space.lg,
+  width: vars.space.xl,
+  height: vars.size.touchTarget,
   selectors: {
     '&::before': {
       content: '""',

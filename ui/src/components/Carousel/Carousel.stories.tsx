@@ -58,3 +58,14 @@ export const ReservedImageBox: Story = {
     await expect([box.width, box.height]).toEqual([slide.width, slide.height]);
   },
 };
+
+/** A 320-wide phone: each dot button stays at least 24 CSS px wide and the touch target high (0.48rem was 20.5 px). */
+export const NarrowPhoneDots: Story = {
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    for (const dot of within(canvasElement).getAllByRole('button', { name: /^第 \d 张/ })) {
+      const box = dot.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+  },
+};
