@@ -168,7 +168,7 @@ export interface paths {
         put?: never;
         /**
          * Account login or registration (/login page)
-         * @description Logs in the user with this ID number and phone, or registers them; binds the user to the session's openid.
+         * @description Logs in the user with this ID number and phone, or registers them; binds the user to the session's openid. The SMS code is used up by this call; the same request (phone, code, openid, name, document, sex, birthday) repeated within 2 minutes (its answer was lost) is accepted again and answered alike, anything else gets wrongCode (see GetVerifyCode).
          */
         post: operations["UserRegister"];
         delete?: never;
@@ -476,7 +476,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an SMS verification code (valid 5 minutes) */
+        /**
+         * Send an SMS verification code (valid 5 minutes)
+         * @description Sends a new 6-digit code for the phone, replacing the phone's previous one. Refused (tooSoon) while a code sent less than 60 s ago is still unused; once a code has been used (ReportLogin, UserRegister) a new one may be asked for at once. A code is good for 5 minutes and 5 wrong tries, and is used up by the first ReportLogin or UserRegister it logs in. Only the very same request repeated within 2 minutes of that use is accepted again and answered as the first (a retry after a lost answer): for ReportLogin the same phone and code from the same session; for UserRegister the same phone and code with the same openid, name, document and (when asked) sex and birthday. Anything else, after those 2 minutes or once a new code was sent, is refused as a used code.
+         */
         post: operations["GetVerifyCode"];
         delete?: never;
         options?: never;
@@ -495,7 +498,7 @@ export interface paths {
         put?: never;
         /**
          * Check the SMS code and open report access for that phone
-         * @description On success the session is authorised for 2 hours for the reports filed under this phone: GetReportList lists a person's (name and ID number) and, when it finds reports, records that person for the session; GetReportDetail and GetReportPdf then serve only that person's reports (a list that finds nothing leaves the person recorded before). No returnData.
+         * @description On success the session is authorised for 2 hours for the reports filed under this phone: GetReportList lists a person's (name and ID number) and, when it finds reports, records that person for the session; GetReportDetail and GetReportPdf then serve only that person's reports (a list that finds nothing leaves the person recorded before). No returnData. The code is used up by this login; the same phone and code sent again from the same session within 2 minutes (its answer was lost) log in again, anything else gets expiredCode (see GetVerifyCode).
          */
         post: operations["ReportLogin"];
         delete?: never;

@@ -31,9 +31,13 @@ export interface ReportGrant {
   expiresAt: Date;
 }
 
-/** ReportLogin: checks the code and creates a grant for the phone. */
-export async function reportLogin(ctx: ServiceContext, tel: string, code: string): Promise<ReportGrant> {
-  const check = await consumeVerifyCode(ctx, tel, code);
+/**
+ * ReportLogin: checks the code and creates a grant for the phone. `sessionId`, the caller's session, binds the code's
+ * use: the same session sending the same phone and code again within CODE_REUSE_MS (its answer was lost) gets a grant
+ * again; any other session is refused as before (verifyCodes.ts).
+ */
+export async function reportLogin(ctx: ServiceContext, tel: string, code: string, sessionId?: string): Promise<ReportGrant> {
+  const check = await consumeVerifyCode(ctx, tel, code, sessionId === undefined ? undefined : `ReportLogin:${sessionId}`);
   if (check !== 'ok') throw new BusinessError(CODE_MESSAGES[check]);
   const now = ctx.clock.now();
   const grant = { grantId: randomUUID(), tel, expiresAt: new Date(now.getTime() + REPORT_GRANT_TTL_MS) };

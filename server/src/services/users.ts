@@ -64,8 +64,11 @@ export async function registerUser(ctx: ServiceContext, req: S['UserRegisterRequ
     sex = Number(req.sex);
     birthday = req.birthday;
   }
-  ensure((await consumeVerifyCode(ctx, tel, req.yzm)) === 'ok', CODE_REFUSED_MESSAGE);
   const values = { name: req.name.trim(), idcard, tel, sex, birthday, card_type: req.card_type };
+  // The code's use is bound to what it writes (for the openid, which the HTTP layer makes the session's): the same
+  // registration repeated within CODE_REUSE_MS, after a lost answer, is accepted again; another person or openid is not.
+  const binding = `UserRegister:${JSON.stringify([req.openid, values.name, idcard, sex, birthday, req.card_type])}`;
+  ensure((await consumeVerifyCode(ctx, tel, req.yzm, binding)) === 'ok', CODE_REFUSED_MESSAGE);
   const row = await ctx.db
     .insertInto('users')
     .values({ openid: req.openid, ...values, created_at: ctx.clock.now() })

@@ -1,7 +1,13 @@
 /**
- * SMS verification codes (ReportLogin, UserRegister): 6 digits, valid 5 minutes, a new one only after 60 s, at most
- * 5 wrong tries. Only a hash is stored, in the database, so every instance sees the same codes. The "SMS" goes to
- * the sandbox outbox table.
+ * SMS verification codes (ReportLogin, UserRegister): 6 digits, valid 5 minutes, a new one only after 60 s (or at once
+ * after the code was used), at most 5 wrong tries, used up by the first request that it logs in. Only a hash is stored,
+ * in the database, so every instance sees the same codes. The "SMS" goes to the sandbox outbox table.
+ *
+ * A used code stays answerable to the same request for CODE_REUSE_MS: when the answer of a login is lost on the way
+ * (gateway 502, no answer, cut-off body) the server has used the code, and the visitor's retry would otherwise be told
+ * 验证码已过期 with no new code for up to 60 s. "The same request" is the caller's `binding`: ReportLogin's session
+ * (whose cookie is httpOnly and which already holds the grant), UserRegister's openid (the session's own) and person. So
+ * someone who learns the code afterwards gains nothing from it: without the binding it is refused as used, as before.
  */
 import { createHash, randomInt } from 'node:crypto';
 import { checkPhone } from '@checkup/sdk/rules';
@@ -14,6 +20,8 @@ import { wireTime } from './wire';
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_AFTER_MS = 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
+/** How long after its use a code still logs in the same request again (a retry after a lost answer). */
+export const CODE_REUSE_MS = 2 * 60_000;
 
 export const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
 export const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
@@ -24,8 +32,12 @@ export const SMS_FAILED_MESSAGE = '网络异常';
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 
 const hashCode = (tel: string, code: string): string => createHash('sha256').update(`${tel}:${code}`).digest('hex');
+const hashReuse = (tel: string, code: string, binding: string): string => createHash('sha256').update(JSON.stringify(['reuse', tel, code, binding])).digest('hex');
 
-/** GetVerifyCode: issues a code for a valid phone unless one was sent less than 60 s ago. Returns the message. */
+/**
+ * GetVerifyCode: issues a code for a valid phone unless an unused one was sent less than 60 s ago. Returns the message.
+ * The new code replaces the phone's previous one, used or not (which ends the used one's repeat window).
+ */
 export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = String(randomInt(0, 1_000_000)).padStart(6, '0')): Promise<string> {
   const phone = checkPhone(tel);
   if (!phone.ok) throw new BusinessError(phone.message);
@@ -38,8 +50,8 @@ export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = St
       .onConflict((oc) =>
         oc
           .column('tel')
-          .doUpdateSet({ code_hash: (eb) => eb.ref('excluded.code_hash'), sent_at: now, expires_at: (eb) => eb.ref('excluded.expires_at'), attempts: 0 })
-          .where('verify_codes.sent_at', '<=', new Date(now.getTime() - RESEND_AFTER_MS)),
+          .doUpdateSet({ code_hash: (eb) => eb.ref('excluded.code_hash'), sent_at: now, expires_at: (eb) => eb.ref('excluded.expires_at'), attempts: 0, used_at: null, reuse_hash: null })
+          .where((eb) => eb.or([eb('verify_codes.sent_at', '<=', new Date(now.getTime() - RESEND_AFTER_MS)), eb('verify_codes.used_at', 'is not', null)])),
       )
       .returning('tel')
       .executeTakeFirst();
@@ -57,19 +69,32 @@ export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = St
 /**
  * Checks and (when right) uses up the code for a phone. With codes switched off, the configured default code is
  * accepted instead.
+ *
+ * `binding` names the request the code is used for (see the top of this file); a used code is accepted once more for
+ * CODE_REUSE_MS after its use when the phone, the code and the binding are those of that use, and refused as used
+ * ('expired') otherwise. Without a binding, the code is accepted once only.
  */
-export async function consumeVerifyCode(ctx: ServiceContext, tel: string, code: string): Promise<CodeCheck> {
+export async function consumeVerifyCode(ctx: ServiceContext, tel: string, code: string, binding?: string): Promise<CodeCheck> {
   if (!ctx.settings.verifyCodeEnabled) return code === ctx.settings.defaultVerifyCode ? 'ok' : 'wrong';
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('verify_codes').selectAll().where('tel', '=', tel).forUpdate().executeTakeFirst();
+    if (row?.used_at) {
+      // Wrong guesses at a used code count no tries: without the binding's session or person none can succeed.
+      const repeat = binding !== undefined && row.reuse_hash === hashReuse(tel, code, binding) && now.getTime() < row.used_at.getTime() + CODE_REUSE_MS;
+      return repeat ? 'ok' : 'expired';
+    }
     if (!row || row.expires_at.getTime() <= now.getTime()) return 'expired';
     if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
     if (row.code_hash !== hashCode(tel, code)) {
       await trx.updateTable('verify_codes').set({ attempts: sql<number>`attempts + 1` }).where('tel', '=', tel).execute();
       return row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
     }
-    await trx.deleteFrom('verify_codes').where('tel', '=', tel).execute();
+    await trx
+      .updateTable('verify_codes')
+      .set({ used_at: now, reuse_hash: binding === undefined ? null : hashReuse(tel, code, binding) })
+      .where('tel', '=', tel)
+      .execute();
     return 'ok';
   });
 }

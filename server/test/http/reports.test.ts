@@ -134,4 +134,23 @@ describe('reports: verification code, ReportLogin, report list and the PDF downl
     t.clock.advance(6 * 60_000);
     expect((await getPdf(replayedLater)).statusCode).toBe(403);
   });
+
+  it('logs the same session in again when it repeats a ReportLogin whose answer was lost, and no other session with that code', async () => {
+    const own = await t.signIn(visitor.openid);
+    const sniffer = await t.signIn('o-sniffer');
+    expect(envelope(await t.post('/api/ReportApi/GetVerifyCode', { tel: visitor.tel }, { token, cookie: own })).success).toBe(true);
+    const [message] = envelope(await t.app.inject({ method: 'GET', url: `/sandbox/sms?tel=${visitor.tel}` })).returnData as Array<{ code: string }>;
+    const login = { tel: visitor.tel, code: message?.code ?? '' };
+    const list = (withCookie: string) => t.post('/api/ReportApi/GetReportList', { idCard: visitor.idcard, name: visitor.name, tel: visitor.tel }, { token, cookie: withCookie });
+    // The first answer is lost on the way; the server has used the code.
+    expect(envelope(await t.post('/api/ReportApi/ReportLogin', login, { token, cookie: own })).success).toBe(true);
+    t.clock.advance(30_000);
+    expect(envelope(await t.post('/api/ReportApi/ReportLogin', login, { token, cookie: own }))).toEqual({ success: true, returnMsg: '登录成功' });
+    expect(envelope(await list(own)).success).toBe(true);
+    // Someone who saw the code: refused as before, and nothing opened for them.
+    expect(envelope(await t.post('/api/ReportApi/ReportLogin', login, { token, cookie: sniffer }))).toEqual({ success: false, returnMsg: '验证码已过期，请重新获取' });
+    expect(envelope(await list(sniffer))).toEqual({ success: false, returnMsg: '请先验证手机号' });
+    t.clock.advance(2 * 60_000);
+    expect(envelope(await t.post('/api/ReportApi/ReportLogin', login, { token, cookie: own }))).toEqual({ success: false, returnMsg: '验证码已过期，请重新获取' });
+  });
 });

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, type ServiceContext } from '../../src/services/contex
 import { BusinessError } from '../../src/services/errors';
 import { getReportDetail, listReports, reportLogin } from '../../src/services/reports';
 import { findUser, registerUser, teamLogin } from '../../src/services/users';
-import { listSmsOutbox, sendVerifyCode } from '../../src/services/verifyCodes';
+import { CODE_REUSE_MS, MAX_CODE_ATTEMPTS, listSmsOutbox, sendVerifyCode } from '../../src/services/verifyCodes';
 import { testDatabase, testPerson } from './testDb';
 
 let db: Database;
@@ -126,6 +126,68 @@ describe('verification codes and report access', () => {
       const wrongCheckDigit = `${person.idCard.slice(0, 17)}${person.idCard.endsWith('0') ? '1' : '0'}`;
       const bornIn20xx = `${person.idCard.slice(0, 6)}20${person.idCard.slice(8, 17)}`;
       for (const idCard of [other15, wrongCheckDigit, bornIn20xx + idNumberCheckDigit(bornIn20xx)]) expect(await listReports(ctx, grant, { idCard, name: person.name, tel: person.tel })).toEqual([]);
+    });
+  });
+
+  describe('a code whose answer was lost: the same request repeated within 2 minutes is accepted again, nothing else', () => {
+    const person = testPerson(904, 1);
+    const other = testPerson(905, 2);
+
+    it('logs the same session in again, with a grant of its own, until 2 minutes after the use', async () => {
+      await sendVerifyCode(ctx, person.tel, '314159');
+      const first = await reportLogin(ctx, person.tel, '314159', 'session-a');
+      ctx.clock.advance(CODE_REUSE_MS - 1_000);
+      const again = await reportLogin(ctx, person.tel, '314159', 'session-a');
+      expect(again).toMatchObject({ tel: person.tel });
+      expect(again.grantId).not.toBe(first.grantId);
+      ctx.clock.advance(1_000);
+      expect(await refusal(reportLogin(ctx, person.tel, '314159', 'session-a'))).toBe('验证码已过期，请重新获取');
+    });
+
+    it('refuses the used code to another session, without a session, with another code and for another phone', async () => {
+      await sendVerifyCode(ctx, other.tel, '271828');
+      await sendVerifyCode(ctx, person.tel, '271828');
+      await reportLogin(ctx, person.tel, '271828', 'session-a');
+      expect(await refusal(reportLogin(ctx, person.tel, '271828', 'session-b'))).toBe('验证码已过期，请重新获取');
+      expect(await refusal(reportLogin(ctx, person.tel, '271828'))).toBe('验证码已过期，请重新获取');
+      expect(await refusal(reportLogin(ctx, person.tel, '271829', 'session-a'))).toBe('验证码已过期，请重新获取');
+      // Wrong guesses at a used code lock nothing: the right repeat still works after more than 5 of them.
+      for (let i = 0; i < MAX_CODE_ATTEMPTS + 1; i += 1) expect(await refusal(reportLogin(ctx, person.tel, '000000', 'session-a'))).toBe('验证码已过期，请重新获取');
+      expect((await reportLogin(ctx, person.tel, '271828', 'session-a')).tel).toBe(person.tel);
+      // The other phone's own code of the same digits is untouched, and one session's use does not open it.
+      expect((await reportLogin(ctx, other.tel, '271828', 'session-a')).tel).toBe(other.tel);
+      expect(await refusal(reportLogin(ctx, other.tel, '271828', 'session-b'))).toBe('验证码已过期，请重新获取');
+    });
+
+    it('lets a new code be sent at once after a use, which ends the old code’s repeat window', async () => {
+      ctx.clock.advance(10_000);
+      await sendVerifyCode(ctx, person.tel, '161803');
+      await reportLogin(ctx, person.tel, '161803', 'session-a');
+      ctx.clock.advance(1_000);
+      expect(await sendVerifyCode(ctx, person.tel, '141421')).toBe('验证码发送成功，5分钟内有效。');
+      expect(await refusal(reportLogin(ctx, person.tel, '161803', 'session-a'))).toBe('验证码错误');
+      expect((await reportLogin(ctx, person.tel, '141421', 'session-a')).tel).toBe(person.tel);
+      // An unused code still holds back the next one for 60 s.
+      await sendVerifyCode(ctx, other.tel, '112358');
+      expect(await refusal(sendVerifyCode(ctx, other.tel, '132134'))).toBe('验证码已发送，请60秒后再试');
+    });
+
+    it('registers the same person for the same openid again, and nobody else', async () => {
+      const req = { openid: 'o-repeat', name: other.name, idcard: other.idCard, tel: other.tel, yzm: '223344', card_type: 'idcard' as const };
+      ctx.clock.advance(60_000);
+      await sendVerifyCode(ctx, other.tel, '223344');
+      const user = await registerUser(ctx, req);
+      ctx.clock.advance(CODE_REUSE_MS - 1_000);
+      expect(await registerUser(ctx, { ...req, idcard: req.idcard.toLowerCase(), name: ` ${req.name}` })).toEqual(user);
+      expect(await refusal(registerUser(ctx, { ...req, openid: 'o-other' }))).toBe('验证码错误或已过期');
+      expect(await refusal(registerUser(ctx, { ...req, name: '别人' }))).toBe('验证码错误或已过期');
+      expect(await refusal(registerUser(ctx, { ...req, tel: person.tel }))).toBe('验证码错误或已过期');
+      // A ReportLogin with the code is another request.
+      expect(await refusal(reportLogin(ctx, other.tel, '223344', 'session-a'))).toBe('验证码已过期，请重新获取');
+      ctx.clock.advance(1_000);
+      expect(await refusal(registerUser(ctx, req))).toBe('验证码错误或已过期');
+      expect(await findUser(ctx, 'o-other')).toBeNull();
+      expect(await findUser(ctx, 'o-repeat')).toEqual(user);
     });
   });
 

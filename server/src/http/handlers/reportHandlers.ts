@@ -25,7 +25,7 @@ export function reportHandlers(
       return { success: true, returnMsg: message };
     },
     async ReportLogin({ body, session }) {
-      const grant = await reportLogin(services, body.tel, body.code);
+      const grant = await reportLogin(services, body.tel, body.code, session?.id);
       if (session) await sessions.setReportGrant(session.id, grant.grantId);
       return { success: true, returnMsg: '登录成功' };
     },
