@@ -14,6 +14,22 @@ const hangingFetch = vi.fn(
     }),
 );
 
+/**
+ * A server whose answer's headers come at once and whose body then stalls: the body ends only when the request is
+ * aborted (with the abort's reason, as a browser's fetch does). `sent` is the part of the body that did come.
+ */
+const stallingBody = (sent = '{"success":true,"returnMsg":"","returnData":[') =>
+  vi.fn((request: Request, init?: RequestInit) => {
+    const signal = init?.signal ?? request.signal;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(sent));
+        signal.addEventListener('abort', () => controller.error(signal.reason), { once: true });
+      },
+    });
+    return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+  });
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -62,18 +78,82 @@ describe('fetchWithTimeout', () => {
     expect(((await ended) as DOMException).name).toBe('TimeoutError');
   });
 
-  it('does not cut an answer that started in time', async () => {
+  it('does not cut, nor hold back, a streamed answer that started in time', async () => {
     let body: ReadableStreamDefaultController<Uint8Array> | undefined;
     const streaming = (_request: Request, init?: RequestInit) =>
-      Promise.resolve(new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }), { headers: {} }))
+      Promise.resolve(new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }), { headers: { 'content-type': 'text/event-stream' } }))
         .then((response) => {
           init?.signal?.addEventListener('abort', () => body?.error(new Error('cut')));
           return response;
         });
-    const response = await fetchWithTimeout(streaming, 20)(new Request('https://api.example.test/chat'));
+    const chat = new Request('https://api.example.test/v1/chat/completions', { method: 'POST', headers: { Accept: 'text/event-stream' } });
+    const response = await fetchWithTimeout(streaming, 20)(chat);
+    // Handed on as it comes, not read to its end first: the first event is there while the stream is still open.
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    body?.enqueue(new TextEncoder().encode('data: first\n\n'));
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: first\n\n');
     await new Promise((resolve) => setTimeout(resolve, 60));
     body?.enqueue(new TextEncoder().encode('data: late'));
     body?.close();
-    expect(await response.text()).toBe('data: late');
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: late');
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it('times out an answer whose headers came but whose body stalls, failing like one that never came', async () => {
+    vi.useFakeTimers();
+    const send = fetchWithTimeout(stallingBody());
+    let settled = false;
+    const answer = send(new Request('https://api.example.test/api/OrderListApi/PersonOrderAdd', { method: 'POST', headers: { Accept: 'application/json' } }))
+      .then((response) => response.text())
+      .catch((error: unknown) => error)
+      .finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toBe(true);
+    const error = await answer;
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('times out even when the stalled body ignores the abort', async () => {
+    vi.useFakeTimers();
+    const deaf = () => Promise.resolve(new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), { status: 200 }));
+    const answer = fetchWithTimeout(deaf)(new Request('https://api.example.test/x')).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 100);
+    expect(((await answer) as DOMException).name).toBe('TimeoutError');
+  });
+
+  it('hands on an ordinary answer whole, with its status and headers, and an empty one without a body', async () => {
+    const answers = [new Response('{"success":false,"returnMsg":"x"}', { status: 429, statusText: 'Too Many Requests', headers: { 'retry-after': '3' } }), new Response(null, { status: 204 })];
+    const send = fetchWithTimeout(() => Promise.resolve(answers.shift() as Response));
+    const limited = await send(new Request('https://api.example.test/x'));
+    expect([limited.status, limited.statusText, limited.headers.get('retry-after'), await limited.text()]).toEqual([429, 'Too Many Requests', '3', '{"success":false,"returnMsg":"x"}']);
+    const empty = await send(new Request('https://api.example.test/x'));
+    expect([empty.status, empty.body]).toEqual([204, null]);
+  });
+
+  it("makes the app's call fail as a lost connection (系统繁忙) when the answer's body stalls, ending the loading bar", async () => {
+    const services = createServices({ ...RUNTIME_CONFIG_DEFAULTS, apiHost: 'https://api.example.test' }, memorySessionStore());
+    await services.api.preload();
+    const stalling = stallingBody();
+    // The service token comes whole; the call's own answer stalls after its headers.
+    vi.stubGlobal('fetch', (request: Request, init?: RequestInit) =>
+      request.url.endsWith('/connect/token')
+        ? Promise.resolve(new Response('{"access_token":"t","token_type":"Bearer","expires_in":3600}', { headers: { 'content-type': 'application/json' } }))
+        : stalling(request, init),
+    );
+    vi.useFakeTimers();
+    let settled = false;
+    const answer = services.api.call('GetClusItemList', { clus_type: '3' }).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100);
+    expect(stalling).toHaveBeenCalledTimes(1);
+    expect(settled).toBe(false);
+    expect(services.loading.get()).toBe(true);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(settled).toBe(true);
+    const result = await answer;
+    expect(!result.ok && result.error.kind).toBe('network');
+    expect(services.loading.get()).toBe(false);
   });
 });
