@@ -6,7 +6,17 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const horizontal = style({ flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md });
 
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, color: vars.color.text.primary, fontWeight: vars.font.weight.medium });
+/**
+ * Above a vertical group; in a horizontal group, first on the options' row and centred on it (it sat at the row's top
+ * with a bottom margin, so 性别 read higher than 男 / 女 beside it).
+ */
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  color: vars.color.text.primary,
+  fontWeight: vars.font.weight.medium,
+  selectors: { [`${horizontal} > &`]: { alignSelf: 'center', marginBottom: 0 } },
+});
 
 export const option = controlLabel;
 

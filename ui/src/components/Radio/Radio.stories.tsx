@@ -54,3 +54,13 @@ export const CheckedAndDisabled: Story = {
     </>
   ),
 };
+
+/** A 320-wide phone, the questionnaire's 血型 row: the label sits centred on its options' row, five options on one line. */
+export const NarrowPhoneHorizontal: Story = {
+  args: {
+    label: '血型',
+    horizontal: true,
+    options: ['A', 'B', 'AB', 'O', '不详'].map((label) => ({ value: label, label })),
+  },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+};
