@@ -260,3 +260,44 @@ async function smsCount(page: Page, tel: string): Promise<number> {
   const outbox = await page.request.get(`/sandbox/sms?tel=${tel}`);
   return ((await outbox.json()) as { returnData: { tel: string }[] }).returnData.filter((message) => message.tel === tel).length;
 }
+
+test('report login that the server accepts but whose answer the gateway replaces by its 502 page: 系统繁忙, the form is kept, and 查询报告 again with the same code opens the reports', async ({ page, watchdog }) => {
+  const visitor = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' };
+  await signInVia(page, '/ReportLogin');
+  await page.getByLabel('姓名').fill(visitor.name);
+  await page.getByLabel('身份证号').fill(visitor.idcard);
+  await page.getByLabel('手机号').fill(visitor.tel);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
+  const code = await lastSmsCode(page, visitor.tel);
+  await page.getByLabel('验证码').fill(code);
+
+  const loginCalls = await faultRoute(page, '**/api/ReportApi/ReportLogin');
+  loginCalls.next.push({ kind: 'gateway', status: 502, reachServer: true });
+  const logIn = page.getByRole('button', { name: '查询报告' });
+  await logIn.click();
+  // The server did accept the code (and used it up): its answer, lost on the way, said so.
+  await expect.poll(() => loginCalls.reached.length).toBe(1);
+  expect(loginCalls.reached[0]?.status).toBe(200);
+  expect(JSON.parse(loginCalls.reached[0]?.body ?? '{}')).toEqual({ success: true, returnMsg: '登录成功' });
+
+  const busy = page.getByRole('alertdialog', { name: BUSY });
+  await expect(busy).toBeVisible();
+  await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+  await busy.getByRole('button', { name: '确定' }).click();
+  await expect(busy).toBeHidden();
+  await expect(logIn).toBeEnabled();
+  await expect(loadingBar(page)).toBeHidden();
+  await expect(page).toHaveURL(/#\/ReportLogin/);
+  await expect(page.getByLabel('验证码')).toHaveValue(code);
+
+  // The visitor taps again half a minute later, with the same code: the server knows this session's request and
+  // logs it in again (before: 验证码已过期，请重新获取, and no new code for up to 60 s).
+  await moveServerClock(page, 30_000);
+  await logIn.click();
+  await expect(page).toHaveURL(/#\/ReportList/);
+  await expect(page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ })).toHaveCount(2);
+  expect(loginCalls.asked).toBe(2);
+  await expect(page.getByText('验证码已过期，请重新获取')).toHaveCount(0);
+  expectOnlyNetworkErrors(watchdog.errors, [ERROR_STATUS(502), serverErrorLog('ReportLogin', 502)]);
+});
