@@ -11,6 +11,7 @@ import { Calendar } from '../../src/components/Calendar';
 import { Carousel } from '../../src/components/Carousel';
 import { Cell, CellGroup } from '../../src/components/Cell';
 import { Field } from '../../src/components/Field';
+import { SearchBar } from '../../src/components/SearchBar';
 import { Tabs } from '../../src/components/Tabs';
 import { NavBar } from '../../src/components/NavBar';
 import { TreeSelect } from '../../src/components/TreeSelect';
@@ -101,6 +102,24 @@ describe('the Carousel dots', () => {
         expect(box.width).toBeGreaterThanOrEqual(24);
         expect(box.height).toBeGreaterThanOrEqual(24);
       }
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('the SearchBar', () => {
+  it.each([320, 390])('focuses on a tap anywhere on its pill line at %i px wide', async (width) => {
+    await page.viewport(width, 700);
+    const stop = installRootFontSize();
+    try {
+      const { getByRole } = render(<SearchBar placeholder="搜索套餐名称" />);
+      const input = getByRole('searchbox');
+      const pill = input.parentElement!.getBoundingClientRect();
+      expect(pill.height).toBeGreaterThanOrEqual(44);
+      const x = input.getBoundingClientRect().left + 20;
+      // The input used to be the text's 20 px in the middle of the 44-px pill: taps above or below it did nothing.
+      for (const y of [pill.top + 3, pill.bottom - 3]) expect(document.elementFromPoint(x, y)).toBe(input);
     } finally {
       stop();
     }

@@ -23,9 +23,11 @@ export const field = style({
   selectors: { '&:focus-within': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.hairline } },
 });
 
+/** As high as the pill: a tap anywhere on the pill's line (not only on the text's 20 px) focuses the input. */
 export const input = style({
   flex: 1,
   minWidth: 0,
+  minHeight: vars.size.touchTarget,
   border: 'none',
   background: 'transparent',
   color: vars.color.text.primary,

@@ -19,3 +19,11 @@ export const Search: Story = {
 };
 
 export const WithText: Story = { args: { defaultValue: '女性' } };
+
+/** A 320-wide phone: the input is as high as the pill (44 px), so a tap above or below the placeholder still focuses it. */
+export const NarrowPhone: Story = {
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('searchbox').getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
