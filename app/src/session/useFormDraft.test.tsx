@@ -121,7 +121,7 @@ describe('useFormDraft', () => {
   it('keeps the resend wait of a sent code across a reopening, until it is over', () => {
     vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
     const { result, session, unmount } = open();
-    act(() => result.current.codeSent(CODE_RESEND_WAIT_MS));
+    act(() => result.current.codeSent(Date.now() + CODE_RESEND_WAIT_MS));
     unmount();
     expect(open({ session }).result.current.codeWaitUntil).toBe(Date.parse('2026-11-26T10:01:00Z'));
   });

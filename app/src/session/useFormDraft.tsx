@@ -6,7 +6,7 @@
  * own values), so it never stands in for those; it lives in the session store's `draft:<form>` (sessionStorage: this
  * tab only) and is forgotten when the form is sent successfully. Imported by route chunks only (not the entry).
  */
-import { ResendCodeButton, useCountdown, type ResendCodeButtonProps } from '@checkup/ui';
+import { ResendCodeButton, type ResendCodeButtonProps } from '@checkup/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSession } from '../services/AppServices';
 import type { DraftForm, FormDraft } from './values';
@@ -33,8 +33,8 @@ export interface FormDraftState<T extends TextFields<T>> {
   forget: () => void;
   /** Until when (epoch ms) the form's verification code may not be asked for again, after one was sent. */
   codeWaitUntil: number | undefined;
-  /** Records that a code was sent now and another may be asked for after `waitMs`. */
-  codeSent: (waitMs: number) => void;
+  /** Records that a code was sent and another may be asked for from `until` (epoch ms) on. */
+  codeSent: (until: number) => void;
 }
 
 /** The draft of `form` over `initial` (what the screen shows without one). */
@@ -75,7 +75,7 @@ export function useFormDraft<T extends TextFields<T>>(form: DraftForm, initial: 
     edit: (patch) => setValues((current) => ({ ...current, ...patch })),
     forget: () => slot.clear(),
     codeWaitUntil,
-    codeSent: (waitMs) => setCodeWaitUntil(Date.now() + waitMs),
+    codeSent: setCodeWaitUntil,
   };
 }
 
@@ -99,28 +99,17 @@ function restore<T extends TextFields<T>>(base: T, draft: FormDraft | undefined,
 /** Wait before another code may be asked for: the server refuses a second code for a phone within 60 s. */
 export const CODE_RESEND_WAIT_MS = 60_000;
 
-const waitingLabel = (seconds: number) => `重新获取(${seconds}s)`;
-
 /**
  * The get-code button of a form with a draft: a code sent before a reload keeps the button waiting (with its
  * countdown) for the rest of the 60 s, since the server would refuse a new one until then.
  */
-export function DraftResendCodeButton({ draft, onSend, ...props }: ResendCodeButtonProps & { draft: Pick<FormDraftState<TextFields>, 'codeWaitUntil' | 'codeSent'> }) {
-  const { remainingMs, finished } = useCountdown({ deadline: draft.codeWaitUntil ?? null });
-  const waiting = draft.codeWaitUntil !== undefined && !finished && remainingMs > 0;
-  const send = async () => {
-    const sent = await onSend();
-    if (sent !== false) draft.codeSent(CODE_RESEND_WAIT_MS);
-    return sent;
-  };
+export function DraftResendCodeButton({ draft, ...props }: ResendCodeButtonProps & { draft: Pick<FormDraftState<TextFields>, 'codeWaitUntil' | 'codeSent'> }) {
   return (
     <ResendCodeButton
       {...props}
-      onSend={send}
       waitSeconds={CODE_RESEND_WAIT_MS / 1000}
-      waitingLabel={waitingLabel}
-      disabled={props.disabled || waiting}
-      label={waiting ? waitingLabel(Math.ceil(remainingMs / 1000)) : props.label}
+      waitUntil={draft.codeWaitUntil ?? null}
+      onWaitStart={draft.codeSent}
     />
   );
 }

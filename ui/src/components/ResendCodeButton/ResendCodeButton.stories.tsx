@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResendCodeButton } from './ResendCodeButton';
 
@@ -29,5 +30,17 @@ export const Refused: Story = {
     const button = within(canvasElement).getByRole('button', { name: '获取验证码' });
     await userEvent.click(button);
     await expect(button).toHaveTextContent('获取验证码');
+  },
+};
+
+/** A wait that began before the page was reloaded (controlled `waitUntil`): still counting down, not clickable. */
+export const WaitKeptAcrossReload: Story = {
+  render: function KeptWait(args) {
+    const [until] = useState(() => Date.now() + 42_000);
+    return <ResendCodeButton {...args} waitUntil={until} />;
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /^重新获取\(\d+s\)$/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -45,4 +45,19 @@ describe('ResendCodeButton', () => {
     expect(failing).toHaveTextContent('再试');
     expect(failing).not.toHaveAttribute('aria-disabled');
   });
+
+  it('waits until a controlled waitUntil, e.g. one kept across a reload, and reports each new wait', async () => {
+    const onWaitStart = vi.fn();
+    const { rerender } = render(<ResendCodeButton onSend={() => true} waitUntil={Date.now() + 20_000} onWaitStart={onWaitStart} />);
+    const button = screen.getByRole('button', { name: '重新获取(20s)' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(button).toHaveTextContent('获取验证码');
+    await click(button);
+    expect(onWaitStart).toHaveBeenCalledWith(Date.now() + 60_000);
+    // Controlled: the wait shows once the owner passes it back.
+    expect(button).toHaveTextContent('获取验证码');
+    rerender(<ResendCodeButton onSend={() => true} waitUntil={Date.now() + 60_000} onWaitStart={onWaitStart} />);
+    expect(button).toHaveTextContent('重新获取(60s)');
+  });
 });

@@ -15,6 +15,13 @@ export interface ResendCodeButtonProps extends Omit<ButtonProps, 'onClick' | 'ch
   label?: string;
   /** Label while waiting; default `重新获取(59s)`. */
   waitingLabel?: (secondsLeft: number) => string;
+  /**
+   * Controlled wait: the time (ms since the epoch) until which the button waits, e.g. one kept across a page reload;
+   * `null` for none. Leave undefined for the button to keep its own.
+   */
+  waitUntil?: number | null;
+  /** Called with the new wait's end after each successful send (controlled or not). */
+  onWaitStart?: (until: number) => void;
 }
 
 const defaultWaitingLabel = (seconds: number) => `重新获取(${seconds}s)`;
@@ -25,11 +32,14 @@ export function ResendCodeButton({
   waitSeconds = 60,
   label = '获取验证码',
   waitingLabel = defaultWaitingLabel,
+  waitUntil,
+  onWaitStart,
   disabled,
   ...buttonProps
 }: ResendCodeButtonProps) {
   const [sending, setSending] = useState(false);
-  const [until, setUntil] = useState<number | null>(null);
+  const [ownUntil, setOwnUntil] = useState<number | null>(null);
+  const until = waitUntil === undefined ? ownUntil : waitUntil;
   const { remainingMs, finished } = useCountdown({ deadline: until });
   const waiting = until != null && !finished;
 
@@ -37,7 +47,11 @@ export function ResendCodeButton({
     setSending(true);
     try {
       const sent = await onSend();
-      if (sent !== false) setUntil(Date.now() + waitSeconds * 1000);
+      if (sent !== false) {
+        const next = Date.now() + waitSeconds * 1000;
+        setOwnUntil(next);
+        onWaitStart?.(next);
+      }
     } catch {
       // The caller shows its own error (e.g. 网络异常); the button simply stays available.
     } finally {
