@@ -159,3 +159,53 @@ test('an unpaid order (待付款): its details offer 立即支付 and 取消预�
   await page.goto('/#/PersonBookSum');
   await expect(await dayCell(page, dayName)).toHaveAccessibleName(`${dayName} ${placesLabel(left)}`);
 });
+
+/**
+ * The lines that the time range of each 体检日期 row on the screen covers (a range over its characters): 1 when
+ * 08:30-09:00 stays whole, 2 when it breaks after the hyphen.
+ */
+async function slotLineCounts(page: Page): Promise<number[]> {
+  const rows = page.getByRole('listitem').filter({ hasText: '体检日期' });
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((items) =>
+    items.map((item) => {
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      const nodes: Text[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+      const text = nodes.map((node) => node.data).join('');
+      const match = /\d\d:\d\d-\d\d:\d\d/.exec(text);
+      if (!match) return 0;
+      // Map the match's start and end in the joined text back to (node, offset).
+      const at = (index: number): [Text, number] => {
+        let rest = index;
+        for (const node of nodes) {
+          if (rest <= node.data.length) return [node, rest];
+          rest -= node.data.length;
+        }
+        throw new Error('offset past the text');
+      };
+      const range = document.createRange();
+      range.setStart(...at(match.index));
+      range.setEnd(...at(match.index + match[0].length));
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+}
+
+test('on a 320-px phone an order’s time slot (08:30-09:00) stays on one line in the list and the details', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  await signInVia(page, '/MyOrderList');
+  await expect(page.getByRole('link', { name: /查看详情/ }).first()).toBeVisible();
+  for (const lines of await slotLineCounts(page)) expect(lines).toBe(1);
+  const links = page.getByRole('link', { name: /查看详情/ });
+  const count = await links.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await page.goto('/#/MyOrderList');
+    await links.nth(index).click();
+    await expect(page).toHaveURL(/#\/OrderDetails\?id=/);
+    // The details' own rows (the list's cards have a 体检日期 row too, until the details replace them).
+    await expect(page.getByRole('listitem').filter({ hasText: '订单编号' })).toBeVisible();
+    expect(await slotLineCounts(page)).toEqual([1]);
+  }
+});

@@ -11,6 +11,7 @@ import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { cancelInformation, orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
+import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useConfig } from '../../services/AppServices';
 import { LoadFailed } from '../../booking/LoadFailed';
 
@@ -59,7 +60,7 @@ function OrderCard({ order }: { order: Schemas['Order'] }) {
       <CellGroup>
         <Cell title={orderMessages.person} value={order.name} />
         <Cell title={orderMessages.checkType} value={bookingMessages.checkTypes[order.type]} />
-        <Cell title={orderMessages.date} value={`${order.begin_Time} ${order.sumtime_Name}`} />
+        <Cell title={orderMessages.date} value={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} />} />
         <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
         {cancelInfo && <Cell title={orderMessages.cancelInfo} value={cancelInfo} />}
       </CellGroup>

@@ -62,7 +62,7 @@ describe('/OrderDetails', () => {
     expect(screen.getByText('138*****678')).toBeInTheDocument();
     expect(screen.queryByText('440305199003078913')).toBeNull();
     expect(screen.getByText('已支付')).toBeInTheDocument();
-    expect(screen.getByText('2026-12-01 星期二 09:00-10:00')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('体检日期'))).toHaveTextContent('体检日期2026-12-01 星期二 09:00-10:00');
     expect(await screen.findByRole('button', { name: /套餐内项目\s*共2项/ })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TC001' }, expect.anything());
     expect(screen.getByRole('button', { name: /套餐外项目\s*共1项/ })).toBeInTheDocument();

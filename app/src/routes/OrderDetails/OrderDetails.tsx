@@ -4,7 +4,6 @@
  * notices. The order is read from FindByOrderList (the contract has no single-order call).
  */
 import type { Schemas } from '@checkup/sdk';
-import { weekdayLabel } from '@checkup/sdk/rules';
 import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, FooterBar, MaskedText, NavBar, PriceTag, sprinkles, Tag, toast } from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -18,6 +17,7 @@ import { failureText } from '../../orders/failureText';
 import { cancelInformation, orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
+import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
 import { useBack } from '../useBack';
 import { LoadFailed } from '../../booking/LoadFailed';
@@ -127,7 +127,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <Cell title={orderMessages.checkType} value={bookingMessages.checkTypes[order.type]} />
         {order.company_Name && <Cell title={orderMessages.company} value={order.company_Name} />}
         <Cell title={orderMessages.package} value={order.clus_Name} />
-        <Cell title={orderMessages.date} value={`${order.begin_Time} ${weekdayLabel(order.begin_Time)} ${order.sumtime_Name}`} />
+        <Cell title={orderMessages.date} value={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} weekday />} />
         <Cell title={orderMessages.orderTime} value={order.created_Time} />
         <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
       </CellGroup>

@@ -30,7 +30,7 @@ describe('/PersonPayment', () => {
     expect(screen.getByText('待付款')).toBeInTheDocument();
     expect(await screen.findByRole('timer', { name: '支付剩余时间' })).toHaveTextContent(/^1[34]:\d\d$/);
     expect(screen.getByText('李明')).toBeInTheDocument();
-    expect(screen.getByText('2026-12-01 星期二 09:00-10:00')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('体检日期'))).toHaveTextContent('体检日期2026-12-01 星期二 09:00-10:00');
     expect(screen.getByText('男士基础体检套餐')).toBeInTheDocument();
     expect(screen.getByText(order.created_Time)).toBeInTheDocument();
     expect(screen.getByText(/978\.00/)).toBeInTheDocument();

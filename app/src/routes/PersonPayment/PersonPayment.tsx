@@ -4,7 +4,7 @@
  * is neither countdown nor pay button.
  */
 import type { Schemas } from '@checkup/sdk';
-import { parseShanghaiDateTime, weekdayLabel } from '@checkup/sdk/rules';
+import { parseShanghaiDateTime } from '@checkup/sdk/rules';
 import { alert, Button, Cell, CellGroup, Countdown, FooterBar, NavBar, PriceTag, Tag, useCountdown } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages } from '../../messages';
+import { VisitDateTime } from '../../orders/VisitDateTime';
 import { failureText } from '../../orders/failureText';
 import { cancelDeadlineText } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
@@ -85,7 +86,7 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
             />
           )}
           <Cell title={bookingMessages.person} value={order.name} />
-          <Cell title={bookingMessages.date} value={`${order.begin_Time} ${weekdayLabel(order.begin_Time)} ${order.sumtime_Name}`} />
+          <Cell title={bookingMessages.date} value={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} weekday />} />
           <Cell title={bookingMessages.package} value={order.clus_Name} />
           <Cell title={bookingMessages.orderTime} value={order.created_Time} />
           <Cell title={bookingMessages.amount} value={<PriceTag price={order.price} />} />

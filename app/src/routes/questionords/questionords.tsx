@@ -10,6 +10,7 @@ import { personalisedMessages as text } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
+import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useConfig } from '../../services/AppServices';
 import { LoadFailed } from '../../booking/LoadFailed';
 
@@ -34,7 +35,7 @@ export function Component() {
                   <Cell
                     key={order.id}
                     title={order.clus_Name}
-                    label={`${order.begin_Time} ${order.sumtime_Name}`}
+                    label={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} />}
                     value={state && <Tag tone={state.tone}>{state.text}</Tag>}
                     onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)}
                   />
