@@ -1,6 +1,7 @@
 /**
  * Form rows in real layout at 320 and 390 px wide: a Field's six-character label (身份证件号码) stays on one line; a
- * horizontal RadioGroup's label sits centred on its options' row.
+ * required Field's mark (*) stays on the line of the label's last character; a horizontal RadioGroup's label sits
+ * centred on its options' row.
  */
 import { render } from '@testing-library/react';
 import { page } from 'vitest/browser';
@@ -30,6 +31,51 @@ describe('a Field label', () => {
     }
   });
 });
+
+describe('a required Field', () => {
+  // 身高（cm） and 体重（kg） of /questionBaseInfo: at 320 px the mark wrapped alone under 身高（cm）.
+  it.each([320, 390])('keeps its mark on the line of the label’s last character at %i px wide', async (width) => {
+    await page.viewport(width, 700);
+    const stop = installRootFontSize();
+    try {
+      const { getByText } = render(
+        <>
+          <Field label="身高（cm）" inputMode="decimal" required />
+          <Field label="体重（kg）" inputMode="decimal" required />
+        </>,
+      );
+      await document.fonts.ready;
+      for (const text of ['身高（cm）', '体重（kg）']) {
+        const label = getByText((_, element) => element?.tagName === 'LABEL' && element.textContent.startsWith(text));
+        const end = label.textContent.indexOf(text) + text.length;
+        const top = (range: Range) => Math.round(range.getBoundingClientRect().top);
+        // The label's own text ends in ）; the mark is the label's last *.
+        expect(label.textContent.lastIndexOf('*')).toBeGreaterThanOrEqual(end);
+        const lastCharacter = characterAt(label, end - 1);
+        const star = characterAt(label, label.textContent.lastIndexOf('*'));
+        expect(top(star), `${text} at ${width}`).toBe(top(lastCharacter));
+      }
+    } finally {
+      stop();
+    }
+  });
+});
+
+/** A range over the label's `index`-th character (counting the text of every node inside it). */
+function characterAt(root: Element, index: number): Range {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let rest = index;
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    if (rest < node.data.length) {
+      const range = document.createRange();
+      range.setStart(node, rest);
+      range.setEnd(node, rest + 1);
+      return range;
+    }
+    rest -= node.data.length;
+  }
+  throw new Error(`no character ${index} in ${root.textContent}`);
+}
 
 describe('a horizontal RadioGroup', () => {
   it.each([320, 390])('centres its label on the options row at %i px wide', async (width) => {

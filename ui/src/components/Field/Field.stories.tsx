@@ -34,3 +34,12 @@ export const NarrowPhoneSixCharacterLabel: Story = {
   args: { label: '身份证件号码', placeholder: '请输入身份证件号码', maxLength: 18, inputMode: 'text', defaultValue: '330106198503120319' },
   globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
 };
+
+/**
+ * A 320-wide phone, required fields of /questionBaseInfo: 身高（cm） fills its label column, so the label wraps; the
+ * mark (*) goes with （cm） instead of standing alone on a line below it.
+ */
+export const NarrowPhoneRequiredMark: Story = {
+  args: { label: '身高（cm）', placeholder: undefined, maxLength: 5, inputMode: 'decimal', required: true },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+};

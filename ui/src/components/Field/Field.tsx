@@ -33,8 +33,10 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       <label htmlFor={id} className={css.label}>
         {label}
         {required && (
+          // U+2060 WORD JOINER first: no line break between the label's last character and the mark, so a label that
+          // fills its column (身高（cm）at 320 px) wraps a word with the mark instead of leaving the * alone below it.
           <span className={css.required} aria-hidden="true">
-            *
+            {'\u2060*'}
           </span>
         )}
       </label>
