@@ -15,6 +15,32 @@ async function answerQuestion(page: Page): Promise<'下一题' | '提交'> {
   return button;
 }
 
+/**
+ * Each choice group of the form (性别, 婚姻状况, 血型 …) sits on the surface of the text fields (a white band), not on the
+ * bare page: the backgrounds behind the groups are the one behind the first text field, and not the page's.
+ */
+async function expectChoicesOnFieldSurface(page: Page): Promise<void> {
+  await expect(page.getByRole('radiogroup').first()).toBeVisible();
+  const surfaces = await page.getByRole('main').evaluate((main) => {
+    const surfaceOf = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const background = getComputedStyle(node).backgroundColor;
+        if (background !== 'rgba(0, 0, 0, 0)' && background !== 'transparent') return background;
+      }
+      return 'none';
+    };
+    const field = main.querySelector('input:not([type=radio])');
+    return {
+      page: surfaceOf(main),
+      field: field ? surfaceOf(field.parentElement ?? field) : 'no text field',
+      groups: [...main.querySelectorAll('[role=radiogroup]')].map(surfaceOf),
+    };
+  });
+  expect(surfaces.field).not.toBe(surfaces.page);
+  expect(surfaces.groups.length).toBeGreaterThan(0);
+  for (const surface of surfaces.groups) expect(surface).toBe(surfaces.field);
+}
+
 /** A regular expression matching `text` literally at the start of a name. */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -27,6 +53,7 @@ test('personalised questionnaire: basic info → questions → base-info form �
   await signInAsNewVisitor(page, visitor);
   await expect(page).toHaveURL(/#\/questionBaseInfo/);
   await expectAccessible(page);
+  await expectChoicesOnFieldSurface(page);
   await page.getByRole('textbox', { name: '姓名' }).fill(visitor.name);
   await page.getByRole('textbox', { name: '身份证号' }).fill(visitor.idcard);
   await page.getByRole('radio', { name: '已婚' }).click();
@@ -48,6 +75,7 @@ test('personalised questionnaire: basic info → questions → base-info form �
   // The base-info form: age, sex, height and weight come from the basic info; the abdominal-fat answer is required.
   await expect(page.getByRole('textbox', { name: '体重（kg）' })).toHaveValue('70');
   await expectAccessible(page);
+  await expectChoicesOnFieldSurface(page);
   await page.getByRole('button', { name: '开始评估' }).click();
   await expect(page.getByRole('status').filter({ hasText: '请完善信息' })).toBeVisible();
   await page.getByRole('radiogroup', { name: /腹型肥胖/ }).getByRole('radio', { name: '否' }).click();
