@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
+import { Cell, CellGroup } from '../Cell';
 import { Tag } from '../Tag';
 import { Card } from './Card';
 
@@ -22,3 +23,21 @@ export const WithTitle: Story = {
 export const WithExtra: Story = { args: { extra: <Tag tone="success">可预约</Tag> } };
 
 export const Plain: Story = { args: { title: undefined } };
+
+/**
+ * A 320-wide phone, /TeamDetails' member card: the rows of a CellGroup start under the card's title (the card's
+ * padding is their inset), not one padding deeper.
+ */
+export const NarrowPhoneWithCells: Story = {
+  args: {
+    title: '单位员工体检套餐（男）',
+    children: (
+      <CellGroup>
+        <Cell title="单位" value="示范市数智科技有限公司" />
+        <Cell title="姓名" value="陈明" />
+        <Cell title="自费额度" value="¥500.00" />
+      </CellGroup>
+    ),
+  },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+};

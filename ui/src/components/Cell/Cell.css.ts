@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { card } from '../Card/Card.css';
 
 export const group = style({ background: vars.color.surface.card, marginBottom: vars.space.sm });
 
@@ -29,6 +30,9 @@ export const cell = style({
   textDecoration: 'none',
   selectors: {
     'li + li > &': { borderTop: `${vars.size.hairline} solid ${vars.color.border}` },
+    // In a Card (or an ActionCard, whose surface is Card's) the card's padding is the inset: rows start under the
+    // card's title instead of one padding deeper (/TeamDetails, the order and payment record cards).
+    [`${card} &`]: { paddingLeft: 0, paddingRight: 0 },
   },
 });
 
