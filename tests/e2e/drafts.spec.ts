@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signInVia, test } from './support/fixtures';
-import { answerQuestionnaireOffer, choosePackage, lastSmsCode, openPackageListFromHome, pickFirstDayAndTime, toastWith } from './support/journeys';
+import { answerQuestionnaireOffer, choosePackage, lastSmsCode, openPackageListFromHome, pickFirstDayAndTime, startSignInAsNewVisitor, toastWith } from './support/journeys';
 import { freshVisitor } from './support/people';
 
 /** The seed's report person (server/src/db/seed: the demo user has reports). */
@@ -64,14 +64,7 @@ test('booking: the sign-in form and the order form survive a reload; after the o
   await page.getByRole('alertdialog').getByRole('button', { name: '不添加' }).click();
 
   // Sign-in (registration) with an SMS code, reloaded while the visitor reads the SMS.
-  await expect(page.getByRole('heading', { name: '授权登录（沙箱）' })).toBeVisible();
-  await page.getByRole('button', { name: '允许' }).click();
-  await expect(page).toHaveURL(/#\/login/);
-  await page.getByRole('textbox', { name: '姓名' }).fill(visitor.name);
-  await page.getByRole('textbox', { name: '证件号码' }).fill(visitor.idcard);
-  await page.getByRole('textbox', { name: '手机号码' }).fill(visitor.tel);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
+  await startSignInAsNewVisitor(page, visitor);
   await page.reload();
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue(visitor.name);

@@ -47,6 +47,13 @@ export async function lastSmsCode(page: Page, tel: string): Promise<string> {
  * (openid), and the visitor's order list holds only this journey's orders.
  */
 export async function signInAsNewVisitor(page: Page, visitor: Visitor): Promise<void> {
+  await startSignInAsNewVisitor(page, visitor);
+  await page.getByRole('textbox', { name: '验证码' }).fill(await lastSmsCode(page, visitor.tel));
+  await page.getByRole('button', { name: '登录 / 注册' }).click();
+}
+
+/** The first half of {@link signInAsNewVisitor}: 允许, then /login typed with `visitor` and a code sent to its phone. */
+export async function startSignInAsNewVisitor(page: Page, visitor: Visitor): Promise<void> {
   await expect(page.getByRole('heading', { name: '授权登录（沙箱）' })).toBeVisible();
   await page.getByRole('button', { name: '允许' }).click();
   await expect(page).toHaveURL(/#\/login/);
@@ -55,8 +62,6 @@ export async function signInAsNewVisitor(page: Page, visitor: Visitor): Promise<
   await page.getByRole('textbox', { name: '手机号码' }).fill(visitor.tel);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
-  await page.getByRole('textbox', { name: '验证码' }).fill(await lastSmsCode(page, visitor.tel));
-  await page.getByRole('button', { name: '登录 / 注册' }).click();
 }
 
 /** On a calendar: the first selectable day with places, its first open slot, then 日期确认. */
