@@ -105,11 +105,16 @@ export const checkbox = style({
   accentColor: vars.color.brand,
 });
 
+/**
+ * The name wraps, so a long one is read whole (一般检查（身高、体重、血压、BMI）: 17 characters, about 11 fit a line of the
+ * list at any width since every size is in rem): at the tight line height two lines of name and the price line fit the
+ * fixed 1.12rem row. The catalogue's names take at most two lines; a longer one would push the price line past the
+ * row's bottom edge (a two-line -webkit-line-clamp with … needs overflow: hidden, under which the grid squeezed the
+ * name's track and ran the price over its second line, and was 15 B brotli over the bench page's budget).
+ */
 export const itemName = style({
   gridArea: '2 / 2',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  lineHeight: vars.font.lineHeight.tight,
   fontSize: vars.font.size.md,
   cursor: 'pointer',
   // The whole row answers taps, not just the checkbox and the name: the label's box stretched over the row's main line
@@ -126,6 +131,8 @@ export const itemMeta = style({
   alignItems: 'baseline',
   gap: vars.space.xs,
   fontSize: vars.font.size.xs,
+  // Tight like the name: two lines of name and the price (PriceAmount's larger figures) fit the 1.12rem row.
+  lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.tertiary,
 });
 

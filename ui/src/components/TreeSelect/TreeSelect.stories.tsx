@@ -98,3 +98,24 @@ export const AllowanceRuleAndFooter: Story = {
     await expect(canvas.getByRole('checkbox', { name: '项目9' })).not.toBeChecked();
   },
 };
+
+/**
+ * A 320-wide phone, /addClusItem's longest names: 一般检查（身高、体重、血压、BMI） and 宫颈液基薄层细胞学检查（TCT） take two lines of
+ * their row and are read whole (they were cut to one line with …).
+ */
+export const NarrowPhoneLongNames: Story = {
+  args: {
+    categories: [
+      {
+        value: '01',
+        label: '一般检查',
+        items: [
+          { value: '0101', label: '一般检查（身高、体重、血压、BMI）', price: 10, note: '测量身高、体重、血压并计算体重指数。' },
+          { value: '0102', label: '宫颈液基薄层细胞学检查（TCT）', price: 180 },
+          { value: '0103', label: '内科检查', price: 10, note: '心、肺、腹部触诊与听诊。' },
+        ],
+      },
+    ],
+  },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+};

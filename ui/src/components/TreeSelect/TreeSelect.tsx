@@ -15,7 +15,7 @@ const byId = (node: Node | null, elementId: string) => (node?.getRootNode() as D
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
   /** Bottom bar: total price, selected count, the book button. Pass a `<FooterBar placement="inline">`. */
   footer?: ReactNode;
-  /** Height of an item row in rem (design px / 100); rows must fit it. Default 1.12rem. */
+  /** Height of an item row in rem (design px / 100); rows must fit it (two lines of name and the price line). Default 1.12rem. */
   rowHeightRem?: number;
   /** Extra height of an opened note in rem (the note scrolls inside it). Default 1.6rem. */
   noteHeightRem?: number;
