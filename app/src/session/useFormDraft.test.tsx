@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memorySessionStore } from '../../test/fixtures';
 import { AppServicesProvider, type AppServices } from '../services/AppServices';
-import type { SessionStore } from './store';
+import { memoryCookieJar, memoryStorage } from './backends';
+import { createSessionStore, type SessionStore } from './store';
 import { CODE_RESEND_WAIT_MS, DraftResendCodeButton, useFormDraft, type FormDraftOptions } from './useFormDraft';
 
 interface Form {
@@ -116,6 +117,68 @@ describe('useFormDraft', () => {
     const session = memorySessionStore();
     session.formDraft('ReportLogin').set({ fields: { name: 'bare string' } } as never);
     expect(open({ session }).result.current.form).toEqual(EMPTY);
+  });
+
+  it('reads the tab’s storage once per opening, not on every keystroke, and writes once per change', () => {
+    const storage = memoryStorage();
+    const session = createSessionStore({ cookies: memoryCookieJar(), session: storage, local: memoryStorage() });
+    session.formDraft('ReportLogin').set({ fields: { name: { value: '张伟', at: Date.now() } } });
+    const read = vi.spyOn(storage, 'getItem');
+    const write = vi.spyOn(storage, 'setItem');
+    const { result } = open({ session });
+    for (const idCard of ['1', '11', '110', '1101']) act(() => result.current.edit({ idCard }));
+    expect(read.mock.calls.filter(([key]) => key === 'draft:ReportLogin')).toHaveLength(1);
+    expect(write.mock.calls.filter(([key]) => key === 'draft:ReportLogin')).toHaveLength(4);
+  });
+
+  it('keeps the time a restored field was typed while other fields change, and gives a field typed again a new one', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    const options = { lifetimeMs: { code: 5 * 60_000 } };
+    const first = open({ options });
+    act(() => first.result.current.edit({ code: '123456' }));
+    first.unmount();
+    vi.setSystemTime(new Date('2026-11-26T10:03:00Z'));
+    const { result, session, unmount } = open({ session: first.session, options });
+    act(() => result.current.edit({ name: '张伟' }));
+    expect(session.formDraft('ReportLogin').get()?.fields).toEqual({
+      code: { value: '123456', at: Date.parse('2026-11-26T10:00:00Z') },
+      name: { value: '张伟', at: Date.parse('2026-11-26T10:03:00Z') },
+    });
+    // Cleared and typed again: typed now, so it lives another 5 minutes.
+    act(() => result.current.edit({ code: '' }));
+    act(() => result.current.edit({ code: '123456' }));
+    unmount();
+    vi.setSystemTime(new Date('2026-11-26T10:06:00Z'));
+    expect(open({ session, options }).result.current.form).toEqual({ ...EMPTY, name: '张伟', code: '123456' });
+  });
+
+  it('gives a code typed again after its draft expired the time it was typed, not the expired one', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    const options = { lifetimeMs: { code: 5 * 60_000 } };
+    const first = open({ options });
+    act(() => first.result.current.edit({ code: '123456' }));
+    first.unmount();
+    vi.setSystemTime(new Date('2026-11-26T10:06:00Z'));
+    const { result, session, unmount } = open({ session: first.session, options });
+    expect(result.current.form.code).toBe('');
+    act(() => result.current.edit({ code: '123456' }));
+    unmount();
+    expect(session.formDraft('ReportLogin').get()?.fields.code).toEqual({ value: '123456', at: Date.parse('2026-11-26T10:06:00Z') });
+    vi.setSystemTime(new Date('2026-11-26T10:07:00Z'));
+    expect(open({ session, options }).result.current.form.code).toBe('123456');
+  });
+
+  it('after forget, the next change starts a draft of its own times', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+    const { result, session } = open();
+    act(() => result.current.edit({ name: '张伟' }));
+    act(() => result.current.forget());
+    vi.setSystemTime(new Date('2026-11-26T10:01:00Z'));
+    act(() => result.current.edit({ idCard: '1' }));
+    expect(session.formDraft('ReportLogin').get()?.fields).toEqual({
+      name: { value: '张伟', at: Date.parse('2026-11-26T10:01:00Z') },
+      idCard: { value: '1', at: Date.parse('2026-11-26T10:01:00Z') },
+    });
   });
 
   it('keeps the resend wait of a sent code across a reopening, until it is over', () => {

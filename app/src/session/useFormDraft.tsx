@@ -7,7 +7,7 @@
  * tab only) and is forgotten when the form is sent successfully. Imported by route chunks only (not the entry).
  */
 import { ResendCodeButton, type ResendCodeButtonProps } from '@checkup/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '../services/AppServices';
 import type { DraftForm, FormDraft } from './values';
 
@@ -42,28 +42,39 @@ export function useFormDraft<T extends TextFields<T>>(form: DraftForm, initial: 
   const session = useSession();
   const slot = useMemo(() => session.formDraft(form), [session, form]);
   const { scope } = options;
-  // Read once, when the screen opens: what the screen starts with, and the draft restored over it.
+  // Read once, when the screen opens: what the screen starts with, the draft restored over it, and when each restored
+  // field was typed (kept as long as its value is: a typed code lives its lifetime from then, not from a later change).
   const [opened] = useState(() => {
     const base = typeof initial === 'function' ? initial() : initial;
     const stored = slot.get();
     const kept = stored && stored.scope === scope ? stored : undefined;
-    return { base, form: restore(base, kept, options), codeWaitUntil: kept?.codeWaitUntil };
+    const form = restore(base, kept, options);
+    const typed: FormDraft['fields'] = {};
+    for (const key of Object.keys(form) as (keyof T & string)[]) {
+      const field = kept?.fields[key];
+      if (field && form[key] !== base[key] && field.value === form[key]) typed[key] = field;
+    }
+    return { base, form, typed, codeWaitUntil: kept?.codeWaitUntil };
   });
   const [values, setValues] = useState<T>(opened.form);
   const [codeWaitUntil, setCodeWaitUntil] = useState(opened.codeWaitUntil);
+  // The fields of the draft last written (or restored) and the scope they were typed under: a change writes the draft
+  // without reading it back from storage first (a keystroke costs one write).
+  const written = useRef({ scope, fields: opened.typed });
 
   // Every change is written at once: a webview may be killed any moment after the visitor switches away. Nothing is
   // written before the first change (a draft of another scope, or one the screen does not use now, stays as it is).
   useEffect(() => {
     if (values === opened.form && codeWaitUntil === opened.codeWaitUntil) return;
-    const before = slot.get();
+    const before = written.current.scope === scope ? written.current.fields : {};
     const fields: FormDraft['fields'] = {};
     for (const key of Object.keys(values) as (keyof T & string)[]) {
       const value = values[key];
       if (value === opened.base[key]) continue;
-      const previous = before && before.scope === scope ? before.fields[key] : undefined;
+      const previous = before[key];
       fields[key] = previous?.value === value ? previous : { value, at: Date.now() };
     }
+    written.current = { scope, fields };
     const waiting = codeWaitUntil !== undefined && codeWaitUntil > Date.now() ? codeWaitUntil : undefined;
     if (Object.keys(fields).length === 0 && waiting === undefined) slot.clear();
     else slot.set({ ...(scope === undefined ? {} : { scope }), fields, ...(waiting === undefined ? {} : { codeWaitUntil: waiting }) });
@@ -73,7 +84,10 @@ export function useFormDraft<T extends TextFields<T>>(form: DraftForm, initial: 
     form: values,
     setForm: setValues,
     edit: (patch) => setValues((current) => ({ ...current, ...patch })),
-    forget: () => slot.clear(),
+    forget: () => {
+      written.current = { scope, fields: {} };
+      slot.clear();
+    },
     codeWaitUntil,
     codeSent: setCodeWaitUntil,
   };
