@@ -4,11 +4,10 @@
  * at a fractional width painted a 1-px sliver of the next month's cells down the page).
  */
 import { render } from '@testing-library/react';
-import { page } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calendar } from '../../src/components/Calendar';
-import { installRootFontSize } from '../../src/theme/rootFontSize';
 import '../../src/theme/defaultTheme.css';
+import { atPhoneWidth, lineCount } from './phone';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -17,20 +16,9 @@ const availability = Object.fromEntries(
   Array.from({ length: 24 }, (_, i) => [`2026-12-${String(8 + i).padStart(2, '0')}`, { remaining: 100 + i * 7, total: 300 }]),
 );
 
-/** How many lines the text in `element` is laid out on. */
-function lineCount(element: Element): number {
-  const tops = new Set<number>();
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
-  return tops.size;
-}
-
 describe('the Calendar on a phone', () => {
-  it.each([320, 390])('keeps 余107人 on one line inside its day, and the next month off the edge, at %i px wide', async (width) => {
-    await page.viewport(width, 700);
-    const stop = installRootFontSize();
-    try {
+  it.each([320, 390])('keeps 余107人 on one line inside its day, and the next month off the edge, at %i px wide', (width) =>
+    atPhoneWidth(width, () => {
       const { getByRole, container } = render(
         <div style={{ padding: '0 0.32rem' }}>
           <Calendar today={today} availability={availability} max={{ y: 2027, m: 2, d: 28 }} />
@@ -55,8 +43,6 @@ describe('the Calendar on a phone', () => {
       expect(next, 'the next month is mounted').toBeDefined();
       expect(next!.getBoundingClientRect().left - track.getBoundingClientRect().right).toBeGreaterThanOrEqual(1);
       expect(container.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });

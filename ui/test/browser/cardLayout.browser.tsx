@@ -3,13 +3,12 @@
  * record cards): the rows' text starts where the card's title starts, not one padding deeper.
  */
 import { render } from '@testing-library/react';
-import { page } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActionCard } from '../../src/components/ActionCard';
 import { Card } from '../../src/components/Card';
 import { Cell, CellGroup } from '../../src/components/Cell';
-import { installRootFontSize } from '../../src/theme/rootFontSize';
 import '../../src/theme/defaultTheme.css';
+import { atPhoneWidth } from './phone';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -17,10 +16,8 @@ const left = (element: Element) => Math.round(element.getBoundingClientRect().le
 const right = (element: Element) => Math.round(element.getBoundingClientRect().right);
 
 describe('a CellGroup in a card', () => {
-  it.each([320, 390])('lines its rows up with the card title at %i px wide', async (width) => {
-    await page.viewport(width, 700);
-    const stop = installRootFontSize();
-    try {
+  it.each([320, 390])('lines its rows up with the card title at %i px wide', (width) =>
+    atPhoneWidth(width, async () => {
       const rows = (
         <CellGroup>
           <Cell title="单位" value="示范市数智科技有限公司" />
@@ -51,8 +48,6 @@ describe('a CellGroup in a card', () => {
           expect(Math.round(cardBox.right) - right(value), `${name} at ${width}: ${value.textContent}`).toBe(inset);
         }
       }
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });

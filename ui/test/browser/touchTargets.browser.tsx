@@ -4,7 +4,7 @@
  * taps anywhere on its line (not just on the checkbox and the name); the NavBar's right slot (退出登录) fits the bar.
  */
 import { render, within } from '@testing-library/react';
-import { page, userEvent } from 'vitest/browser';
+import { userEvent } from 'vitest/browser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../src/components/Button';
 import { Calendar } from '../../src/components/Calendar';
@@ -16,8 +16,8 @@ import { Tabs } from '../../src/components/Tabs';
 import { NavBar } from '../../src/components/NavBar';
 import { TreeSelect } from '../../src/components/TreeSelect';
 import { makeCatalogue } from '../../src/components/TreeSelect/fixtures';
-import { installRootFontSize } from '../../src/theme/rootFontSize';
 import '../../src/theme/defaultTheme.css';
+import { atPhoneWidth, lineCount } from './phone';
 
 /** The touch target token (0.88rem, at least 44 CSS px) in CSS px at the current root font size. */
 const touchTargetPx = () => Math.max(0.88 * parseFloat(getComputedStyle(document.documentElement).fontSize), 44);
@@ -25,10 +25,8 @@ const touchTargetPx = () => Math.max(0.88 * parseFloat(getComputedStyle(document
 afterEach(() => document.body.replaceChildren());
 
 describe('a small button', () => {
-  it.each([320, 390])('takes taps over the touch target height at %i px wide', async (width) => {
-    await page.viewport(width, 700);
-    const stop = installRootFontSize();
-    try {
+  it.each([320, 390])('takes taps over the touch target height at %i px wide', (width) =>
+    atPhoneWidth(width, () => {
       const { getByRole } = render(
         <div style={{ padding: '40px' }}>
           <Button size="sm">获取验证码</Button>
@@ -43,18 +41,14 @@ describe('a small button', () => {
       expect(document.elementFromPoint(x, box.top - reach)).toBe(button);
       expect(document.elementFromPoint(x, box.bottom + reach)).toBe(button);
       expect(document.elementFromPoint(x, box.top - reach - 3)).not.toBe(button);
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });
 
 describe('primary controls', () => {
   // At 320 px wide 0.88rem alone is 37.5 px: every control sized by the token fell under a finger's 44 px there.
-  it.each([320, 390])('are at least 44 CSS px high (and the round ones wide) at %i px wide', async (width) => {
-    await page.viewport(width, 700);
-    const stop = installRootFontSize();
-    try {
+  it.each([320, 390])('are at least 44 CSS px high (and the round ones wide) at %i px wide', (width) =>
+    atPhoneWidth(width, () => {
       const { getByRole, getAllByRole } = render(
         <div>
           <NavBar title="体检预约" onBack={() => undefined} />
@@ -82,17 +76,13 @@ describe('primary controls', () => {
       for (const round of [getByRole('button', { name: '返回' }), getByRole('button', { name: '下个月' })]) {
         expect(round.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
       }
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });
 
 describe('the Carousel dots', () => {
-  it.each([320, 390])('are at least 24 CSS px each way at %i px wide (WCAG 2.5.8)', async (width) => {
-    await page.viewport(width, 700);
-    const stop = installRootFontSize();
-    try {
+  it.each([320, 390])('are at least 24 CSS px each way at %i px wide (WCAG 2.5.8)', (width) =>
+    atPhoneWidth(width, () => {
       const slides = ['a', 'b', 'c'].map((id) => ({ id, content: <div>{id}</div> }));
       const { getAllByRole } = render(<Carousel label="院区介绍" slides={slides} />);
       const dots = getAllByRole('button', { name: /^第 \d 张/ });
@@ -102,17 +92,13 @@ describe('the Carousel dots', () => {
         expect(box.width).toBeGreaterThanOrEqual(24);
         expect(box.height).toBeGreaterThanOrEqual(24);
       }
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });
 
 describe('the SearchBar', () => {
-  it.each([320, 390])('focuses on a tap anywhere on its pill line at %i px wide', async (width) => {
-    await page.viewport(width, 700);
-    const stop = installRootFontSize();
-    try {
+  it.each([320, 390])('focuses on a tap anywhere on its pill line at %i px wide', (width) =>
+    atPhoneWidth(width, () => {
       const { getByRole } = render(<SearchBar placeholder="搜索套餐名称" />);
       const input = getByRole('searchbox');
       const pill = input.parentElement!.getBoundingClientRect();
@@ -120,37 +106,16 @@ describe('the SearchBar', () => {
       const x = input.getBoundingClientRect().left + 20;
       // The input used to be the text's 20 px in the middle of the 44-px pill: taps above or below it did nothing.
       for (const y of [pill.top + 3, pill.bottom - 3]) expect(document.elementFromPoint(x, y)).toBe(input);
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });
-
-/** Sets a `width`-px-wide viewport and the spec's root font size; the returned function undoes the font size. */
-async function atWidth(width: number) {
-  await page.viewport(width, 700);
-  return installRootFontSize();
-}
 
 /** Two frames: rows with `content-visibility: auto` take part in hit testing once the browser has found them on screen. */
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-/** How many lines the text in `element` is laid out on. */
-function lineCount(element: Element): number {
-  const tops = new Set<number>();
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
-  }
-  return tops.size;
-}
-
 describe('a TreeSelect row', () => {
-  it.each([320, 390])('takes taps over its whole line at %i px wide, the note toggle and an open note keep theirs', async (width) => {
-    const stop = await atWidth(width);
-    try {
+  it.each([320, 390])('takes taps over its whole line at %i px wide, the note toggle and an open note keep theirs', (width) =>
+    atPhoneWidth(width, async () => {
       const { getByRole } = render(
         <div style={{ height: '500px' }}>
           <TreeSelect categories={makeCatalogue(1, 20)} />
@@ -193,10 +158,8 @@ describe('a TreeSelect row', () => {
       const note = within(row).getByText(/项目1的说明/);
       await userEvent.click(note);
       expect(checkbox).toBeChecked();
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });
 
 describe('the NavBar', () => {
@@ -216,9 +179,8 @@ describe('the NavBar', () => {
     return { ...view, button: view.getByRole('button', { name: '退出登录' }), title: view.getByRole('heading', { level: 1 }) };
   };
 
-  it.each([320, 390])('fits its right slot (退出登录) beside the back button and the title at %i px wide', async (width) => {
-    const stop = await atWidth(width);
-    try {
+  it.each([320, 390])('fits its right slot (退出登录) beside the back button and the title at %i px wide', (width) =>
+    atPhoneWidth(width, () => {
       const { getByRole, button, title } = renderWithLogout('我的报告');
       const logout = button.getBoundingClientRect();
       const titleBox = title.getBoundingClientRect();
@@ -240,14 +202,11 @@ describe('the NavBar', () => {
       text.selectNodeContents(title);
       const glyphs = text.getBoundingClientRect();
       expect(Math.abs(glyphs.left + glyphs.width / 2 - document.documentElement.clientWidth / 2)).toBeLessThan(2);
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 
-  it.each([320, 390])('truncates a long title before the right slot at %i px wide', async (width) => {
-    const stop = await atWidth(width);
-    try {
+  it.each([320, 390])('truncates a long title before the right slot at %i px wide', (width) =>
+    atPhoneWidth(width, () => {
       const { button, title } = renderWithLogout('二〇二六年度入职体检报告（综合）及复查建议');
       const logout = button.getBoundingClientRect();
       expect(title.scrollWidth).toBeGreaterThan(title.clientWidth);
@@ -256,8 +215,6 @@ describe('the NavBar', () => {
       expect(logout.left).toBeGreaterThanOrEqual(title.getBoundingClientRect().right);
       // The whole button takes its taps: nothing of the title lies over it.
       expect(document.elementFromPoint(logout.left + 1, logout.top + logout.height / 2)).toBe(button);
-    } finally {
-      stop();
-    }
-  });
+    }),
+  );
 });
