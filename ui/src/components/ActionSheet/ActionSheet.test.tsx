@@ -31,4 +31,25 @@ describe('ActionSheet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onSelect).toHaveBeenCalledOnce();
   });
+
+  it('gives focus to the fallback it is given when nothing had focus as it opened (opened by code)', async () => {
+    const heading = () => document.querySelector<HTMLElement>('h1');
+    const { rerender } = render(
+      <>
+        <h1 tabIndex={-1}>订单详情</h1>
+        <ActionSheet open={false} title="模拟支付" actions={actions} onSelect={() => undefined} focusFallback={heading} />
+      </>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    const sheet = (open: boolean) => (
+      <>
+        <h1 tabIndex={-1}>订单详情</h1>
+        <ActionSheet open={open} onOpenChange={(next) => rerender(sheet(next))} title="模拟支付" actions={actions} onSelect={() => undefined} focusFallback={heading} />
+      </>
+    );
+    rerender(sheet(true));
+    await userEvent.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { name: '订单详情' })).toHaveFocus());
+  });
 });

@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { classNames } from '../internal/classNames';
-import { Popup } from '../Popup';
+import { Popup, type PopupProps } from '../Popup';
 import * as css from './ActionSheet.css';
 
 export interface ActionSheetAction {
@@ -25,6 +25,8 @@ export interface ActionSheetProps<A extends ActionSheetAction = ActionSheetActio
   /** Text of the cancel row (default 取消). */
   cancelText?: string;
   trigger?: ReactNode;
+  /** Where focus goes when the sheet closes and what opened it is gone (see Popup's `focusFallback`). */
+  focusFallback?: PopupProps['focusFallback'];
 }
 
 /** A bottom sheet with a list of choices and a cancel row (e.g. 健康体检 / 入职体检). */
@@ -37,9 +39,18 @@ export function ActionSheet<A extends ActionSheetAction>({
   onSelect,
   cancelText = '取消',
   trigger,
+  focusFallback,
 }: ActionSheetProps<A>) {
   return (
-    <Popup open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange} title={title} trigger={trigger} closeable={false}>
+    <Popup
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      trigger={trigger}
+      closeable={false}
+      focusFallback={focusFallback}
+    >
       <ul className={css.list}>
         {actions.map((action, index) => (
           <li key={action.name}>

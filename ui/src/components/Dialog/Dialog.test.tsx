@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
 import { alert, confirm } from './dialogStore';
@@ -42,6 +42,40 @@ describe('confirm() / alert() with <DialogHost />', () => {
     await userEvent.click(screen.getByRole('button', { name: '不了' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(asker).toHaveFocus());
+  });
+
+  it('gives focus to the fallback it is given when the control that asked is gone (the screen changed under it)', async () => {
+    function Screens() {
+      const [second, setSecond] = useState(false);
+      return (
+        <main>
+          {second ? (
+            <h1 tabIndex={-1}>团体体检登录</h1>
+          ) : (
+            <button
+              onClick={() => {
+                void confirm(question);
+                setSecond(true);
+              }}
+            >
+              下一步
+            </button>
+          )}
+        </main>
+      );
+    }
+    render(
+      <>
+        <DialogHost focusFallback={() => document.querySelector<HTMLElement>('main h1')} />
+        <Screens />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: '下一步' }));
+    await screen.findByRole('alertdialog', { name: '健康问卷调查' });
+    expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '不了' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { name: '团体体检登录' })).toHaveFocus());
   });
 
   it('accepts block content such as a list of causes (the description is a div, not a p)', async () => {

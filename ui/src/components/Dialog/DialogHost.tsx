@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import type { FocusFallback } from '../internal/useFocusReturn';
 import { dialogStore, type DialogRequest } from './dialogStore';
 import type * as DialogViewCode from './DialogView';
 
@@ -57,13 +58,21 @@ export function preloadDialog(): Promise<void> {
   );
 }
 
+export interface DialogHostProps {
+  /**
+   * Where focus goes when a dialog closes and what had focus as it was asked is gone (the screen changed while it was
+   * open) or there was nothing, e.g. the current screen's heading; without it focus falls to the page.
+   */
+  focusFallback?: FocusFallback;
+}
+
 /**
  * Renders the dialogs requested through `confirm()` and `alert()`, one at a time in request order.
  * Mount once near the root, before the screens: it subscribes in the layout phase, so `confirm()` works from a screen's
  * first layout effect and its dialog is painted together with the screen (not a frame later, as a passive
  * subscription — `useSyncExternalStore`'s — would have it), and loads the dialog's code the first time one is requested.
  */
-export function DialogHost() {
+export function DialogHost({ focusFallback }: DialogHostProps = {}) {
   const [requests, setRequests] = useState(dialogStore.get);
   useLayoutEffect(() => {
     const sync = () => setRequests(dialogStore.get());
@@ -76,7 +85,7 @@ export function DialogHost() {
   return (
     <DialogLoadFailure key={request.id} request={request}>
       <Suspense fallback={null}>
-        <DialogView request={request} />
+        <DialogView request={request} focusFallback={focusFallback} />
       </Suspense>
     </DialogLoadFailure>
   );

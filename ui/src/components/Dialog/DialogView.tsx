@@ -1,19 +1,19 @@
 import { AlertDialog } from 'radix-ui';
 import { Button } from '../Button';
-import { useFocusReturn } from '../internal/useFocusReturn';
+import { useFocusReturn, type FocusFallback } from '../internal/useFocusReturn';
 import * as css from './Dialog.css';
 import type { DialogRequest } from './dialogStore';
 
 /**
  * One `confirm()` / `alert()` dialog, built on Radix AlertDialog: focus is trapped, the cancel button (or the only
  * button) gets focus first, Escape cancels, and a tap on the backdrop does nothing — a question must be answered.
- * When it closes, focus returns to what had it before (`useFocusReturn`).
+ * When it closes, focus returns to what had it before (`useFocusReturn`), or to `focusFallback` when that is gone.
  * `DialogHost` loads this module with the first request, so an app's first load carries no Radix code for it.
  */
-export default function DialogView({ request }: { request: DialogRequest }) {
+export default function DialogView({ request, focusFallback }: { request: DialogRequest; focusFallback?: FocusFallback | undefined }) {
   const { id, kind, title, content, confirmText = '确定', cancelText = '取消', danger, resolve } = request;
   const hasDescription = title !== undefined && content !== undefined;
-  const focusReturn = useFocusReturn();
+  const focusReturn = useFocusReturn(focusFallback);
   return (
     <AlertDialog.Root key={id} open onOpenChange={(open) => !open && resolve(false)}>
       <AlertDialog.Portal>

@@ -21,13 +21,14 @@ describe('Popup', () => {
     expect(trigger).toHaveFocus();
   });
 
-  it('returns focus to the control that opened it when opened by code, without a trigger', async () => {
+  it('returns focus to the control that opened it when opened by code, without a trigger (not to its fallback)', async () => {
     function OpenedByCode() {
       const [open, setOpen] = useState(false);
       return (
         <>
+          <h1 tabIndex={-1}>体检预约</h1>
           <Button onClick={() => setOpen(true)}>选择体检类型</Button>
-          <Popup open={open} onOpenChange={setOpen} title="体检类型">
+          <Popup open={open} onOpenChange={setOpen} title="体检类型" focusFallback={() => document.querySelector('h1')}>
             内容
           </Popup>
         </>
@@ -40,6 +41,45 @@ describe('Popup', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('gives focus to the fallback it is given when what opened it is gone (the screen changed under it)', async () => {
+    function ScreenChangeUnder({ fallback }: { fallback?: () => HTMLElement | null }) {
+      const [open, setOpen] = useState(false);
+      const [screenShown, setScreen] = useState<'first' | 'second'>('first');
+      return (
+        <>
+          <main>
+            {screenShown === 'first' ? (
+              <Button onClick={() => setOpen(true)}>去支付</Button>
+            ) : (
+              <h1 tabIndex={-1}>我的订单</h1>
+            )}
+          </main>
+          <Popup open={open} onOpenChange={setOpen} title="模拟支付" focusFallback={fallback}>
+            <Button onClick={() => setScreen('second')}>换一屏</Button>
+          </Popup>
+        </>
+      );
+    }
+    const heading = () => document.querySelector<HTMLElement>('main h1');
+    const { unmount } = render(<ScreenChangeUnder fallback={heading} />);
+    await userEvent.click(screen.getByRole('button', { name: '去支付' }));
+    await userEvent.click(await screen.findByRole('button', { name: '换一屏' }));
+    expect(screen.queryByRole('button', { name: '去支付' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('heading', { name: '我的订单' })).toHaveFocus());
+    unmount();
+
+    // Without a fallback, focus is left to the page (Radix's own return).
+    render(<ScreenChangeUnder />);
+    await userEvent.click(screen.getByRole('button', { name: '去支付' }));
+    await userEvent.click(await screen.findByRole('button', { name: '换一屏' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByRole('heading', { name: '我的订单' })).not.toHaveFocus();
   });
 
   it('is controllable and its close button reports the change', async () => {

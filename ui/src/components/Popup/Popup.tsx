@@ -1,7 +1,7 @@
 import { Dialog, VisuallyHidden } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Icon, closeIcon } from '../Icon';
-import { useFocusReturn } from '../internal/useFocusReturn';
+import { useFocusReturn, type FocusFallback } from '../internal/useFocusReturn';
 import * as css from './Popup.css';
 
 export const popupPositions = ['bottom', 'center'] as const;
@@ -22,12 +22,17 @@ export interface PopupProps {
   /** Shows a close button in the header. */
   closeable?: boolean;
   closeLabel?: string;
+  /**
+   * Where focus goes when the popup closes and what opened it is gone (the screen changed while it stayed open) or
+   * nothing had focus as it opened, e.g. the current screen's heading; without it focus falls to the page.
+   */
+  focusFallback?: FocusFallback;
   children?: ReactNode;
 }
 
 /**
  * A modal sheet over the page (Radix Dialog): focus moves in and is trapped, Escape or a tap on the backdrop closes
- * it, focus returns to the trigger. Bottom sheets keep clear of the home indicator (safe-area inset).
+ * it, focus returns to the trigger (or what opened it; else to `focusFallback`). Bottom sheets keep clear of the home indicator (safe-area inset).
  */
 export function Popup({
   open,
@@ -39,10 +44,11 @@ export function Popup({
   position = 'bottom',
   closeable = true,
   closeLabel = '关闭',
+  focusFallback,
   children,
 }: PopupProps) {
   const heading = <Dialog.Title className={css.title}>{title}</Dialog.Title>;
-  const focusReturn = useFocusReturn();
+  const focusReturn = useFocusReturn(focusFallback);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
