@@ -9,6 +9,7 @@ import type { PaySheetController } from '../platform/sandboxPayment';
 import { useRouteLoading } from '../router';
 import { useServices } from '../services/AppServices';
 import { useLoadingSignal } from '../services/loadingSignal';
+import { screenHeading } from './screenChange';
 
 /** The pay sheet (a Radix dialog) loads with the first pay request, not with the app's first paint. */
 const SandboxPaySheet = lazy(() => import('./SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })));
@@ -29,11 +30,12 @@ export function AppLayout() {
   if (payRequested) sheetMounted.add(paySheet);
   // The hosts come before the screen: their subscriptions must exist when a screen's first effect opens a dialog or a
   // toast, and effects run in tree order (the dialog host's in the layout phase, so a screen may ask from its first
-  // layout effect and have the dialog painted with it).
+  // layout effect and have the dialog painted with it). A dialog or the pay sheet still open when the screen changes gives
+  // focus to the new screen's heading as it closes, since what opened it is gone.
   return (
     <>
       <ToastHost />
-      <DialogHost />
+      <DialogHost focusFallback={screenHeading} />
       {config.sandbox && payRequested && (
         <Suspense fallback={null}>
           <SandboxPaySheet controller={paySheet} />

@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { paymentMessages } from '../messages';
 import type { PayOutcome } from '../platform/payment';
 import type { PaySheetController } from '../platform/sandboxPayment';
+import { screenHeading } from './screenChange';
 
 interface PayAction extends ActionSheetAction {
   outcome: PayOutcome;
@@ -25,6 +26,9 @@ export function SandboxPaySheet({ controller }: { controller: PaySheetController
       actions={actions}
       cancelText={paymentMessages.sheetCancel}
       onSelect={(action) => pending?.choose(action.outcome)}
+      // The sheet stays open across a screen change (back, or a screen leaving on its own): the 去支付 that opened it may
+      // be gone when it closes, and focus then goes to the screen shown now instead of <body>.
+      focusFallback={screenHeading}
     />
   );
 }

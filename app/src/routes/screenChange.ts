@@ -47,12 +47,22 @@ function titlePage(path: string | undefined, current: () => boolean): void {
 export function focusScreen(doc: Document = document): HTMLElement | null {
   const active = doc.activeElement;
   if (active && active !== doc.body && active.closest('main,[role=dialog],[role=alertdialog]')) return null;
+  const target = screenHeading(doc);
+  target?.focus({ preventScroll: true });
+  return target;
+}
+
+/**
+ * The screen's heading (the first `<h1>` in `<main>`), or `<main>` when it has none, made focusable by code without a
+ * focus ring; null before a screen is there. Also where the app-wide dialogs (the pay sheet, `confirm()`/`alert()`)
+ * hand focus back when they close over a screen that replaced the one they were opened from.
+ */
+export function screenHeading(doc: Document = document): HTMLElement | null {
   const target = doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('main');
   if (!target) return null;
   // Kept after blur: a dialog that opens over the screen gives focus back to the heading when it closes.
   target.tabIndex = -1;
   target.style.outlineStyle = 'none';
-  target.focus({ preventScroll: true });
   return target;
 }
 
