@@ -7,6 +7,12 @@ export const group = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const horizontal = style({ flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md });
 
 /**
+ * `surface="card"`: a Field row's band (Field's root: the card background, `sm` above and below, `md` at the sides),
+ * so the group's label starts under the Field labels beside it. After `group`, whose `padding: 0` it overrides.
+ */
+export const card = style({ background: vars.color.surface.card, padding: `${vars.space.sm} ${vars.space.md}` });
+
+/**
  * Above a vertical group; in a horizontal group, first on the options' row and centred on it (it sat at the row's top
  * with a bottom margin, so 性别 read higher than 男 / 女 beside it).
  */

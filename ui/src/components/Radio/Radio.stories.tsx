@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { RadioGroup } from './Radio';
+import { Field } from '../Field';
+import { RadioGroup, type RadioGroupProps } from './Radio';
+
+const sexOptions = [
+  { value: '1', label: '男' },
+  { value: '2', label: '女' },
+];
+const bloodOptions = ['A', 'B', 'AB', 'O', '不详'].map((label) => ({ value: label, label }));
 
 const meta = {
   title: 'Form/RadioGroup',
@@ -60,7 +67,32 @@ export const NarrowPhoneHorizontal: Story = {
   args: {
     label: '血型',
     horizontal: true,
-    options: ['A', 'B', 'AB', 'O', '不详'].map((label) => ({ value: label, label })),
+    options: bloodOptions,
   },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+};
+
+/** A form's rows on the page's own background, as in the app's screen body: Field rows with the groups between them. */
+const formRows = (args: RadioGroupProps) => (
+  <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', background: 'page' })}>
+    <Field label="年龄" inputMode="numeric" defaultValue="36" required />
+    <RadioGroup {...args} label="性别" options={sexOptions} />
+    <Field label="身高（cm）" inputMode="decimal" required />
+    <RadioGroup {...args} />
+  </div>
+);
+
+/**
+ * `surface="card"`: /questionBaseInfo's choice groups among its Field rows, each on a Field row's band (the card
+ * background and the row's padding), its label under the Field labels.
+ */
+export const OnCardSurface: Story = {
+  args: { label: '血型', horizontal: true, surface: 'card', options: bloodOptions },
+  render: formRows,
+};
+
+/** The same rows on a 320-wide phone: 不详 wraps to a second line inside 血型's band, which grows to hold it. */
+export const NarrowPhoneOnCardSurface: Story = {
+  ...OnCardSurface,
   globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
 };

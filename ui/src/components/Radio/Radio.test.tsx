@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import '../../theme/defaultTheme.css';
+import { Field } from '../Field';
 import { RadioGroup } from './Radio';
 
 const options = [
@@ -53,5 +55,26 @@ describe('RadioGroup', () => {
     await userEvent.click(within(spouse).getByRole('radio', { name: '未婚' }));
     expect(within(spouse).getByRole('radio', { name: '未婚' })).toBeChecked();
     expect(within(self).getByRole('radio', { name: '已婚' })).toBeChecked();
+  });
+
+  it('sits on a Field row\'s surface with surface="card", on nothing of its own by default', () => {
+    render(
+      <>
+        <Field label="年龄" />
+        <RadioGroup label="性别" horizontal surface="card" options={options} />
+        <RadioGroup label="婚姻状况" horizontal options={options} />
+      </>,
+    );
+    // The theme's tokens on :root: happy-dom drops a declaration whose var() it cannot resolve.
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, padding: style.padding };
+    };
+    const row = look(screen.getByRole('textbox', { name: '年龄' }).parentElement!);
+    expect(row.background).not.toBe('');
+    expect(look(screen.getByRole('radiogroup', { name: '性别' }))).toEqual(row);
+    const plain = look(screen.getByRole('radiogroup', { name: '婚姻状况' }));
+    expect(plain.background).not.toBe(row.background);
+    expect(plain.padding).not.toBe(row.padding);
   });
 });

@@ -23,6 +23,13 @@ export interface RadioGroupProps {
   describedBy?: string;
   /** Marks the group as answered wrongly (with `describedBy` pointing at the reason). */
   invalid?: boolean;
+  /**
+   * What the group sits on. `plain` (default): nothing of its own, for a group inside a surface already (a Card, a
+   * QuestionCard, a Popup). `card`: a Field row's surface, the card background and the row's padding (no radius or
+   * shadow: a row, not a Card), for a group among a form's Field rows on the bare page, so 性别 or 血型 reads as one
+   * more white row with its label under the Field labels.
+   */
+  surface?: 'plain' | 'card';
 }
 
 /**
@@ -30,7 +37,7 @@ export interface RadioGroupProps {
  * move and select, Space that selects, and form participation — no script of ours (and no Radix) needed.
  * Controlled or uncontrolled.
  */
-export function RadioGroup({ label, options, value, defaultValue, onValueChange, horizontal, required, name, describedBy, invalid }: RadioGroupProps) {
+export function RadioGroup({ label, options, value, defaultValue, onValueChange, horizontal, required, name, describedBy, invalid, surface = 'plain' }: RadioGroupProps) {
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const select = (next: string) => {
@@ -44,7 +51,7 @@ export function RadioGroup({ label, options, value, defaultValue, onValueChange,
       aria-required={required || undefined}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
-      className={classNames(css.group, horizontal && css.horizontal)}
+      className={classNames(css.group, horizontal && css.horizontal, surface === 'card' && css.card)}
     >
       <span id={`${id}-label`} className={css.legend}>
         {label}
