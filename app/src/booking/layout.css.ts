@@ -19,9 +19,3 @@ export const actionRow = sprinkles({ display: 'flex', gap: 'md', justifyContent:
  * visit (VisitDateTime), so 08:30-09:00 never breaks after its hyphen at 320 px wide.
  */
 export const keepTogether = sprinkles({ display: 'inline-block' });
-
-/**
- * The band a choice group (a horizontal RadioGroup: 性别, 婚姻状况, 血型) sits on among a form's fields: the card surface and
- * padding of a Field's row, so the groups are not left on the bare page between the white field rows.
- */
-export const choiceRow = sprinkles({ background: 'card', paddingX: 'md', paddingY: 'sm' });

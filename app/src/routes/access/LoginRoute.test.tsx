@@ -1,3 +1,4 @@
+import '@checkup/ui/global.css';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +60,20 @@ describe('/login', () => {
     await submit();
     expect(await screen.findByTestId('location')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ card_type: 'passport', sex: '2', birthday: '1992-06-18' }));
+  });
+
+  it("puts 性别 on a Field row's band between the Field rows", async () => {
+    open();
+    await userEvent.click(screen.getByRole('button', { name: /证件类型/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '护照' }));
+    // The kit's theme (imported above) defines the tokens: happy-dom drops a declaration whose var() it cannot resolve.
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, padding: style.padding };
+    };
+    const row = look(field('证件号码').parentElement!);
+    expect(row.background).not.toBe(look(document.body).background);
+    expect(look(screen.getByRole('radiogroup', { name: '性别' }))).toEqual(row);
   });
 
   it('refuses an invalid phone before calling the server', async () => {

@@ -7,7 +7,7 @@ import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { actionRow, choiceRow, screenBody } from '../../booking/layout';
+import { actionRow, screenBody } from '../../booking/layout';
 import { accessMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
@@ -101,15 +101,14 @@ export function Component() {
         />
         {needsSexAndBirthday(form.card_type) && (
           <>
-            <div className={choiceRow}>
-              <RadioGroup
-                label={accessMessages.sex}
-                options={sexOptions}
-                horizontal
-                value={form.sex}
-                onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
-              />
-            </div>
+            <RadioGroup
+              label={accessMessages.sex}
+              options={sexOptions}
+              horizontal
+              surface="card"
+              value={form.sex}
+              onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
+            />
             <Field
               label={accessMessages.birthday}
               type="date"

@@ -7,7 +7,7 @@ import { shanghaiDateOf } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { actionRow, choiceRow, screenBody } from '../../booking/layout';
+import { actionRow, screenBody } from '../../booking/layout';
 import { commonMessages, personalisedMessages as text } from '../../messages';
 import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
 import { sexOptions } from '../../personalised/sexOptions';
@@ -56,32 +56,28 @@ export function Component() {
           onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))}
         />
         <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
-        <div className={choiceRow}>
-          <RadioGroup
-            label={text.sex}
-            options={sexOptions}
-            horizontal
-            value={form.sex}
-            onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
-          />
-        </div>
-        <div className={choiceRow}>
-          <RadioGroup
-            label={text.maritalStatus}
-            options={maritalOptions}
-            horizontal
-            value={form.maritalStatus}
-            onValueChange={(status) => edit({ maritalStatus: status === '1' || status === '2' ? status : '' })}
-          />
-        </div>
+        <RadioGroup
+          label={text.sex}
+          options={sexOptions}
+          horizontal
+          surface="card"
+          value={form.sex}
+          onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
+        />
+        <RadioGroup
+          label={text.maritalStatus}
+          options={maritalOptions}
+          horizontal
+          surface="card"
+          value={form.maritalStatus}
+          onValueChange={(status) => edit({ maritalStatus: status === '1' || status === '2' ? status : '' })}
+        />
         <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
         <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
         <CellGroup>
           <Cell title={text.bmi} value={bmi === null ? '—' : bmi.toFixed(2)} />
         </CellGroup>
-        <div className={choiceRow}>
-          <RadioGroup label={text.bloodType} options={bloodOptions} horizontal value={form.bloodType} onValueChange={(bloodType) => edit({ bloodType })} />
-        </div>
+        <RadioGroup label={text.bloodType} options={bloodOptions} horizontal surface="card" value={form.bloodType} onValueChange={(bloodType) => edit({ bloodType })} />
         <Field label={text.waistline} inputMode="decimal" value={form.waistline} maxLength={5} onChange={(e) => edit({ waistline: e.target.value })} />
         <div className={actionRow}>
           <Button type="submit" variant="primary" block>

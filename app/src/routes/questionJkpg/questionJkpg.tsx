@@ -12,7 +12,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { AiAnswer } from '../../ai/AiAnswer';
 import { questionnaireAssessmentPrompt } from '../../ai/prompts';
 import { useAiStream } from '../../ai/useAiStream';
-import { actionRow, choiceRow, fieldStack, screenBody } from '../../booking/layout';
+import { actionRow, fieldStack, screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
 import { personalisedMessages as text } from '../../messages';
 import { initialAssessmentForm, toAssessmentInfo, type AssessmentForm } from '../../personalised/assessmentInfo';
@@ -75,20 +75,17 @@ function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['A
           <form className={fieldStack} onSubmit={submit} noValidate>
             <p>{text.assessmentInfoIntro}</p>
             <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
-            <div className={choiceRow}>
-              <RadioGroup label={text.sex} options={sexOptions} horizontal value={form.sex} onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })} />
-            </div>
+            <RadioGroup label={text.sex} options={sexOptions} horizontal surface="card" value={form.sex} onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })} />
             <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
             <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
-            <div className={choiceRow}>
-              <RadioGroup
-                label={text.abdominalObesity}
-                options={yesNoOptions}
-                horizontal
-                value={form.abdominalObesity}
-                onValueChange={(answer) => edit({ abdominalObesity: answer === 'yes' || answer === 'no' ? answer : '' })}
-              />
-            </div>
+            <RadioGroup
+              label={text.abdominalObesity}
+              options={yesNoOptions}
+              horizontal
+              surface="card"
+              value={form.abdominalObesity}
+              onValueChange={(answer) => edit({ abdominalObesity: answer === 'yes' || answer === 'no' ? answer : '' })}
+            />
             <div className={actionRow}>
               <Button type="submit" variant="primary" block disabled={!list}>
                 {text.start}
