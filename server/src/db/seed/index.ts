@@ -9,11 +9,11 @@ import type { ChosenExtra, Database, OrderState, OrderType, PayFlag } from '../s
 import { CAMPUSES, ITEM_CATEGORIES, ITEM_LINKS, ITEMS, NOTICE_HTML, NOTICE_TITLE, PACKAGES } from './catalogData';
 import { PERSON_POOL, teamPool } from '../pools';
 import { CAPACITY_DAYS, demoDayKind, topUpCapacity } from './capacity';
-import { COMPANIES, DEMO_RELATIVES, DEMO_USERS, GROUP_MEMBERS } from './peopleData';
+import { COMPANIES, DEMO_RELATIVES, DEMO_USERS, GROUP_MEMBERS, REPORT_VISITORS } from './peopleData';
 import { QUESTIONS, RECOMMENDATIONS } from './questionnaireData';
 import { demoReports } from './reportsData';
 
-export { DEMO_USERS, DEMO_RELATIVES, GROUP_MEMBERS, COMPANIES } from './peopleData';
+export { DEMO_USERS, DEMO_RELATIVES, GROUP_MEMBERS, COMPANIES, REPORT_VISITORS } from './peopleData';
 export { NOTICE_TITLE } from './catalogData';
 export { demoDayKind, CAPACITY_DAYS, COMPANIES_WITH_OWN_QUOTA } from './capacity';
 
@@ -103,13 +103,13 @@ async function loadPeople(db: Database, clock: Clock): Promise<void> {
     .execute();
   const [main] = DEMO_USERS;
   const today = shanghaiDateOf(now);
+  const dates = { latest: addDays(today, -30), earlier: addDays(today, -400) };
   await db
     .insertInto('reports')
     .values(
-      demoReports({ ...main, birthYear: Number(main.birthday.slice(0, 4)) }, { latest: addDays(today, -30), earlier: addDays(today, -400) }).map((r) => ({
-        ...r,
-        itemlist: JSON.stringify(r.itemlist),
-      })),
+      [main, ...REPORT_VISITORS]
+        .flatMap((person, serial) => demoReports({ ...person, birthYear: Number(person.birthday.slice(0, 4)) }, dates, serial))
+        .map((r) => ({ ...r, itemlist: JSON.stringify(r.itemlist) })),
     )
     .execute();
 }

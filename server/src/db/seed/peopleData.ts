@@ -19,6 +19,17 @@ export const DEMO_RELATIVES = [
   { name: '张建国', idcard: demoIdNumber('330105', '19580101', '015'), tel: '13600136000', sex: 1 },
 ] as const;
 
+/**
+ * People who had their check-ups at the centre and have no account in the app: each has two reports (like the main
+ * demo visitor's) under a phone of their own, and logs in to them with name, ID number, phone and an SMS code. The
+ * e2e tests that log in to reports take one each: a phone gets no new code for 60 s after an unused one, so a test
+ * that stops between 获取验证码 and 查询报告 would otherwise make the next test's 获取验证码 fail as well.
+ */
+export const REPORT_VISITORS = [
+  { name: '何军', idcard: demoIdNumber('330106', '19800305', '071'), tel: '13500135000', sex: 1, birthday: '1980-03-05' },
+  { name: '林涛', idcard: demoIdNumber('330105', '19831022', '083'), tel: '13300133000', sex: 1, birthday: '1983-10-22' },
+] as const;
+
 export const COMPANIES = [
   { lnc_code: 'L0001', lnc_name: '示范市数智科技有限公司' },
   { lnc_code: 'L0002', lnc_name: '示范市第一中学' },

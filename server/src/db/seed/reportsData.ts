@@ -1,4 +1,4 @@
-/** Two years of check-up reports for the main demo visitor, with indicators inside and outside reference ranges. */
+/** Two years of check-up reports of a demo man, with indicators inside and outside reference ranges. */
 import type { ReportIndicator, ReportItem } from '../schema';
 
 const row = (item_name: string, rec_result: string, unit: string, ref_lower: string, ref_upper: string, hint = ''): ReportIndicator => ({
@@ -92,14 +92,18 @@ function items(year: 'earlier' | 'latest'): ReportItem[] {
   ];
 }
 
-/** Reports relative to "today": one about a month ago, one about thirteen months ago. */
-export function demoReports(patient: { idcard: string; name: string; tel: string; sex: number; birthYear: number }, dates: { latest: string; earlier: string }) {
+/**
+ * Reports relative to "today": one about a month ago, one about thirteen months ago. `serial` (0, 1, ...) numbers the
+ * patient among the demo people with reports, so report numbers stay unique: R<date>0001 and 0002 for the first.
+ */
+export function demoReports(patient: { idcard: string; name: string; tel: string; sex: number; birthYear: number }, dates: { latest: string; earlier: string }, serial = 0) {
   const base = { id_card: patient.idcard, name: patient.name, tel: patient.tel, sex: patient.sex, doc_name: '主检医师 周建华' };
   const ageOn = (date: string) => Number(date.slice(0, 4)) - patient.birthYear;
+  const reportNo = (date: string, n: number) => `R${date.replaceAll('-', '')}${String(2 * serial + n).padStart(4, '0')}`;
   return [
     {
       ...base,
-      report_no: `R${dates.latest.replaceAll('-', '')}0001`,
+      report_no: reportNo(dates.latest, 1),
       age: ageOn(dates.latest),
       report_name: '男士全面体检套餐',
       report_date: dates.latest,
@@ -109,7 +113,7 @@ export function demoReports(patient: { idcard: string; name: string; tel: string
     },
     {
       ...base,
-      report_no: `R${dates.earlier.replaceAll('-', '')}0002`,
+      report_no: reportNo(dates.earlier, 2),
       age: ageOn(dates.earlier),
       report_name: '男士基础体检套餐',
       report_date: dates.earlier,
