@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { Cell, CellGroup } from '../Cell';
 import { Collapse } from './Collapse';
 
 const meta = {
@@ -21,3 +22,22 @@ export const Toggle: Story = {
 };
 
 export const Open: Story = { args: { defaultOpen: true } };
+
+/**
+ * A 320-wide phone, /TeamDetails' 套餐项目: the rows of a CellGroup start under the header's title and end under its
+ * chevron (the content's padding is their inset), not one padding deeper.
+ */
+export const NarrowPhoneWithCells: Story = {
+  args: {
+    defaultOpen: true,
+    extra: '共3项 ¥165.00',
+    children: (
+      <CellGroup>
+        <Cell title="一般检查（身高、体重、血压、BMI）" label="空腹" value="¥20.00" />
+        <Cell title="血常规" value="¥25.00" />
+        <Cell title="腹部彩超" value="¥120.00" />
+      </CellGroup>
+    ),
+  },
+  globals: { viewport: { value: 'iphoneSE1', isRotated: false } },
+};
