@@ -10,4 +10,8 @@ export const commonMessages = {
   backHome: '返回首页',
   next: '下一步',
   retry: '重试',
+  /** The sign-up form's and the personalised flow's 性别 choice (SexChoice). */
+  sex: '性别',
+  male: '男',
+  female: '女',
 } as const;

@@ -4,10 +4,11 @@
  * afterwards the visitor returns (through the guard's isOauth rule) to the path saved before sign-in.
  */
 import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
-import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
+import { Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
+import { SexChoice } from '../../booking/SexChoice';
 import { accessMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
@@ -17,10 +18,6 @@ import { CARD_TYPES, EARLIEST_BIRTHDAY, emptyRegistration, needsSexAndBirthday, 
 
 /** The document-type sheet (Radix Dialog) loads the first time it opens, not with `/login`. */
 const CardTypeSheet = lazy(() => import('./CardTypeSheet'));
-const sexOptions = [
-  { value: '1', label: accessMessages.male },
-  { value: '2', label: accessMessages.female },
-];
 /** A typed code is kept across a reload only while a code can still be valid (5 minutes). */
 const CODE_KEPT_MS = 5 * 60_000;
 const draftChoices = { card_type: CARD_TYPES, sex: ['', '1', '2'] } as const;
@@ -101,14 +98,7 @@ export function Component() {
         />
         {needsSexAndBirthday(form.card_type) && (
           <>
-            <RadioGroup
-              label={accessMessages.sex}
-              options={sexOptions}
-              horizontal
-              surface="card"
-              value={form.sex}
-              onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
-            />
+            <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
             <Field
               label={accessMessages.birthday}
               type="date"

@@ -8,9 +8,9 @@ import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@chec
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
+import { SexChoice } from '../../booking/SexChoice';
 import { commonMessages, personalisedMessages as text } from '../../messages';
 import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
-import { sexOptions } from '../../personalised/sexOptions';
 import { useSession } from '../../services/AppServices';
 import { useFormDraft } from '../../session/useFormDraft';
 import { useBack } from '../useBack';
@@ -56,14 +56,7 @@ export function Component() {
           onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))}
         />
         <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
-        <RadioGroup
-          label={text.sex}
-          options={sexOptions}
-          horizontal
-          surface="card"
-          value={form.sex}
-          onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })}
-        />
+        <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
         <RadioGroup
           label={text.maritalStatus}
           options={maritalOptions}

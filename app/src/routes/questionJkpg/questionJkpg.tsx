@@ -13,12 +13,12 @@ import { AiAnswer } from '../../ai/AiAnswer';
 import { questionnaireAssessmentPrompt } from '../../ai/prompts';
 import { useAiStream } from '../../ai/useAiStream';
 import { actionRow, fieldStack, screenBody } from '../../booking/layout';
+import { SexChoice } from '../../booking/SexChoice';
 import { useRequest } from '../../booking/useRequest';
-import { personalisedMessages as text } from '../../messages';
+import { commonMessages, personalisedMessages as text } from '../../messages';
 import { initialAssessmentForm, toAssessmentInfo, type AssessmentForm } from '../../personalised/assessmentInfo';
 import { flowFailure } from '../../personalised/failure';
 import { answersInWords, questionsFor } from '../../personalised/questions';
-import { sexOptions } from '../../personalised/sexOptions';
 import { FLOW_START, useFlowState } from '../../personalised/useFlowState';
 import { useApi, useSession } from '../../services/AppServices';
 import type { AssessmentBaseInfo, QuestionInfo } from '../../session/values';
@@ -75,7 +75,7 @@ function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['A
           <form className={fieldStack} onSubmit={submit} noValidate>
             <p>{text.assessmentInfoIntro}</p>
             <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
-            <RadioGroup label={text.sex} options={sexOptions} horizontal surface="card" value={form.sex} onValueChange={(sex) => edit({ sex: sex === '1' || sex === '2' ? sex : '' })} />
+            <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
             <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
             <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
             <RadioGroup
@@ -96,7 +96,7 @@ function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['A
           <>
             <CellGroup>
               <Cell title={text.age} value={base.age} />
-              <Cell title={text.sex} value={base.sex === '1' ? text.male : text.female} />
+              <Cell title={commonMessages.sex} value={base.sex === '1' ? commonMessages.male : commonMessages.female} />
               <Cell title={text.bmi} value={base.BMI.toFixed(2)} />
               <Cell title={text.abdominalObesityShort} value={base.abdominalObesity ? text.yes : text.no} />
             </CellGroup>
