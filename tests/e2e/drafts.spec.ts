@@ -3,12 +3,18 @@
  * reads the SMS code or looks up an ID number), and is gone once its form was sent.
  */
 import type { Page } from '@playwright/test';
-import { expect, signInVia, test } from './support/fixtures';
-import { answerQuestionnaireOffer, choosePackage, lastSmsCode, openPackageListFromHome, pickFirstDayAndTime, startSignInAsNewVisitor, toastWith } from './support/journeys';
+import { expect, test } from './support/fixtures';
+import {
+  answerQuestionnaireOffer,
+  choosePackage,
+  lastSmsCode,
+  openPackageListFromHome,
+  openReportLogin,
+  pickFirstDayAndTime,
+  startSignInAsNewVisitor,
+  typeReportLoginCode,
+} from './support/journeys';
 import { freshVisitor } from './support/people';
-
-/** The seed's report person (server/src/db/seed: the demo user has reports). */
-const REPORT_PERSON = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' } as const;
 
 /** Where the app keeps the drafts: sessionStorage keys `draft:<form>`, none in localStorage or a cookie. */
 async function draftKeys(page: Page): Promise<{ session: string[]; local: string[]; cookies: string }> {
@@ -20,22 +26,17 @@ async function draftKeys(page: Page): Promise<{ session: string[]; local: string
 }
 
 test('report login: name, ID number, phone, code and the resend wait survive a reload; after logging in the form is empty again', async ({ page }) => {
-  await signInVia(page, '/ReportLogin');
-  await expect(page.getByRole('heading', { name: '体检报告查询' })).toBeVisible();
-  await page.getByLabel('姓名').fill(REPORT_PERSON.name);
-  await page.getByLabel('身份证号').fill(REPORT_PERSON.idcard);
-  await page.getByLabel('手机号').fill(REPORT_PERSON.tel);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
-  const code = await lastSmsCode(page, REPORT_PERSON.tel);
-  await page.getByLabel('验证码').fill(code);
+  // A visitor without reports: the form is the point here, and the phone is this test's own.
+  const person = freshVisitor('郑十', true);
+  await openReportLogin(page, person);
+  const code = await typeReportLoginCode(page, person.tel);
 
   // The webview is reloaded while the visitor is away.
   await page.reload();
   await expect(page.getByRole('heading', { name: '体检报告查询' })).toBeVisible();
-  await expect(page.getByLabel('姓名')).toHaveValue(REPORT_PERSON.name);
-  await expect(page.getByLabel('身份证号')).toHaveValue(REPORT_PERSON.idcard);
-  await expect(page.getByLabel('手机号')).toHaveValue(REPORT_PERSON.tel);
+  await expect(page.getByLabel('姓名')).toHaveValue(person.name);
+  await expect(page.getByLabel('身份证号')).toHaveValue(person.idcard);
+  await expect(page.getByLabel('手机号')).toHaveValue(person.tel);
   await expect(page.getByLabel('验证码')).toHaveValue(code);
   // The server refuses another code within 60 s: the button still counts down rather than offering one.
   await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();

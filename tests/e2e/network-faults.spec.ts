@@ -8,11 +8,20 @@
  * the hang tests move the page's clock past it (page.clock.fastForward, "the visitor waited 20 s") instead of waiting.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, moveServerClock, signInVia, test } from './support/fixtures';
+import { expect, expectAccessible, moveServerClock, test } from './support/fixtures';
 import { ERROR_STATUS, faultRoute, type Fault } from './support/faults';
-import { answerQuestionnaireOffer, lastSmsCode, openCalendarAsNewVisitor, openPackageListFromHome, pickFirstDayAndTime, toastWith } from './support/journeys';
+import {
+  answerQuestionnaireOffer,
+  lastSmsCode,
+  openCalendarAsNewVisitor,
+  openPackageListFromHome,
+  openReportLogin,
+  pickFirstDayAndTime,
+  toastWith,
+  typeReportLoginCode,
+} from './support/journeys';
 import { expectOnlyNetworkErrors } from './support/offline';
-import { freshVisitor } from './support/people';
+import { freshVisitor, REPORT_PEOPLE } from './support/people';
 
 /** app/src/services/fetchWithTimeout.ts: how long a call waits for its answer before it fails like a lost connection. */
 const REQUEST_TIMEOUT_MS = 20_000;
@@ -110,11 +119,9 @@ test('the calendar’s day list answered 200 with a cut-off body, a Wi-Fi login 
 
 test('report login: 获取验证码 through a gateway answering 503 says 网络异常 and sends nothing; 查询报告 with no answer says 系统繁忙 after the timeout; both work again once the network does', async ({ page, watchdog }) => {
   await page.clock.install();
-  const visitor = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' };
-  await signInVia(page, '/ReportLogin');
-  await page.getByLabel('姓名').fill(visitor.name);
-  await page.getByLabel('身份证号').fill(visitor.idcard);
-  await page.getByLabel('手机号').fill(visitor.tel);
+  // A visitor without reports (the list is not the point), on a phone of this test's own.
+  const visitor = freshVisitor('冯十一', true);
+  await openReportLogin(page, visitor);
   const outboxBefore = await smsCount(page, visitor.tel);
 
   const sendCodeCalls = await faultRoute(page, '**/api/ReportApi/GetVerifyCode');
@@ -262,15 +269,10 @@ async function smsCount(page: Page, tel: string): Promise<number> {
 }
 
 test('report login that the server accepts but whose answer the gateway replaces by its 502 page: 系统繁忙, the form is kept, and 查询报告 again with the same code opens the reports', async ({ page, watchdog }) => {
-  const visitor = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' };
-  await signInVia(page, '/ReportLogin');
-  await page.getByLabel('姓名').fill(visitor.name);
-  await page.getByLabel('身份证号').fill(visitor.idcard);
-  await page.getByLabel('手机号').fill(visitor.tel);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
-  const code = await lastSmsCode(page, visitor.tel);
-  await page.getByLabel('验证码').fill(code);
+  // A seeded person with two reports, this test's own.
+  const visitor = REPORT_PEOPLE.linTao;
+  await openReportLogin(page, visitor);
+  const code = await typeReportLoginCode(page, visitor.tel);
 
   const loginCalls = await faultRoute(page, '**/api/ReportApi/ReportLogin');
   loginCalls.next.push({ kind: 'gateway', status: 502, reachServer: true });

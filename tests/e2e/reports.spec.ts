@@ -1,37 +1,21 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signInVia, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { openReportLogin, typeReportLoginCode } from './support/journeys';
+import { REPORT_PEOPLE, type Visitor } from './support/people';
 
-const VISITOR = { name: '张伟', idcard: '330106198503120319', tel: '13800138000' } as const;
-
-interface OutboxMessage {
-  tel: string;
-  code: string;
-}
-
-/** Signs in, then logs in to the reports with the code the sandbox SMS gateway received; ends on /ReportList. */
-async function logInToReports(page: Page): Promise<void> {
-  await signInVia(page, '/ReportLogin');
-  await expect(page.getByRole('heading', { name: '体检报告查询' })).toBeVisible();
+/** Signs in, then logs in to `person`'s reports with the code the sandbox SMS gateway received; ends on /ReportList. */
+async function logInToReports(page: Page, person: Visitor): Promise<void> {
+  await openReportLogin(page, person);
   await expectAccessible(page);
-  await page.getByLabel('姓名').fill(VISITOR.name);
-  await page.getByLabel('身份证号').fill(VISITOR.idcard);
-  await page.getByLabel('手机号').fill(VISITOR.tel);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '验证码发送成功，5分钟内有效。' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
-
   // The sandbox SMS gateway keeps the code in an outbox the test reads like the visitor's phone.
-  const outbox = await page.request.get(`/sandbox/sms?tel=${VISITOR.tel}`);
-  const messages = ((await outbox.json()) as { returnData: OutboxMessage[] }).returnData;
-  const code = messages[0]?.code ?? '';
-  expect(code).toMatch(/^\d{6}$/);
-  await page.getByLabel('验证码').fill(code);
+  await typeReportLoginCode(page, person.tel);
+  await expect(page.getByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
   await page.getByRole('button', { name: '查询报告' }).click();
   await expect(page).toHaveURL(/#\/ReportList/);
 }
 
 test('report login with the sandbox code → year filter → report → indicators → AI streamed and stopped → PDF', async ({ page }) => {
-  await logInToReports(page);
+  await logInToReports(page, REPORT_PEOPLE.zhangWei);
   await expectAccessible(page);
   const years = page.getByLabel('年份');
   const reports = page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
@@ -115,7 +99,7 @@ test('hostile report text is shown as text: no element, dialog or console error 
     if (firstResult) firstResult['item_name'] = `项目${HOSTILE_TEXT}`;
     await route.fulfill({ response, json: { ...envelope, returnData: JSON.stringify([report]) } });
   });
-  await logInToReports(page);
+  await logInToReports(page, REPORT_PEOPLE.heJun);
   await page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }).first().click();
 
   await page.getByRole('button', { name: '总检结论' }).click();

@@ -1,6 +1,6 @@
-/** Steps several journeys share: reaching a package, booking a day and time, the sandbox pay sheet, group login. */
+/** Steps several journeys share: reaching a package, booking a day and time, the sandbox pay sheet, group login, report login. */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible } from './fixtures';
+import { expect, expectAccessible, signInVia } from './fixtures';
 import type { Visitor } from './people';
 
 /** Home's personal card → 健康体检 / 入职体检 → the list (the personal list first offers the questionnaire). */
@@ -62,6 +62,27 @@ export async function startSignInAsNewVisitor(page: Page, visitor: Visitor): Pro
   await page.getByRole('textbox', { name: '手机号码' }).fill(visitor.tel);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
+}
+
+/**
+ * Signs in (sandbox, the demo user) on the way to /ReportLogin and types `person`'s name, ID number and phone; the
+ * caller asks for the code ({@link typeReportLoginCode}) or first breaks the network.
+ */
+export async function openReportLogin(page: Page, person: Visitor): Promise<void> {
+  await signInVia(page, '/ReportLogin');
+  await expect(page.getByRole('heading', { name: '体检报告查询' })).toBeVisible();
+  await page.getByLabel('姓名').fill(person.name);
+  await page.getByLabel('身份证号').fill(person.idcard);
+  await page.getByLabel('手机号').fill(person.tel);
+}
+
+/** On /ReportLogin with a phone typed: 获取验证码, then the code the sandbox sent to `tel`, typed. Returns the code. */
+export async function typeReportLoginCode(page: Page, tel: string): Promise<string> {
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
+  const code = await lastSmsCode(page, tel);
+  await page.getByLabel('验证码').fill(code);
+  return code;
 }
 
 /** On a calendar: the first selectable day with places, its first open slot, then 日期确认. */

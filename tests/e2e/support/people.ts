@@ -23,3 +23,16 @@ export function freshVisitor(name: string, male: boolean): Visitor {
   const first17 = `330106${birth}${sequence}`;
   return { name, idcard: `${first17}${checkDigit(first17)}`, tel: `139${String(random(1e8)).padStart(8, '0')}` };
 }
+
+/**
+ * Seeded people with two reports each (server/src/db/seed/peopleData.ts: the main demo visitor and REPORT_VISITORS).
+ * A phone gets no new SMS code for 60 s after an unused one, so each test that logs in to reports takes a person of
+ * its own, one of these when it needs reports, else a fresh visitor: a test that stops between 获取验证码 and 查询报告
+ * then leaves no unused code in another test's way.
+ */
+export const REPORT_PEOPLE = {
+  /** The main demo visitor (DEMO_USERS[0]), also the sandbox sign-in's 张伟. */
+  zhangWei: { name: '张伟', idcard: '330106198503120319', tel: '13800138000' },
+  heJun: { name: '何军', idcard: '330106198003050713', tel: '13500135000' },
+  linTao: { name: '林涛', idcard: '330105198310220835', tel: '13300133000' },
+} as const satisfies Record<string, Visitor>;
