@@ -7,9 +7,9 @@
  * The request timeout (app/src/services/fetchWithTimeout.ts, REQUEST_TIMEOUT_MS = 20 s) is a setTimeout in the page:
  * the hang tests move the page's clock past it (page.clock.fastForward, "the visitor waited 20 s") instead of waiting.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, moveServerClock, test } from './support/fixtures';
-import { ERROR_STATUS, faultRoute, type Fault } from './support/faults';
+import { ERROR_STATUS, faultRoute, type Fault, type Faults } from './support/faults';
 import {
   answerQuestionnaireOffer,
   lastSmsCode,
@@ -17,6 +17,7 @@ import {
   openPackageListFromHome,
   openReportLogin,
   pickFirstDayAndTime,
+  startSignInAsNewVisitor,
   toastWith,
   typeReportLoginCode,
 } from './support/journeys';
@@ -263,6 +264,19 @@ for (const { name, fault, errors } of SUBMIT_FAULTS) {
   });
 }
 
+/**
+ * Taps `button` with the next `pattern` call answered by the gateway's 502 page after the server answered it (that
+ * answer is lost on the way), and returns the faults and the lost answer's JSON once the server gave it (a 200).
+ */
+async function tapWithAnswerLost(page: Page, pattern: string, button: Locator): Promise<{ calls: Faults; lostAnswer: unknown }> {
+  const calls = await faultRoute(page, pattern);
+  calls.next.push({ kind: 'gateway', status: 502, reachServer: true });
+  await button.click();
+  await expect.poll(() => calls.reached.length).toBe(1);
+  expect(calls.reached[0]?.status).toBe(200);
+  return { calls, lostAnswer: JSON.parse(calls.reached[0]?.body ?? '{}') };
+}
+
 async function smsCount(page: Page, tel: string): Promise<number> {
   const outbox = await page.request.get(`/sandbox/sms?tel=${tel}`);
   return ((await outbox.json()) as { returnData: { tel: string }[] }).returnData.filter((message) => message.tel === tel).length;
@@ -274,14 +288,10 @@ test('report login that the server accepts but whose answer the gateway replaces
   await openReportLogin(page, visitor);
   const code = await typeReportLoginCode(page, visitor.tel);
 
-  const loginCalls = await faultRoute(page, '**/api/ReportApi/ReportLogin');
-  loginCalls.next.push({ kind: 'gateway', status: 502, reachServer: true });
   const logIn = page.getByRole('button', { name: '查询报告' });
-  await logIn.click();
+  const { calls: loginCalls, lostAnswer } = await tapWithAnswerLost(page, '**/api/ReportApi/ReportLogin', logIn);
   // The server did accept the code (and used it up): its answer, lost on the way, said so.
-  await expect.poll(() => loginCalls.reached.length).toBe(1);
-  expect(loginCalls.reached[0]?.status).toBe(200);
-  expect(JSON.parse(loginCalls.reached[0]?.body ?? '{}')).toEqual({ success: true, returnMsg: '登录成功' });
+  expect(lostAnswer).toEqual({ success: true, returnMsg: '登录成功' });
 
   const busy = page.getByRole('alertdialog', { name: BUSY });
   await expect(busy).toBeVisible();
@@ -302,4 +312,36 @@ test('report login that the server accepts but whose answer the gateway replaces
   expect(loginCalls.asked).toBe(2);
   await expect(page.getByText('验证码已过期，请重新获取')).toHaveCount(0);
   expectOnlyNetworkErrors(watchdog.errors, [ERROR_STATUS(502), serverErrorLog('ReportLogin', 502)]);
+});
+
+test('sign-in (/login) that the server accepts but whose answer the gateway replaces by its 502 page: 系统繁忙, the form is kept, and 登录 / 注册 again with the same code signs the visitor in', async ({ page, watchdog }) => {
+  const visitor = freshVisitor('冯十三', true);
+  await page.goto('/#/MyOrderList');
+  await startSignInAsNewVisitor(page, visitor);
+  const code = await lastSmsCode(page, visitor.tel);
+  const codeField = page.getByRole('textbox', { name: '验证码' });
+  await codeField.fill(code);
+
+  const signIn = page.getByRole('button', { name: '登录 / 注册' });
+  const { calls: registrations, lostAnswer } = await tapWithAnswerLost(page, '**/api/UserInfoApi/UserRegister', signIn);
+  // The server did accept the code (and used it up) and registered the visitor: its answer, lost on the way, said so.
+  expect(lostAnswer).toMatchObject({ success: true, returnMsg: '注册成功', returnData: { name: visitor.name, tel: visitor.tel } });
+
+  await expect(toastWith(page, BUSY)).toBeVisible();
+  await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+  await expect(signIn).toBeEnabled();
+  await expect(signIn).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/#\/login/);
+  await expect(page.getByRole('textbox', { name: '证件号码' })).toHaveValue(visitor.idcard);
+  await expect(codeField).toHaveValue(code);
+
+  // The visitor taps again half a minute later, with the same code: the server knows this openid's registration and
+  // answers it again (before: 验证码错误或已过期, and no new code for up to 60 s).
+  await moveServerClock(page, 30_000);
+  await signIn.click();
+  await expect(page).toHaveURL(/#\/MyOrderList/);
+  await expect(page.getByText('暂无体检订单')).toBeVisible();
+  expect(registrations.asked).toBe(2);
+  await expect(page.getByText('验证码错误或已过期')).toHaveCount(0);
+  expectOnlyNetworkErrors(watchdog.errors, [ERROR_STATUS(502), serverErrorLog('UserRegister', 502)]);
 });
