@@ -65,8 +65,10 @@ export const defaultTokens = {
     full: '9999px',
   },
   font: {
+    // Written as the stylesheet ships it (a custom property's value is not minified): no quotes (every name is a plain
+    // sequence of identifiers), no space after a comma.
     family:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif',
+      '-apple-system,BlinkMacSystemFont,PingFang SC,Hiragino Sans GB,Microsoft YaHei,Noto Sans CJK SC,Noto Sans SC,Helvetica Neue,Arial,sans-serif',
     size: {
       xs: '0.22rem',
       sm: '0.24rem',
@@ -85,7 +87,7 @@ export const defaultTokens = {
      * Minimum touch target: 88 design px, and never under 44 CSS px. On phones narrower than 375 px the rem alone
      * shrinks (37.5 px at 320 wide, under the ~44 px of a primary control); from 375 px up the rem wins, unchanged.
      */
-    touchTarget: 'max(0.88rem, 44px)',
+    touchTarget: 'max(0.88rem,44px)',
     navBarHeight: '0.92rem',
     icon: { sm: '0.32rem', md: '0.4rem', lg: '0.56rem' },
     loadingBar: '0.06rem',
@@ -105,7 +107,7 @@ export const defaultTokens = {
     fast: '120ms',
     normal: '200ms',
     slow: '320ms',
-    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+    easing: 'cubic-bezier(0.2,0,0,1)',
   },
   safeArea: {
     top: 'env(safe-area-inset-top, 0px)',

@@ -95,6 +95,14 @@ describe('key stories look as reviewed', () => {
     await expectShot('tree-select-open-note');
   });
 
+  it('tree select names of two lines, and of three or more ending in … until the note is opened', async () => {
+    await show(await import('../../src/components/TreeSelect/TreeSelect.stories'), 'NarrowPhoneLongNames');
+    const list = page.getByRole('tabpanel').getByRole('list');
+    await expectShot('tree-select-long-names', list);
+    await userEvent.click(page.getByRole('button', { name: /^低剂量螺旋CT.*说明$/ }));
+    await expectShot('tree-select-long-name-opened', list);
+  });
+
   it('countdown expired', async () => {
     const countdown = await show(await import('../../src/components/Countdown/Countdown.stories'), 'Expired');
     await expectShot('countdown-expired', countdown);

@@ -56,14 +56,15 @@ export const badge = style({
 
 export const panel = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
-export const viewport = style({ flex: 1, minHeight: 0, overflowY: 'auto', position: 'relative', overscrollBehavior: 'contain' });
+// A scroll container: as a flex item its automatic minimum height is already 0 (it shrinks to the panel's height).
+export const viewport = style({ flex: 1, overflowY: 'auto', position: 'relative', overscrollBehavior: 'contain' });
 
 export const list = style({ position: 'relative', margin: 0, padding: 0, listStyle: 'none' });
 
 export const row = style({
+  // At the list's left edge (its static position: the list has no padding), as wide as the list.
   position: 'absolute',
-  left: 0,
-  right: 0,
+  width: '100%',
   display: 'flex',
   flexDirection: 'column',
   borderBottom: `${vars.size.hairline} solid ${vars.color.border}`,
@@ -88,6 +89,9 @@ export const rowMain = style({
   alignItems: 'center',
   columnGap: vars.space.sm,
   padding: `0 ${vars.space.xs} 0 ${vars.space.md}`,
+  // Name and price at the tight line height: two lines of name and the price (PriceAmount's larger figures) fit the
+  // 1.12rem row.
+  lineHeight: vars.font.lineHeight.tight,
   // Never shrinks under an opened note: as a flex item its minimum height is its content's (min-height: auto).
   // The whole row without an opened note below it.
   selectors: { '&:only-child': { height: '100%' } },
@@ -108,19 +112,24 @@ export const checkbox = style({
 /**
  * The name wraps, so a long one is read whole (一般检查（身高、体重、血压、BMI）: 17 characters, about 11 fit a line of the
  * list at any width since every size is in rem): at the tight line height two lines of name and the price line fit the
- * fixed 1.12rem row. The catalogue's names take at most two lines; a longer one would push the price line past the
- * row's bottom edge (a two-line -webkit-line-clamp with … needs overflow: hidden, under which the grid squeezed the
- * name's track and ran the price over its second line, and was 15 B brotli over the bench page's budget).
+ * fixed 1.12rem row. A name of three lines or more (none in today's catalogue) ends in … after two, so the price stays
+ * in the row; the checkbox's name (this label) is still the whole name, and an opened note lifts the clamp (the main
+ * line grows, the note below it, which scrolls, gives up the height). Clipped with `overflow: clip`, not `hidden`: a
+ * scroll container's automatic minimum height is 0, so the grid squeezed the name's track (the checkbox and toggle,
+ * which span the 1fr rows, were sized first) and ran the price over the name's second line.
  */
 export const itemName = style({
   gridArea: '2 / 2',
-  lineHeight: vars.font.lineHeight.tight,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  overflow: 'clip',
   fontSize: vars.font.size.md,
   cursor: 'pointer',
   // The whole row answers taps, not just the checkbox and the name: the label's box stretched over the row's main line
   // (around the checkbox too: a tap there checks it through the label). No new element, so the checkbox's name, the
   // tab stop and the arrow keys are as they were. The positioned checkbox and note toggle stay on top of it.
   '::after': { content: '""', position: 'absolute', inset: 0 },
+  selectors: { [`${rowMain}:only-child > &`]: { WebkitLineClamp: 2 } },
 });
 
 export const itemNameDisabled = style({ color: vars.color.text.tertiary, cursor: 'not-allowed' });
@@ -131,8 +140,6 @@ export const itemMeta = style({
   alignItems: 'baseline',
   gap: vars.space.xs,
   fontSize: vars.font.size.xs,
-  // Tight like the name: two lines of name and the price (PriceAmount's larger figures) fit the 1.12rem row.
-  lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.tertiary,
 });
 
@@ -148,6 +155,10 @@ export const noteToggle = style({
   background: 'transparent',
   color: vars.color.brand,
   cursor: 'pointer',
+  // The focus ring inside the button: outside it, the row (overflow: hidden and content-visibility's paint containment)
+  // cut it where the button meets the row's edge (an opened item's top; top and bottom at 320 px, a 44-px button in a
+  // 47.8-px row). Relies on the kit's global :focus-visible rule coming first, as the kit's index imports it.
+  outlineOffset: `calc(${vars.size.focusRing} * -1)`,
 });
 
 export const chevron = style({ transition: `transform ${vars.motion.fast} ${vars.motion.easing}` });
@@ -155,8 +166,8 @@ export const chevron = style({ transition: `transform ${vars.motion.fast} ${vars
 export const chevronOpen = style({ transform: 'rotate(90deg)' });
 
 export const note = style({
+  // A scroll container: its automatic minimum height is 0, so it takes what the main line leaves of the row.
   flex: 1,
-  minHeight: 0,
   overflowY: 'auto',
   margin: `0 ${vars.space.md} ${vars.space.xs}`,
   padding: vars.space.xs,

@@ -101,7 +101,9 @@ export const AllowanceRuleAndFooter: Story = {
 
 /**
  * A 320-wide phone, /addClusItem's longest names: 一般检查（身高、体重、血压、BMI） and 宫颈液基薄层细胞学检查（TCT） take two lines of
- * their row and are read whole (they were cut to one line with …).
+ * their row and are read whole (they were cut to one line with …). Names of three lines or more (none in the catalogue
+ * today) end in … after two lines, above their price; the checkbox's name is whole, and so is the name on the row once
+ * its note is opened.
  */
 export const NarrowPhoneLongNames: Story = {
   args: {
@@ -113,6 +115,13 @@ export const NarrowPhoneLongNames: Story = {
           { value: '0101', label: '一般检查（身高、体重、血压、BMI）', price: 10, note: '测量身高、体重、血压并计算体重指数。' },
           { value: '0102', label: '宫颈液基薄层细胞学检查（TCT）', price: 180 },
           { value: '0103', label: '内科检查', price: 10, note: '心、肺、腹部触诊与听诊。' },
+          {
+            value: '0104',
+            label: '低剂量螺旋CT肺部平扫（含三维重建、肺结节人工智能分析及影像科医师阅片报告）',
+            price: 480,
+            note: '胸部低剂量CT平扫，含结节随访建议。',
+          },
+          { value: '0105', label: '甲状腺功能七项（游离T3、游离T4、总T3、总T4、促甲状腺激素及两项抗体）', price: 260 },
         ],
       },
     ],
