@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calendar } from '../../src/components/Calendar';
 import '../../src/theme/defaultTheme.css';
-import { atPhoneWidth, lineCount } from './phone';
+import { atPhoneWidth, lineCount, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -29,9 +29,7 @@ describe('the Calendar on a phone', () => {
       expect(lineCount(label)).toBe(1);
       const cellBox = cell.getBoundingClientRect();
       const labelBox = label.getBoundingClientRect();
-      const text = document.createRange();
-      text.selectNodeContents(label);
-      const glyphs = text.getBoundingClientRect();
+      const glyphs = textBox(label);
       expect(glyphs.left).toBeGreaterThanOrEqual(cellBox.left);
       expect(glyphs.right).toBeLessThanOrEqual(cellBox.right);
       expect(labelBox.height).toBeLessThan(cellBox.height / 2);

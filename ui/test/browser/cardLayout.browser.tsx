@@ -8,7 +8,7 @@ import { ActionCard } from '../../src/components/ActionCard';
 import { Card } from '../../src/components/Card';
 import { Cell, CellGroup } from '../../src/components/Cell';
 import '../../src/theme/defaultTheme.css';
-import { atPhoneWidth } from './phone';
+import { atPhoneWidth, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -36,10 +36,8 @@ describe('a CellGroup in a card', () => {
       for (const name of ['单位员工体检套餐（男）', '男士基础体检套餐']) {
         const card = getByRole('region', { name });
         const heading = card.querySelector('h2')!;
-        const titleText = document.createRange();
-        titleText.selectNodeContents(heading);
         const cardBox = card.getBoundingClientRect();
-        const inset = Math.round(titleText.getBoundingClientRect().left - cardBox.left);
+        const inset = Math.round(textBox(heading).left - cardBox.left);
         for (const rowTitle of [...card.querySelectorAll('li')].map((row) => row.querySelector('span > span')!)) {
           expect(left(rowTitle) - Math.round(cardBox.left), `${name} at ${width}: ${rowTitle.textContent}`).toBe(inset);
         }

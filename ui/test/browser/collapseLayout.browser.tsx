@@ -8,16 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Cell, CellGroup } from '../../src/components/Cell';
 import { Collapse } from '../../src/components/Collapse';
 import '../../src/theme/defaultTheme.css';
-import { atPhoneWidth } from './phone';
+import { atPhoneWidth, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());
-
-/** The box of the text inside `element` (its glyphs, not its padding). */
-function textBox(element: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
 
 const items = [
   { name: '一般检查（身高、体重、血压、BMI）', note: '空腹', price: '¥20.00' },

@@ -1,6 +1,6 @@
 /**
  * Layout tests on a phone's width (happy-dom has no layout): the viewport and root font size of a `width`-px-wide
- * phone, and how many lines a text is laid out on.
+ * phone, where a text's glyphs are, and how many lines it is laid out on.
  */
 import { page } from 'vitest/browser';
 import { installRootFontSize } from '../../src/theme/rootFontSize';
@@ -17,6 +17,13 @@ export async function atPhoneWidth<T>(width: number, run: () => T | Promise<T>):
   } finally {
     stop();
   }
+}
+
+/** The box of the text inside `element` (its glyphs, not its element's padding or width). */
+export function textBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
 }
 
 /** How many lines the text in `node` (an element's text nodes, or a text node) is laid out on. */

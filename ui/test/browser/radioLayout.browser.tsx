@@ -10,7 +10,7 @@ import { Field } from '../../src/components/Field';
 import { RadioGroup } from '../../src/components/Radio';
 import { sprinkles } from '../../src/theme/sprinkles.css';
 import '../../src/theme/defaultTheme.css';
-import { atPhoneWidth } from './phone';
+import { atPhoneWidth, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -19,13 +19,6 @@ const sexOptions = [
   { value: '2', label: '女' },
 ];
 const bloodOptions = ['A', 'B', 'AB', 'O', '不详'].map((label) => ({ value: label, label }));
-
-/** The box of an element's text (not of its element: a label's text starts at its row's padding). */
-function textBox(element: Element): DOMRect {
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  return range.getBoundingClientRect();
-}
 
 describe('a horizontal RadioGroup with surface="card"', () => {
   it.each([320, 390])('is a Field row among Field rows at %i px wide', (width) =>

@@ -17,7 +17,7 @@ import { NavBar } from '../../src/components/NavBar';
 import { TreeSelect } from '../../src/components/TreeSelect';
 import { makeCatalogue } from '../../src/components/TreeSelect/fixtures';
 import '../../src/theme/defaultTheme.css';
-import { atPhoneWidth, lineCount } from './phone';
+import { atPhoneWidth, lineCount, textBox } from './phone';
 
 /** The touch target token (0.88rem, at least 44 CSS px) in CSS px at the current root font size. */
 const touchTargetPx = () => Math.max(0.88 * parseFloat(getComputedStyle(document.documentElement).fontSize), 44);
@@ -198,9 +198,7 @@ describe('the NavBar', () => {
       expect(back.left - bar.left).toBeLessThan(touchTargetPx() / 2);
       expect(bar.right - logout.right).toBeLessThan(touchTargetPx() / 2);
       // A short title stays centred on the bar.
-      const text = document.createRange();
-      text.selectNodeContents(title);
-      const glyphs = text.getBoundingClientRect();
+      const glyphs = textBox(title);
       expect(Math.abs(glyphs.left + glyphs.width / 2 - document.documentElement.clientWidth / 2)).toBeLessThan(2);
     }),
   );
