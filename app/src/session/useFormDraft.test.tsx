@@ -27,6 +27,18 @@ function open({ session = memorySessionStore(), initial = EMPTY, options }: { se
   return { session, ...view };
 }
 
+/** A typed code lives 5 minutes. */
+const codeOptions = { lifetimeMs: { code: 5 * 60_000 } };
+/** A code typed at 10:00, its screen closed, and the screen opened again at `reopenedAt`. */
+function reopenAfterCodeTyped(reopenedAt: string) {
+  vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
+  const first = open({ options: codeOptions });
+  act(() => first.result.current.edit({ code: '123456' }));
+  first.unmount();
+  vi.setSystemTime(new Date(reopenedAt));
+  return open({ session: first.session, options: codeOptions });
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -132,13 +144,7 @@ describe('useFormDraft', () => {
   });
 
   it('keeps the time a restored field was typed while other fields change, and gives a field typed again a new one', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
-    const options = { lifetimeMs: { code: 5 * 60_000 } };
-    const first = open({ options });
-    act(() => first.result.current.edit({ code: '123456' }));
-    first.unmount();
-    vi.setSystemTime(new Date('2026-11-26T10:03:00Z'));
-    const { result, session, unmount } = open({ session: first.session, options });
+    const { result, session, unmount } = reopenAfterCodeTyped('2026-11-26T10:03:00Z');
     act(() => result.current.edit({ name: '张伟' }));
     expect(session.formDraft('ReportLogin').get()?.fields).toEqual({
       code: { value: '123456', at: Date.parse('2026-11-26T10:00:00Z') },
@@ -149,23 +155,17 @@ describe('useFormDraft', () => {
     act(() => result.current.edit({ code: '123456' }));
     unmount();
     vi.setSystemTime(new Date('2026-11-26T10:06:00Z'));
-    expect(open({ session, options }).result.current.form).toEqual({ ...EMPTY, name: '张伟', code: '123456' });
+    expect(open({ session, options: codeOptions }).result.current.form).toEqual({ ...EMPTY, name: '张伟', code: '123456' });
   });
 
   it('gives a code typed again after its draft expired the time it was typed, not the expired one', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-26T10:00:00Z'), toFake: ['Date'] });
-    const options = { lifetimeMs: { code: 5 * 60_000 } };
-    const first = open({ options });
-    act(() => first.result.current.edit({ code: '123456' }));
-    first.unmount();
-    vi.setSystemTime(new Date('2026-11-26T10:06:00Z'));
-    const { result, session, unmount } = open({ session: first.session, options });
+    const { result, session, unmount } = reopenAfterCodeTyped('2026-11-26T10:06:00Z');
     expect(result.current.form.code).toBe('');
     act(() => result.current.edit({ code: '123456' }));
     unmount();
     expect(session.formDraft('ReportLogin').get()?.fields.code).toEqual({ value: '123456', at: Date.parse('2026-11-26T10:06:00Z') });
     vi.setSystemTime(new Date('2026-11-26T10:07:00Z'));
-    expect(open({ session, options }).result.current.form.code).toBe('123456');
+    expect(open({ session, options: codeOptions }).result.current.form.code).toBe('123456');
   });
 
   it('after forget, the next change starts a draft of its own times', () => {
