@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { card } from '../Card/Card.css';
+import { content as collapseContent } from '../Collapse/Collapse.css';
 
 export const group = style({ background: vars.color.surface.card, marginBottom: vars.space.sm });
 
@@ -30,9 +31,10 @@ export const cell = style({
   textDecoration: 'none',
   selectors: {
     'li + li > &': { borderTop: `${vars.size.hairline} solid ${vars.color.border}` },
-    // In a Card (or an ActionCard, whose surface is Card's) the card's padding is the inset: rows start under the
-    // card's title instead of one padding deeper (/TeamDetails, the order and payment record cards).
-    [`${card} &`]: { paddingLeft: 0, paddingRight: 0 },
+    // In a Card (or an ActionCard, whose surface is Card's) or a Collapse's content, the surface's padding is the inset:
+    // rows start under its title instead of one padding deeper (/TeamDetails, the order and payment record cards; the
+    // 套餐项目 lists of /TeamDetails, /PersonOrders and /details).
+    [`${card} &, ${collapseContent} &`]: { paddingLeft: 0, paddingRight: 0 },
   },
 });
 

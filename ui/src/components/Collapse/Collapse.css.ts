@@ -1,6 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { cell } from '../Cell/Cell.css';
 
 export const root = style({ background: vars.color.surface.card });
 
@@ -32,9 +31,5 @@ export const chevron = style({
   selectors: { '[data-state="open"] > &': { transform: 'rotate(-90deg)' } },
 });
 
+// Its padding is the inset of the Cells inside too, as a Card's is (Cell.css).
 export const content = style({ padding: `0 ${vars.space.md} ${vars.space.sm}` });
-
-// The content's padding is the inset, as a Card's is (Cell.css): the rows of a CellGroup inside start under the
-// header's title and end under its chevron instead of one padding deeper (/TeamDetails' and /PersonOrders' 套餐项目,
-// /details' items).
-globalStyle(`${content} ${cell}`, { paddingLeft: 0, paddingRight: 0 });
