@@ -5,8 +5,6 @@ import type { ColumnType, Generated, Kysely } from 'kysely';
  * 'YYYY-MM-DD' text, instants are timestamptz read back as `Date`.
  */
 export interface CatalogTables {
-  campuses: { code: string; name: string; address: string; tel: string; bg_url: string; sort: Generated<number> };
-  campus_images: { campus_code: string; sort: number; url: string };
   item_categories: { cls_code: string; cls_name: string; sort: Generated<number> };
   items: {
     comb_code: string;

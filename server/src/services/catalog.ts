@@ -1,4 +1,4 @@
-/** Catalog reads: package lists and items, the add-item tree, the notice, campuses and companies. */
+/** Catalog reads: package lists and items, the add-item tree, the notice and companies. */
 import type { components } from '@checkup/sdk/schema';
 import type { Database } from '../db/schema';
 import { BusinessError } from './errors';
@@ -93,31 +93,6 @@ export async function getNotice(db: Database, title: string): Promise<{ content:
   const row = await db.selectFrom('notices').select('content').where('title', '=', title).executeTakeFirst();
   if (!row) throw new BusinessError(NOTICE_NOT_FOUND_MESSAGE);
   return { content: row.content };
-}
-
-/** A campus as the home page's switcher and carousel show it (no API operation yet; served by the HTTP layer if needed). */
-export interface Campus {
-  hospitalCode: string;
-  hospitalName: string;
-  hospitalAddress: string;
-  hospitalTel: string;
-  bgUrl: string;
-  images: string[];
-}
-
-export async function listCampuses(db: Database): Promise<Campus[]> {
-  const [campuses, images] = await Promise.all([
-    db.selectFrom('campuses').selectAll().orderBy('sort').execute(),
-    db.selectFrom('campus_images').selectAll().orderBy('sort').execute(),
-  ]);
-  return campuses.map((c) => ({
-    hospitalCode: c.code,
-    hospitalName: c.name,
-    hospitalAddress: c.address,
-    hospitalTel: c.tel,
-    bgUrl: c.bg_url,
-    images: images.filter((i) => i.campus_code === c.code).map((i) => i.url),
-  }));
 }
 
 /** Companies for the group-login type-ahead. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema';
 import { NOTICE_TITLE } from '../../src/db/seed/index';
-import { addItemTree, getNotice, itemLinks, listCampuses, listCompanies, listPackageItems, listPackages, listVehiclePackages, onSiteOnlyCodes } from '../../src/services/catalog';
+import { addItemTree, getNotice, itemLinks, listCompanies, listPackageItems, listPackages, listVehiclePackages, onSiteOnlyCodes } from '../../src/services/catalog';
 import { BusinessError } from '../../src/services/errors';
 import { listQuestions, recommendItems } from '../../src/services/questionnaire';
 import { testDatabase } from './testDb';
@@ -47,11 +47,9 @@ describe('catalog', () => {
     expect(await onSiteOnlyCodes(db)).toEqual(['0912', '2308']);
   });
 
-  it('serves the notice, campuses and companies', async () => {
+  it('serves the notice and companies', async () => {
     expect((await getNotice(db, NOTICE_TITLE)).content).toContain('<strong>空腹</strong>');
     expect(await refusal(getNotice(db, '不存在'))).toBe('加载失败，请联系工作人员！');
-    const campuses = await listCampuses(db);
-    expect(campuses.map((c) => [c.hospitalCode, c.images.length])).toEqual([['03', 3], ['04', 1]]);
     expect((await listCompanies(db))[0]).toEqual({ lnc_Code: 'L0001', lnc_Name: '示范市数智科技有限公司' });
   });
 });

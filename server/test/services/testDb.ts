@@ -21,7 +21,7 @@ export { TEST_START } from './testStart';
 export async function testDatabase(options: { seeded?: boolean } = {}): Promise<{ db: Database; clock: ReturnType<typeof fixedClock> }> {
   const clock = fixedClock(TEST_START);
   const url = process.env['DATABASE_URL'];
-  if (url) return { db: await serverDatabase(url, options.seeded !== false), clock };
+  if (url) return { db: await serverDatabase(url, options.seeded === false ? 'migrated' : 'seeded'), clock };
   return { db: pgliteDatabase(await PGlite.create({ loadDataDir: await databaseDump(options), parsers: PGLITE_PARSERS })), clock };
 }
 
@@ -30,15 +30,22 @@ export async function databaseDump(options: { seeded?: boolean } = {}): Promise<
   return new Blob([await readFile(inject(options.seeded === false ? 'checkupMigratedDump' : 'checkupSeededDump'))]);
 }
 
-async function serverDatabase(url: string, seeded: boolean): Promise<Database> {
+/** A database without any table (migration tests): a new in-memory PGlite, or with DATABASE_URL a new database on that server. */
+export async function emptyDatabase(): Promise<Database> {
+  const url = process.env['DATABASE_URL'];
+  if (url) return serverDatabase(url, 'empty');
+  return pgliteDatabase(await PGlite.create({ dataDir: 'memory://', parsers: PGLITE_PARSERS }));
+}
+
+async function serverDatabase(url: string, content: 'empty' | 'migrated' | 'seeded'): Promise<Database> {
   const name = `checkup_test_${randomBytes(6).toString('hex')}`;
   const admin = await createDatabase({ url });
   await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await createDatabase({ url: target.toString() });
-  await migrate(db);
-  if (seeded) await seed(db, fixedClock(TEST_START));
+  if (content !== 'empty') await migrate(db);
+  if (content === 'seeded') await seed(db, fixedClock(TEST_START));
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
     await destroy();

@@ -1,4 +1,4 @@
--- Catalog: campuses, packages, add-on items, notices, companies and their group members.
+-- Catalog: campuses (dropped again by 0012), packages, add-on items, notices, companies and their group members.
 -- Money is integer fen; calendar days are 'YYYY-MM-DD' text (Asia/Shanghai), compared as text.
 
 CREATE TABLE campuses (

@@ -1,27 +1,8 @@
 /**
- * Demo catalog: campuses, add-on item tree, packages and their items. Prices in yuan here for readability; the
+ * Demo catalog: add-on item tree, packages and their items. Prices in yuan here for readability; the
  * loader converts to fen.
  */
 import type { ClusType, PackageSex } from '../schema';
-
-export const CAMPUSES = [
-  {
-    code: '03',
-    name: '健康管理中心（总院）',
-    address: '示范市西湖区健康路 1 号门诊楼 5 楼',
-    tel: '0571-88000003',
-    bgUrl: '/images/campus-03.svg',
-    images: ['/images/banner-03-1.svg', '/images/banner-03-2.svg', '/images/banner-03-3.svg'],
-  },
-  {
-    code: '04',
-    name: '健康管理中心（滨江院区）',
-    address: '示范市滨江区江南大道 88 号 2 号楼 3 楼',
-    tel: '0571-88000004',
-    bgUrl: '/images/campus-04.svg',
-    images: ['/images/banner-04-1.svg'],
-  },
-] as const;
 
 export const ITEM_CATEGORIES = [
   { cls_code: '01', cls_name: '一般检查' },

@@ -6,7 +6,7 @@ import { parseYuan, shanghaiDateOf, addDays } from '@checkup/sdk/rules';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock';
 import type { ChosenExtra, Database, OrderState, OrderType, PayFlag } from '../schema';
-import { CAMPUSES, ITEM_CATEGORIES, ITEM_LINKS, ITEMS, NOTICE_HTML, NOTICE_TITLE, PACKAGES } from './catalogData';
+import { ITEM_CATEGORIES, ITEM_LINKS, ITEMS, NOTICE_HTML, NOTICE_TITLE, PACKAGES } from './catalogData';
 import { PERSON_POOL, teamPool } from '../pools';
 import { CAPACITY_DAYS, demoDayKind, topUpCapacity } from './capacity';
 import { COMPANIES, DEMO_RELATIVES, DEMO_USERS, GROUP_MEMBERS, REPORT_VISITORS } from './peopleData';
@@ -21,7 +21,7 @@ export { demoDayKind, CAPACITY_DAYS, COMPANIES_WITH_OWN_QUOTA } from './capacity
 const CORE_TABLES = [
   'refunds', 'payments', 'pay_records', 'orders', 'capacity_slots', 'capacity_days', 'report_grants', 'sms_outbox', 'verify_codes',
   'reports', 'recommendations', 'questions', 'users', 'group_members', 'companies', 'notices', 'package_items',
-  'packages', 'item_links', 'items', 'item_categories', 'campus_images', 'campuses',
+  'packages', 'item_links', 'items', 'item_categories',
 ] as const;
 
 export interface SeedOptions {
@@ -33,7 +33,9 @@ export interface SeedOptions {
 export async function seed(db: Database, clock: Clock, options: SeedOptions = {}): Promise<boolean> {
   const loaded = await db.transaction().execute(async (trx) => {
     if (options.reset) await sql`TRUNCATE ${sql.join(CORE_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(trx);
-    const existing = await trx.selectFrom('campuses').select('code').limit(1).executeTakeFirst();
+    // Seeded means the catalog has packages: every load fills them (databases seeded before 0012 dropped the campuses,
+    // the old marker, have them too), and a database without any cannot take an order.
+    const existing = await trx.selectFrom('packages').select('clus_code').limit(1).executeTakeFirst();
     if (existing) return false;
     await loadCatalog(trx);
     await loadPeople(trx, clock);
@@ -46,8 +48,6 @@ export async function seed(db: Database, clock: Clock, options: SeedOptions = {}
 }
 
 async function loadCatalog(db: Database): Promise<void> {
-  await db.insertInto('campuses').values(CAMPUSES.map((c, sort) => ({ code: c.code, name: c.name, address: c.address, tel: c.tel, bg_url: c.bgUrl, sort }))).execute();
-  await db.insertInto('campus_images').values(CAMPUSES.flatMap((c) => c.images.map((url, sort) => ({ campus_code: c.code, sort, url })))).execute();
   await db.insertInto('item_categories').values(ITEM_CATEGORIES.map((c, sort) => ({ ...c, sort }))).execute();
   await db
     .insertInto('items')
