@@ -12,7 +12,6 @@ export const MESSAGES = {
   notFound: '接口不存在',
   serverError: '系统繁忙！请稍后再试',
   identityMismatch: '身份校验失败，请重新授权登录',
-  reportLoginRequired: '请先验证手机号',
   badSignature: '签名校验失败',
   /** openapi.yaml GetToken 400 example. */
   clientUnknown: '未知的客户端',
@@ -22,7 +21,6 @@ export const MESSAGES = {
   sandboxClockDisabled: '时钟控制未启用',
   pdfCodeInvalid: '报告链接无效',
   pdfCodeExpired: '报告链接已过期，请重新下载',
-  reportNotFound: '暂无报告数据',
   /** orders-reports-access.md §8 (questionnaire and items). */
   aiUnavailable: '网络繁忙~请稍后再试',
 } as const;

@@ -5,6 +5,7 @@
 import { parseYuan, shanghaiDateOf, addDays } from '@checkup/sdk/rules';
 import { sql } from 'kysely';
 import type { Clock } from '../../clock';
+import { EXPIRED_ERRMSG } from '../../services/payments';
 import type { ChosenExtra, Database, OrderState, OrderType, PayFlag } from '../schema';
 import { ITEM_CATEGORIES, ITEM_LINKS, ITEMS, NOTICE_HTML, NOTICE_TITLE, PACKAGES } from './catalogData';
 import { PERSON_POOL, teamPool } from '../pools';
@@ -141,7 +142,7 @@ async function loadHistory(db: Database, clock: Clock): Promise<void> {
     { type: 'person', state: 'S', person: father, clusCode: 'P1001', day: future(1), slot: slot('03', '08:30-09:00'), createdMinutesAgo: 3 },
     { type: 'staff', state: 'export', person: wife, clusCode: 'S2001', day: future(2), slot: slot('01', '07:30-08:00'), createdMinutesAgo: 5 * 24 * 60 },
     { type: 'person', state: 'C', person: main, clusCode: 'P1002', day: addDays(today, -20), slot: slot('02', '08:00-08:30'), createdMinutesAgo: 30 * 24 * 60 },
-    { type: 'vehicle', state: 'E', person: main, clusCode: 'V0001', day: addDays(today, -10), slot: slot('01', '07:30-08:00'), createdMinutesAgo: 15 * 24 * 60, errmsg: '订单已过期' },
+    { type: 'vehicle', state: 'E', person: main, clusCode: 'V0001', day: addDays(today, -10), slot: slot('01', '07:30-08:00'), createdMinutesAgo: 15 * 24 * 60, errmsg: EXPIRED_ERRMSG },
     { type: 'person', state: 'Refund', person: main, clusCode: 'P1003', day: addDays(today, -5), slot: slot('04', '09:00-09:30'), createdMinutesAgo: 12 * 24 * 60, extras: [{ comb_code: '0911', comb_name: 'C13 尿素呼气试验', price_fen: 15000, act_price_fen: 15000 }] },
     { type: 'group', state: 'F', person: main, clusCode: 'G1001', day: addDays(today, -40), slot: slot('01', '07:30-08:00'), createdMinutesAgo: 50 * 24 * 60, lncCode: 'L0001' },
   ];

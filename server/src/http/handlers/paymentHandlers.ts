@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { formatShanghaiDateTime } from '@checkup/sdk/rules';
-import { applyPaymentResult, createRecordPayment, findPendingPayment, listPayRecords, lookupPayInfo, signFields } from '../../services/payments';
+import { applyPaymentResult, createRecordPayment, findPendingPayment, listPayRecords, lookupPayInfo, ORDER_EXPIRED_MESSAGE, signFields } from '../../services/payments';
 import { callUpstream } from '../../services/upstreams';
 import type { HttpContext } from '../context';
 import { failure, success } from '../envelope';
@@ -49,7 +49,7 @@ export function paymentHandlers(ctx: HttpContext): PartialHandlerMap<'GetPayReco
         return { success: true, returnMsg: body.result === 'cancel' ? '取消支付' : '支付失败', returnData: { err_msg: WX_RESULT[body.result] } };
       }
       const pending = await findPendingPayment(services, body.package);
-      if (!pending) return failure('订单已过期');
+      if (!pending) return failure(ORDER_EXPIRED_MESSAGE);
       // The provider's notice, signed with the merchant key, through the server's own PayNotify route.
       const fields = {
         out_trade_no: pending.outTradeNo,

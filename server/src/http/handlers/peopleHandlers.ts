@@ -1,5 +1,5 @@
 import { listQuestions, recommendItems } from '../../services/questionnaire';
-import { findUser, registerUser, teamLogin } from '../../services/users';
+import { findUser, REGISTERED_MESSAGE, registerUser, teamLogin, USER_NOT_REGISTERED_MESSAGE } from '../../services/users';
 import { callUpstream } from '../../services/upstreams';
 import type { HttpContext } from '../context';
 import { failure, success } from '../envelope';
@@ -15,9 +15,9 @@ export function peopleHandlers({
   return {
     userOpenid: async ({ session }) => {
       const user = await findUser(services, visitorOpenid(session));
-      return user ? success(user) : failure('用户未注册');
+      return user ? success(user) : failure(USER_NOT_REGISTERED_MESSAGE);
     },
-    UserRegister: async ({ body }) => success(await registerUser(services, body), '注册成功'),
+    UserRegister: async ({ body }) => success(await registerUser(services, body), REGISTERED_MESSAGE),
     TeamLogin: async ({ body }) => {
       const { message, records } = await teamLogin(services, body);
       // The legacy API returns the records as JSON text.

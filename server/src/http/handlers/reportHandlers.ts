@@ -1,4 +1,14 @@
-import { getReportDetail, grantCovers, grantedAccess, listReports, reportByNumber, reportLogin, type GrantedAccess } from '../../services/reports';
+import {
+  getReportDetail,
+  grantCovers,
+  grantedAccess,
+  listReports,
+  NO_REPORT_MESSAGE,
+  REPORT_LOGIN_OK_MESSAGE,
+  reportByNumber,
+  reportLogin,
+  type GrantedAccess,
+} from '../../services/reports';
 import { listSmsOutbox, sendVerifyCode } from '../../services/verifyCodes';
 import { BusinessError } from '../../services/errors';
 import type { HttpContext } from '../context';
@@ -27,11 +37,11 @@ export function reportHandlers(
     async ReportLogin({ body, session }) {
       const grant = await reportLogin(services, body.tel, body.code, session?.id);
       if (session) await sessions.setReportGrant(session.id, grant.grantId);
-      return { success: true, returnMsg: '登录成功' };
+      return { success: true, returnMsg: REPORT_LOGIN_OK_MESSAGE };
     },
     async GetReportList({ body, session }) {
       const groups = await listReports(services, session?.reportGrant ?? undefined, body);
-      return success(groups, groups.length > 0 ? '查询成功' : MESSAGES.reportNotFound);
+      return success(groups, groups.length > 0 ? '查询成功' : NO_REPORT_MESSAGE);
     },
     GetReportDetail: async ({ body, session }) => success(JSON.stringify([await getReportDetail(services, session?.reportGrant ?? undefined, body.regNo)])),
     GetTimeStamp: () => success(clock.now().getTime()),
@@ -56,7 +66,7 @@ export function reportHandlers(
       }
       // Only the reports of the person and phone this session verified, like GetReportDetail. Someone else's report is
       // answered as an unknown one, so a verified caller cannot probe which report numbers exist.
-      if (!grantCovers(access, report)) return refuse(call, 404, MESSAGES.reportNotFound);
+      if (!grantCovers(access, report)) return refuse(call, 404, NO_REPORT_MESSAGE);
       const pdf = await renderReportPdf(report.detail, config.pdfFont);
       return call.reply
         .type('application/pdf')
