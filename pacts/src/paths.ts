@@ -9,7 +9,6 @@ export const PROVIDER = 'checkup-api';
 export const PACT_FILE_NAME = `${CONSUMER}-${PROVIDER}.json`;
 
 /** The committed pact files (what the backend teams verify). */
-export const COMMITTED_DIR = fileURLToPath(new URL('../pacts/', import.meta.url));
 export const COMMITTED_PACT = fileURLToPath(new URL(`../pacts/${PACT_FILE_NAME}`, import.meta.url));
 
 /** Where this run's consumer tests write (ignored by git); compared with the committed file by the drift check. */

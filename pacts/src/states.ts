@@ -5,7 +5,7 @@
  */
 
 /** Every state template by key; `{name}` placeholders are filled from the params. */
-export const STATE_TEMPLATES = {
+const STATE_TEMPLATES = {
   tokenClient: 'the public client checkup-web is registered',
   tokenClientUnknown: 'the client checkup-web is not registered',
   sandboxes: 'the server runs with the sandboxes',

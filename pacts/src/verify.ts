@@ -26,7 +26,8 @@ export interface ProxiedRequest {
 }
 
 /** The recorded token of the interactions that need the provider to refuse it (HTTP 401); never replaced. */
-export const EXPIRED_TOKEN_HEADER = 'Bearer expired-token';
+export const EXPIRED_TOKEN = 'expired-token';
+export const EXPIRED_TOKEN_HEADER = `Bearer ${EXPIRED_TOKEN}`;
 
 /**
  * Pact's proxy parses a form body and would forward it as JSON: put the form back (the token request is form-encoded).

@@ -6,6 +6,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { ID_NUMBER_MESSAGES } from '@checkup/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { providerState } from '../../src/states';
+import { EXPIRED_TOKEN } from '../../src/verify';
 import { VISITOR, dateLike, dateTimeLike, okMessage } from '../support/fixtures';
 import {
   SAMPLE_SESSION,
@@ -99,15 +100,15 @@ describe('expired service token (HTTP 401)', () => {
     };
     addApiInteraction(pact, {
       ...companies,
-      given: [providerState('companies'), providerState('serviceTokenExpired', { access_token: 'expired-token' })],
+      given: [providerState('companies'), providerState('serviceTokenExpired', { access_token: EXPIRED_TOKEN })],
       uponReceiving: 'a request for the companies with an expired token',
-      accessToken: 'expired-token',
+      accessToken: EXPIRED_TOKEN,
       status: 401,
       response: { success: false, returnMsg: '登录已过期，请重新获取令牌' },
     });
     tokenInteraction(pact, 'renewed-token', 'a token request after a 401');
     await addApiInteraction(pact, companies).executeTest(async (mock) => {
-      const result = await callCase(sdkClient(mock, { tokenStore: seededTokenStore('expired-token') }), companies);
+      const result = await callCase(sdkClient(mock, { tokenStore: seededTokenStore(EXPIRED_TOKEN) }), companies);
       expect(dataOf(result)).toEqual([{ lnc_Code: 'L0012', lnc_Name: '深圳华创科技有限公司' }]);
     });
   });

@@ -6,7 +6,7 @@ import type { Database } from '../../../server/src/db/schema';
 import { PERSON_POOL, teamPool } from '../../../server/src/db/pools';
 
 export const CONTRACT_DAY = '2026-12-01';
-export const CONTRACT_SLOTS = [
+const CONTRACT_SLOTS = [
   { sumtime_code: '01', sumtime_name: '08:00-09:00' },
   { sumtime_code: '02', sumtime_name: '09:00-10:00' },
   { sumtime_code: '03', sumtime_name: '10:00-11:00' },

@@ -19,7 +19,7 @@ import { UpstreamFaults } from '../../../server/src/services/upstreams';
 export const VERIFICATION_NOW = new Date('2026-11-22T01:40:00Z');
 
 /** Configurations a state may need besides the default one. */
-export const PROVIDER_MODES = {
+const PROVIDER_MODES = {
   default: {},
   /** Every request is over the limit. */
   rateLimited: { rateLimit: { max: 0, windowMs: 60_000 } },

@@ -229,7 +229,7 @@ export async function restoreSmsGateway(db: ProviderApp['db']): Promise<void> {
  * off for every instance; teardown (and the next baseline) switches it back on. A system that never answers is given
  * up on by the instance with the short time limit.
  */
-export const OUTAGES: Partial<Record<StateKey, { upstream: Upstream; fault: UpstreamFault }>> = {
+const OUTAGES: Partial<Record<StateKey, { upstream: Upstream; fault: UpstreamFault }>> = {
   catalogueUnavailable: { upstream: 'catalogue', fault: 'down' },
   catalogueTimeout: { upstream: 'catalogue', fault: 'slow' },
   calendarUnavailable: { upstream: 'calendar', fault: 'down' },

@@ -17,7 +17,7 @@ export interface DatabaseOptions {
 }
 
 /** The default PGlite folder: `server/data` next to `src`. */
-export const DEFAULT_DATA_DIR = resolve(fileURLToPath(new URL('../../data', import.meta.url)));
+const DEFAULT_DATA_DIR = resolve(fileURLToPath(new URL('../../data', import.meta.url)));
 
 /**
  * Opens the database. Same schema and queries on both engines, and the same change notifications (`changeFeed.ts`);

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Maps any error to an HTTP status and a clear message: framework errors of a bad request are 400, never 500. */
-export function classifyError(error: FastifyError | HttpProblem | Error): { status: number; message: string } {
+function classifyError(error: FastifyError | HttpProblem | Error): { status: number; message: string } {
   // A business refusal is not an HTTP error: 200 with `success: false` and the service's message.
   if (error instanceof BusinessError) return { status: 200, message: error.message };
   if (error instanceof HttpProblem) return { status: error.statusCode, message: error.message };
@@ -38,7 +38,7 @@ export function classifyError(error: FastifyError | HttpProblem | Error): { stat
 }
 
 /** The error body in the style the route speaks. */
-export function problemBody(style: ProblemStyle, status: number, message: string): unknown {
+function problemBody(style: ProblemStyle, status: number, message: string): unknown {
   if (style === 'oauth') {
     const error = status === 401 ? 'invalid_client' : status === 429 ? 'temporarily_unavailable' : 'invalid_request';
     return { error, error_description: message };

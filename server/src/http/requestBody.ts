@@ -3,7 +3,7 @@ import { HttpProblem } from './envelope';
 import { MESSAGES } from './messages';
 
 /** Deepest JSON nesting a request may have; the contract's deepest payload is far shallower. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 /** Turns a transport-encrypted body text (`encryStr`) back into the JSON text it carried. */
 export type BodyDecryptor = (encryStr: string) => Promise<string>;

@@ -32,7 +32,7 @@ export function contentSecurityPolicy(extraConnect: string[] = []): string {
 }
 
 /** The security headers set on every response. */
-export function securityHeaders(extraConnect: string[] = []): Record<string, string> {
+function securityHeaders(extraConnect: string[] = []): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(extraConnect),
     'x-content-type-options': 'nosniff',

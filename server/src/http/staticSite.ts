@@ -26,7 +26,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt|map)$/;
  * the static first-paint frame) once per build (a sibling newer than its source is kept), so `@fastify/static` can send
  * them precompressed at no per-request cost. A read-only dist is not fatal: the plain files are still served.
  */
-export async function precompressAssets(appDistDir: string): Promise<number> {
+async function precompressAssets(appDistDir: string): Promise<number> {
   const assetsDir = join(appDistDir, 'assets');
   const index = join(appDistDir, 'index.html');
   const assets = existsSync(assetsDir) ? (await readdir(assetsDir)).filter((name) => COMPRESSIBLE.test(name)) : [];

@@ -14,7 +14,7 @@ export function maskSensitiveText(text: string): string {
 }
 
 /** Copy of a log argument with every string (and number that looks like a phone) masked, through plain objects and arrays. */
-export function maskSensitive(value: unknown, depth = 0): unknown {
+function maskSensitive(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskSensitiveText(value);
   if (typeof value === 'number' && Number.isInteger(value)) {
     const text = String(value);

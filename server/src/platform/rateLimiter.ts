@@ -11,7 +11,7 @@ export interface RateLimitOptions {
  * Distinct clients the AI quota counts per Shanghai day before it refuses new ones: far more than use the AI in a day,
  * about 10 MB of counters, and it bounds an instance's model requests per day to this many times the daily limit.
  */
-export const DAILY_QUOTA_MAX_CLIENTS = 50_000;
+const DAILY_QUOTA_MAX_CLIENTS = 50_000;
 
 /**
  * Request counts per client for one period at a time (a rate-limit window, a Shanghai day), kept in this instance's

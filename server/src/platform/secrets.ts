@@ -5,7 +5,7 @@ import type { PlatformDb } from './tables';
  * Returns the secret stored under `name`, creating it with `generate` when absent. The first instance to start wins
  * (`ON CONFLICT DO NOTHING`) and every instance then reads the same row, so instances sharing a database agree on keys.
  */
-export async function sharedSecret(db: PlatformDb, name: string, generate: () => string): Promise<string> {
+async function sharedSecret(db: PlatformDb, name: string, generate: () => string): Promise<string> {
   await db
     .insertInto('platform_secret')
     .values({ name, value: generate() })

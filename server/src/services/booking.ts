@@ -33,15 +33,15 @@ export const TEAM_MEMBER_NOT_FOUND_MESSAGE = '未查询到您的团检信息，�
 export const TEAM_IDENTITY_MISMATCH_MESSAGE = '身份信息不匹配，请携带身份证到医院处理';
 export const TEAM_PACKAGE_MESSAGE = '只能预约单位指定的体检套餐';
 /** Ours (the spec has no such rule): a visitor holding `max` active personal orders books no more. */
-export function activeOrdersCapMessage(max: number): string {
+function activeOrdersCapMessage(max: number): string {
   return `您名下待体检的预约已达${max}个，请完成或取消后再预约`;
 }
 const PERSONAL_FIELDS_MESSAGES = { name: '请输入姓名', idCard: '请输入身份证件号码', tel: '请输入手机号码' } as const;
 
 /** Without an Idempotency-Key, an identical submit within this window returns the first order instead of booking again. */
-export const REPEAT_WINDOW_MS = 10_000;
+const REPEAT_WINDOW_MS = 10_000;
 /** How long an Idempotency-Key answers the order it created (openapi.yaml, components.parameters.IdempotencyKey). */
-export const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
+const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 /** Ours: an Idempotency-Key sent again with another body. */
 export const IDEMPOTENCY_MISMATCH_MESSAGE = '重复提交的订单内容不一致，请返回重新提交';
 /** The widest calendar range one call may ask for. */
@@ -105,7 +105,7 @@ export async function personSlots(db: Kysely<DB>, day: string): Promise<S['Perso
  * Which group quota a company books against (TeamSumDay.spType): its own code when it has its own capacity,
  * else 'total', the centre's shared group capacity. 'total' itself names the shared quota.
  */
-export async function teamQuota(db: Kysely<DB>, lncCode: string): Promise<string> {
+async function teamQuota(db: Kysely<DB>, lncCode: string): Promise<string> {
   if (lncCode === 'total') return 'total';
   const own = await db.selectFrom('capacity_days').select('day').where('pool', '=', teamPool(lncCode)).limit(1).executeTakeFirst();
   return own ? lncCode : 'total';
@@ -341,7 +341,7 @@ function ensureBookableDay(ctx: ServiceContext, day: string, today: string): voi
 }
 
 /** The payable package price: the discount price when the discount flag is T. */
-export function packagePriceFen(pkg: Pick<Selectable<CatalogTables['packages']>, 'price_fen' | 'jd_flag' | 'jd_price_fen'>): number {
+function packagePriceFen(pkg: Pick<Selectable<CatalogTables['packages']>, 'price_fen' | 'jd_flag' | 'jd_price_fen'>): number {
   return pkg.jd_flag === 'T' ? pkg.jd_price_fen : pkg.price_fen;
 }
 

@@ -27,7 +27,7 @@ export type RefundGateway = (refund: RefundRequest) => Promise<unknown>;
  * The sandbox payment provider's refund gateway: it accepts every refund of an order it took payment for (the
  * reference server has no money to move). A real provider's refund call goes in `ServiceContext.refundGateway`.
  */
-export const sandboxRefundGateway: RefundGateway = (refund) => Promise.resolve(refund);
+const sandboxRefundGateway: RefundGateway = (refund) => Promise.resolve(refund);
 
 /**
  * Asks the refund gateway within the upstream time limit; when it refuses or does not answer, an UpstreamError with

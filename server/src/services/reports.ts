@@ -22,7 +22,7 @@ const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
 };
 
 /** How long a report grant lasts after ReportLogin. */
-export const REPORT_GRANT_TTL_MS = 2 * 60 * 60_000;
+const REPORT_GRANT_TTL_MS = 2 * 60 * 60_000;
 
 /** A successful ReportLogin. */
 export interface ReportGrant {

@@ -17,8 +17,8 @@ import type { ServiceContext } from './context';
 import { BusinessError } from './errors';
 import { wireTime } from './wire';
 
-export const CODE_TTL_MS = 5 * 60_000;
-export const RESEND_AFTER_MS = 60_000;
+const CODE_TTL_MS = 5 * 60_000;
+const RESEND_AFTER_MS = 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 /** How long after its use a code still logs in the same request again (a retry after a lost answer). */
 export const CODE_REUSE_MS = 2 * 60_000;

@@ -12,7 +12,7 @@ import type { BookingTables, Database } from '../schema';
 
 export const CAPACITY_DAYS = 60;
 /** Companies with their own group quota; the others book against the centre's shared group capacity. */
-export const COMPANIES_WITH_OWN_QUOTA = ['L0001', 'L0002'] as const;
+const COMPANIES_WITH_OWN_QUOTA = ['L0001', 'L0002'] as const;
 
 export type DemoDayKind = 'holiday' | 'full' | 'tight' | 'unopened' | 'plentiful';
 

@@ -14,9 +14,9 @@ import { COMPANIES, DEMO_RELATIVES, DEMO_USERS, GROUP_MEMBERS, REPORT_VISITORS }
 import { QUESTIONS, RECOMMENDATIONS } from './questionnaireData';
 import { demoReports } from './reportsData';
 
-export { DEMO_USERS, DEMO_RELATIVES, GROUP_MEMBERS, COMPANIES, REPORT_VISITORS } from './peopleData';
+export { DEMO_USERS, DEMO_RELATIVES, GROUP_MEMBERS, REPORT_VISITORS } from './peopleData';
 export { NOTICE_TITLE } from './catalogData';
-export { demoDayKind, CAPACITY_DAYS, COMPANIES_WITH_OWN_QUOTA } from './capacity';
+export { demoDayKind } from './capacity';
 
 /** Core tables in an order that TRUNCATE ... CASCADE accepts. */
 const CORE_TABLES = [

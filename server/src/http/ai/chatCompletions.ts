@@ -16,10 +16,10 @@ export interface ChatRequest {
 }
 
 /** Name the built-in model answers under. */
-export const BUILTIN_MODEL = 'checkup-builtin';
+const BUILTIN_MODEL = 'checkup-builtin';
 
 /** What a client IP past its daily AI quota is told (HTTP 429). */
-export const AI_DAILY_QUOTA_MESSAGE = '今日AI服务次数已用完，请明天再试';
+const AI_DAILY_QUOTA_MESSAGE = '今日AI服务次数已用完，请明天再试';
 
 /**
  * Takes one request from the client IP's daily quota (the same bucket the rate limiter counts `request.ip` in: the

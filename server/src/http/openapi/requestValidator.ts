@@ -98,7 +98,7 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 /** A clear Chinese message naming the field an Ajv error is about. */
-export function describeError(error: ErrorObject | undefined): string {
+function describeError(error: ErrorObject | undefined): string {
   const prefix = '请求参数错误：';
   if (!error) return `${prefix}请求内容不合法`;
   const field = fieldName(error.instancePath);
