@@ -92,7 +92,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
       onSiteOnlyCodes: [],
       verifyCodeEnabled: true,
       defaultVerifyCode: '000000',
-      hospitalPhone: '0755-12345678',
+      // The main demo campus's number (app/public/campuses.json, 03); /ReportLogin shows it as 客服电话.
+      hospitalPhone: '0571-88000003',
       groupLoginVariant: 'new',
       aiBaseUrl: '',
       sandbox: true,

@@ -40,6 +40,9 @@ describe('platform endpoints', () => {
     expect(config.sandbox).toBe(true);
     expect(String(config.rsaPublicKey)).toContain('BEGIN PUBLIC KEY');
     expect(config).toHaveProperty('personCancelLeadDays');
+    // The demo's 客服电话 is its main campus's number (app/public/campuses.json), unless CHECKUP_HOSPITAL_PHONE says otherwise.
+    expect(config.hospitalPhone).toBe('0571-88000003');
+    expect(configFromEnv({ CHECKUP_HOSPITAL_PHONE: '0571-88000004' }).runtime.hospitalPhone).toBe('0571-88000004');
   });
 
   it('with CHECKUP_SANDBOX=0, has no sandbox sign-in, pay sheet or SMS outbox, and says so in /config.json', async () => {
