@@ -25,10 +25,6 @@ export function documentSexOf(user: Schemas['User'] | undefined, idCard: string)
   return user.sex === '2' ? 2 : 1;
 }
 
-/** Longest ID number and phone number the form accepts (§9). */
-export const ID_CARD_MAX_LENGTH = 18;
-export const TEL_MAX_LENGTH = 11;
-
 /** The message for the first failing check, or null when the order may be submitted. */
 export function personOrderProblem(form: PersonOrderForm): string | null {
   if (!form.name.trim()) return bookingMessages.nameRequired;

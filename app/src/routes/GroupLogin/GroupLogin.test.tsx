@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import { sampleGroupUser } from '../../booking/testing/samples';
 import type { SessionStore } from '../../session/store';
 import { Component as GroupLogin } from './GroupLogin';
@@ -102,6 +103,12 @@ describe('/GroupLogin (new form)', () => {
     open();
     expect(field('身份证件号')).toHaveAttribute('maxLength', '18');
     expect(field('手机号码')).toHaveAttribute('maxLength', '11');
+  });
+
+  it('marks the ID number and the phone required, with the phone keyboard and autofill', () => {
+    open();
+    expect(fieldHints(field('身份证件号'))).toEqual(PERSON_FIELD_HINTS.idNumber);
+    expect(fieldHints(field('手机号码'))).toEqual(PERSON_FIELD_HINTS.phone);
   });
 
   it('logs in once, keeps the group member, forgets extras left from another booking and opens the group package 2 s later', async () => {
@@ -207,5 +214,12 @@ describe('/GroupLogin (old form)', () => {
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/TeamDetails?type=notAdd');
     expect(call).toHaveBeenCalledWith('TeamLogin', { lnc_Code: 'L0012', idCard: sampleGroupUser.idcard, tel: sampleGroupUser.tel });
     expect(call).not.toHaveBeenCalledWith('GetTjLncList', expect.anything(), expect.anything());
+  });
+
+  it('marks the company code, the ID number and the phone required, with the phone keyboard and autofill', () => {
+    open({ variant: 'old' });
+    expect(field('单位编码')).toBeRequired();
+    expect(fieldHints(field('身份证件号'))).toEqual(PERSON_FIELD_HINTS.idNumber);
+    expect(fieldHints(field('手机号码'))).toEqual(PERSON_FIELD_HINTS.phone);
   });
 });

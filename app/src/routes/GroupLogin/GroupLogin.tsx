@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { tellFailure } from '../../booking/failureMessage';
 import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
 import { actionRow, screenBody } from '../../booking/layout';
-import { ID_CARD_MAX_LENGTH, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
+import { IdNumberField, PhoneField } from '../../booking/PersonFields';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { useRequest } from '../../booking/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
@@ -116,13 +116,7 @@ function NewForm() {
         emptyText={groupMessages.companyNoMatch}
         loading={companies.status === 'loading'}
       />
-      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => edit({ idCard: event.target.value })} />
-      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => edit({ tel: event.target.value })} />
-      <div className={actionRow}>
-        <Button variant="primary" block loading={login.busy} onClick={login.run}>
-          {groupMessages.login}
-        </Button>
-      </div>
+      <MemberLogin idCard={idCard} tel={tel} edit={edit} login={login} />
     </div>
   );
 }
@@ -138,14 +132,30 @@ function OldForm() {
   );
   return (
     <div className={screenBody}>
-      <Field label={groupMessages.companyCode} value={companyCode} onChange={(event) => edit({ companyCode: event.target.value })} />
-      <Field label={groupMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => edit({ idCard: event.target.value })} />
-      <Field label={groupMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => edit({ tel: event.target.value })} />
+      <Field label={groupMessages.companyCode} value={companyCode} required onChange={(event) => edit({ companyCode: event.target.value })} />
+      <MemberLogin idCard={idCard} tel={tel} edit={edit} login={login} />
+    </div>
+  );
+}
+
+interface MemberLoginProps {
+  idCard: string;
+  tel: string;
+  edit: (patch: { idCard?: string; tel?: string }) => void;
+  login: ReturnType<typeof useTeamLogin>;
+}
+
+/** What both forms ask under their company field: the member's ID number and phone, and 登录. */
+function MemberLogin({ idCard, tel, edit, login }: MemberLoginProps) {
+  return (
+    <>
+      <IdNumberField label={groupMessages.idCard} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
+      <PhoneField label={groupMessages.phone} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
       <div className={actionRow}>
         <Button variant="primary" block loading={login.busy} onClick={login.run}>
           {groupMessages.login}
         </Button>
       </div>
-    </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { samplePackage, sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import { sampleOrder, samplePackageItems } from '../../booking/testing/samples';
 import type { SessionStore } from '../../session/store';
 import { Component as PersonOrders } from './PersonOrders';
@@ -135,10 +136,18 @@ describe('/PersonOrders', () => {
     expect(screen.getByRole('button', { name: '提交订单' })).toBeEnabled();
   });
 
-  it('limits the ID number to 18 and the phone to 11 characters', () => {
+  it('limits the ID number to 18, the name to 30 (what the server takes) and the phone to 11 characters', () => {
     open();
     expect(field('身份证件号码')).toHaveAttribute('maxLength', '18');
+    expect(field('姓名')).toHaveAttribute('maxLength', '30');
     expect(field('手机号码')).toHaveAttribute('maxLength', '11');
+  });
+
+  it('marks the ID number, the name and the phone required, with the phone keyboard and name / phone autofill', () => {
+    open();
+    expect(fieldHints(field('身份证件号码'))).toEqual(PERSON_FIELD_HINTS.idNumber);
+    expect(fieldHints(field('姓名'))).toEqual(PERSON_FIELD_HINTS.name);
+    expect(fieldHints(field('手机号码'))).toEqual(PERSON_FIELD_HINTS.phone);
   });
 
   it.each([

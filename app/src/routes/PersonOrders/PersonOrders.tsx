@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { fenToYuan, weekdayLabel } from '@checkup/sdk/rules';
-import { Button, Cell, CellGroup, Field, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
+import { Button, Cell, CellGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { tellFailure } from '../../booking/failureMessage';
@@ -12,7 +12,8 @@ import { actionRow, screenBody } from '../../booking/layout';
 import { orderTotalFen } from '../../booking/orderTotal';
 import { PackageItemList } from '../../booking/PackageItemList';
 import { useIdempotencyKey } from '../../booking/idempotencyKey';
-import { documentSexOf, ID_CARD_MAX_LENGTH, personOrderProblem, TEL_MAX_LENGTH } from '../../booking/personOrderChecks';
+import { IdNumberField, NameField, PhoneField } from '../../booking/PersonFields';
+import { documentSexOf, personOrderProblem } from '../../booking/personOrderChecks';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { packageItemsFailureText, usePackageItems } from '../../booking/usePackageItems';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
@@ -82,9 +83,9 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
     <main>
       <NavBar title={bookingMessages.orderTitle} onBack={back} />
       <div className={screenBody}>
-        <Field label={bookingMessages.idCard} value={idCard} maxLength={ID_CARD_MAX_LENGTH} onChange={(event) => edit({ idCard: event.target.value })} />
-        <Field label={bookingMessages.name} value={name} onChange={(event) => edit({ name: event.target.value })} />
-        <Field label={bookingMessages.phone} value={tel} maxLength={TEL_MAX_LENGTH} inputMode="tel" onChange={(event) => edit({ tel: event.target.value })} />
+        <IdNumberField label={bookingMessages.idCard} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
+        <NameField label={bookingMessages.name} value={name} onChange={(event) => edit({ name: event.target.value })} />
+        <PhoneField label={bookingMessages.phone} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
         <CellGroup>
           <Cell
             title={bookingMessages.date}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import { sampleReport } from '../../reports/testing/reportFixtures';
 import { createLazyCheckupClient } from '../../services/lazyClient';
 import type { SessionStore } from '../../session/store';
@@ -53,6 +54,13 @@ describe('/ReportLogin', () => {
     expect(box('身份证号')).toHaveAttribute('maxLength', '18');
     expect(box('手机号')).toHaveAttribute('maxLength', '11');
     expect(box('验证码')).toHaveAttribute('maxLength', '6');
+  });
+
+  it('marks name, ID number and phone required, with the phone keyboard and name / phone autofill', () => {
+    open();
+    expect(fieldHints(box('姓名'))).toEqual(PERSON_FIELD_HINTS.name);
+    expect(fieldHints(box('身份证号'))).toEqual(PERSON_FIELD_HINTS.idNumber);
+    expect(fieldHints(box('手机号'))).toEqual(PERSON_FIELD_HINTS.phone);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { tellFailure } from '../../booking/failureMessage';
 import { actionRow, screenBody } from '../../booking/layout';
+import { IdNumberField, NameField, PhoneField } from '../../booking/PersonFields';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { reportMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
@@ -69,32 +70,9 @@ export function Component() {
       <NavBar title={reportMessages.loginTitle} onBack={() => void navigate('/')} />
       <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
         <p>{reportMessages.loginIntro}</p>
-        <Field
-          label={reportMessages.name}
-          value={form.name}
-          maxLength={REPORT_LOGIN_LIMITS.name}
-          autoComplete="name"
-          required
-          onChange={(e) => edit({ name: e.target.value })}
-        />
-        <Field
-          label={reportMessages.idNumber}
-          value={form.idCard}
-          maxLength={REPORT_LOGIN_LIMITS.idCard}
-          inputMode="text"
-          required
-          onChange={(e) => edit({ idCard: e.target.value })}
-        />
-        <Field
-          label={reportMessages.phone}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={form.tel}
-          maxLength={REPORT_LOGIN_LIMITS.tel}
-          required
-          onChange={(e) => edit({ tel: e.target.value })}
-        />
+        <NameField label={reportMessages.name} value={form.name} maxLength={REPORT_LOGIN_LIMITS.name} onChange={(e) => edit({ name: e.target.value })} />
+        <IdNumberField label={reportMessages.idNumber} value={form.idCard} maxLength={REPORT_LOGIN_LIMITS.idCard} onChange={(e) => edit({ idCard: e.target.value })} />
+        <PhoneField label={reportMessages.phone} value={form.tel} maxLength={REPORT_LOGIN_LIMITS.tel} onChange={(e) => edit({ tel: e.target.value })} />
         {codeStep && (
           <>
             <Field

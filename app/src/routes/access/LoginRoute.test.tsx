@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, failure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import type { SessionStore } from '../../session/store';
 import { Component as Login } from './LoginRoute';
 
@@ -60,6 +61,13 @@ describe('/login', () => {
     await submit();
     expect(await screen.findByTestId('location')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ card_type: 'passport', sex: '2', birthday: '1992-06-18' }));
+  });
+
+  it('marks name, document number and phone required, with the phone keyboard and name / phone autofill', () => {
+    open();
+    expect(fieldHints(field('姓名'))).toEqual(PERSON_FIELD_HINTS.name);
+    expect(fieldHints(field('证件号码'))).toEqual(PERSON_FIELD_HINTS.idNumber);
+    expect(fieldHints(field('手机号码'))).toEqual(PERSON_FIELD_HINTS.phone);
   });
 
   it("puts 性别 on a Field row's band between the Field rows", async () => {

@@ -8,6 +8,7 @@ import { Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
+import { IdNumberField, NameField, PhoneField } from '../../booking/PersonFields';
 import { SexChoice } from '../../booking/SexChoice';
 import { accessMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
@@ -85,17 +86,11 @@ export function Component() {
       <NavBar title={accessMessages.loginTitle} />
       <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
         <p>{accessMessages.loginIntro}</p>
-        <Field label={accessMessages.name} value={form.name} maxLength={30} required onChange={(e) => edit({ name: e.target.value })} />
+        <NameField label={accessMessages.name} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
         <CellGroup>
           <Cell title={accessMessages.documentType} value={accessMessages.cardTypes[form.card_type]} onClick={openTypeChooser} />
         </CellGroup>
-        <Field
-          label={accessMessages.documentNumber}
-          value={form.idcard}
-          maxLength={18}
-          required
-          onChange={(e) => edit({ idcard: e.target.value })}
-        />
+        <IdNumberField label={accessMessages.documentNumber} value={form.idcard} onChange={(e) => edit({ idcard: e.target.value })} />
         {needsSexAndBirthday(form.card_type) && (
           <>
             <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
@@ -110,15 +105,7 @@ export function Component() {
             />
           </>
         )}
-        <Field
-          label={accessMessages.phone}
-          type="tel"
-          inputMode="tel"
-          value={form.tel}
-          maxLength={11}
-          required
-          onChange={(e) => edit({ tel: e.target.value })}
-        />
+        <PhoneField label={accessMessages.phone} value={form.tel} onChange={(e) => edit({ tel: e.target.value })} />
         {codeStep && (
           <>
             <Field

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import { maleInfo } from '../../personalised/testing/questionFixtures';
 import type { SessionStore } from '../../session/store';
 import { Component as QuestionBaseInfo } from './questionBaseInfo';
@@ -35,6 +36,12 @@ describe('/questionBaseInfo', () => {
     await userEvent.type(box('身高（cm）'), '160');
     await userEvent.type(box('体重（kg）'), '55');
     expect(bmiCell()).toHaveTextContent('21.48');
+  });
+
+  it('marks name and ID number required, with name autofill and the text keyboard for the ID number', () => {
+    open();
+    expect(fieldHints(box('姓名'))).toEqual(PERSON_FIELD_HINTS.name);
+    expect(fieldHints(box('身份证号'))).toEqual(PERSON_FIELD_HINTS.idNumber);
   });
 
   it('says 请完善信息 while a required field is missing', async () => {

@@ -8,6 +8,7 @@ import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@chec
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
+import { IdNumberField, NameField } from '../../booking/PersonFields';
 import { SexChoice } from '../../booking/SexChoice';
 import { commonMessages, personalisedMessages as text } from '../../messages';
 import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
@@ -47,14 +48,8 @@ export function Component() {
     <main>
       <NavBar title={text.baseInfoTitle} onBack={back} />
       <form className={screenBody} onSubmit={submit} noValidate>
-        <Field label={text.name} value={form.name} maxLength={30} required onChange={(e) => edit({ name: e.target.value })} />
-        <Field
-          label={text.cardNo}
-          value={form.cardNo}
-          maxLength={18}
-          required
-          onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))}
-        />
+        <NameField label={text.name} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
+        <IdNumberField label={text.cardNo} value={form.cardNo} onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))} />
         <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
         <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
         <RadioGroup
