@@ -26,7 +26,7 @@ const loadConfirmPopup = () => import('./ExtrasConfirmPopup');
 const ExtrasConfirmPopup = lazy(loadConfirmPopup);
 
 /** How long the spinner shows after 立即预约 before the total check (§9). */
-export const BOOK_SPINNER_MS = 1000;
+const BOOK_SPINNER_MS = 1000;
 
 /** Which add-item screen: the personal one or the group one. */
 export type AddItemsFlow = 'person' | 'team';

@@ -19,7 +19,7 @@ export const LINKED_ITEMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Categories a companion must belong to. */
-export const COMPANION_CATEGORIES: ReadonlySet<string> = new Set(['05', '23', '09']);
+const COMPANION_CATEGORIES: ReadonlySet<string> = new Set(['05', '23', '09']);
 
 /** An offered item with the category it is listed under. */
 export interface LinkableItem {

@@ -13,7 +13,7 @@ type Question = Schemas['Question'];
 type AnswerRecord = Schemas['AnswerRecord'];
 
 /** Question ids of the female section (§9: 4 questions, ids 13 to 16). */
-export const FEMALE_SECTION_IDS: ReadonlySet<string> = new Set(['13', '14', '15', '16']);
+const FEMALE_SECTION_IDS: ReadonlySet<string> = new Set(['13', '14', '15', '16']);
 
 /** The questions a person of `sex` answers: without the female section for men. */
 export function questionsFor(sex: Schemas['PersonSex'], questions: readonly Question[]): Question[] {
@@ -21,7 +21,7 @@ export function questionsFor(sex: Schemas['PersonSex'], questions: readonly Ques
 }
 
 /** Answers that rule out every other choice ('none', 'non-smoker', 'non-drinker'). */
-export const EXCLUSIVE_ANSWER_NAMES: ReadonlySet<string> = new Set(['无', '不吸烟', '不饮酒']);
+const EXCLUSIVE_ANSWER_NAMES: ReadonlySet<string> = new Set(['无', '不吸烟', '不饮酒']);
 
 /** A question's answers as QuestionCard options, the 'none'-type ones marked exclusive. */
 export function answerOptions(question: Question): QuestionOption[] {

@@ -5,7 +5,7 @@
 import type { CheckupClient } from '@checkup/sdk';
 
 /** Outcome of configuring the JS-SDK. */
-export type JsSdkState = 'configured' | 'unavailable' | 'failed';
+type JsSdkState = 'configured' | 'unavailable' | 'failed';
 
 export interface JsSdk {
   /** Signs the JS-SDK for `pageUrl` (the current page address by default). */

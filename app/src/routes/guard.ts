@@ -6,7 +6,7 @@ import type { SessionStore } from '../session/store';
 import { findRoute, type RouteEntry } from './table';
 
 /** Query parameter (in the page address, before the hash) that carries the deployed version. */
-export const VERSION_QUERY = 'v';
+const VERSION_QUERY = 'v';
 
 /** Where the guard sends visitors who need to sign in first. */
 export const SIGN_IN_PATH = '/oauth?type=jump';

@@ -44,7 +44,7 @@ function titlePage(path: string | undefined, current: () => boolean): void {
  * when something already took it on arrival: a dialog (`confirm()`, the loading overlay, the pay sheet) or a field the
  * screen focused itself. Returns what it focused.
  */
-export function focusScreen(doc: Document = document): HTMLElement | null {
+function focusScreen(doc: Document = document): HTMLElement | null {
   const active = doc.activeElement;
   if (active && active !== doc.body && active.closest('main,[role=dialog],[role=alertdialog]')) return null;
   const target = screenHeading(doc);

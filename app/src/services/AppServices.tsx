@@ -31,7 +31,7 @@ export function AppServicesProvider({ services, children }: { services: AppServi
 /** All services; screens use the narrower hooks below. */
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);
-  if (!services) throw new Error('useApi/useConfig/useSession/usePayment/useJsSdk need an <AppServicesProvider> above them');
+  if (!services) throw new Error('useApi/useConfig/useSession/usePayment need an <AppServicesProvider> above them');
   return services;
 }
 
@@ -43,5 +43,3 @@ export const useConfig = (): RuntimeConfig => useServices().config;
 export const useSession = (): SessionStore => useServices().session;
 /** The pay dialog (messaging app or sandbox pay sheet). */
 export const usePayment = (): PaymentBridge => useServices().payment;
-/** The messaging app's JS-SDK configuration. */
-export const useJsSdk = (): JsSdk => useServices().jsSdk;

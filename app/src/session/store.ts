@@ -50,10 +50,10 @@ const places = {
 } as const satisfies Record<keyof SessionValues, Place>;
 
 /** The values that make up a booking in progress; opening home forgets them (booking-journey.md §2). */
-export const BOOKING_DRAFT_KEYS = ['package', 'chosenItems', 'questionnaire', 'answers'] as const satisfies readonly (keyof SessionValues)[];
+const BOOKING_DRAFT_KEYS = ['package', 'chosenItems', 'questionnaire', 'answers'] as const satisfies readonly (keyof SessionValues)[];
 
 /** Forms of the booking in progress: their drafts go with it when home opens (the next booking starts afresh). */
-export const BOOKING_FORM_DRAFTS = ['PersonOrders'] as const satisfies readonly DraftForm[];
+const BOOKING_FORM_DRAFTS = ['PersonOrders'] as const satisfies readonly DraftForm[];
 
 /** Typed access to every session value, plus the few multi-key operations the specs describe. */
 export type SessionStore = { readonly [K in keyof SessionValues]: Slot<SessionValues[K]> } & {

@@ -25,10 +25,10 @@ export interface StoredPackage {
  * Where the visitor stands with the health questionnaire offered on the personal list: `declined` (answered no),
  * `started` (went to fill it in), `done` (finished; the answers are in `answers`).
  */
-export type QuestionnaireStatus = 'declined' | 'started' | 'done';
+type QuestionnaireStatus = 'declined' | 'started' | 'done';
 
 /** The report visitor of the report login (orders-reports-access.md §7 GetReportList payload). */
-export interface ReportPerson {
+interface ReportPerson {
   name: string;
   idCard: string;
   tel: string;
@@ -63,7 +63,7 @@ export interface AssessmentBaseInfo {
 }
 
 /** Where an `outopenid` sign-in hands the openid on to (kept while the visitor is at the sign-in page). */
-export interface OauthReturn {
+interface OauthReturn {
   oauthurl: string;
   pcid: string;
 }

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 
 export type StreamEnd = 'done' | 'hang' | Error;
 
-export function scriptedStream(deltas: readonly string[], end: StreamEnd = 'done') {
+function scriptedStream(deltas: readonly string[], end: StreamEnd = 'done') {
   const signals: AbortSignal[] = [];
   const stream = vi.fn(async function* ({ signal }: ChatCompletionOptions): AsyncGenerator<string, void, undefined> {
     if (signal) signals.push(signal);

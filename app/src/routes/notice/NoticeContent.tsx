@@ -5,7 +5,7 @@ import { noticeMessages } from '../../messages';
 import { useApi } from '../../services/AppServices';
 
 /** The notice's title, which is how GetNoticeInfo finds it. */
-export const NOTICE_TITLE = noticeMessages.title;
+const NOTICE_TITLE = noticeMessages.title;
 
 export interface NoticeContentProps {
   /** Called once when the notice cannot be loaded; without it a short line says so in place. */
