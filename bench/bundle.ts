@@ -13,7 +13,7 @@ export interface JsCss {
   css: Sizes;
 }
 
-export interface RouteBundle {
+interface RouteBundle {
   path: string;
   alias?: string;
   /** Built file of the route's lazily loaded chunk. */

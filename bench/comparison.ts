@@ -31,7 +31,7 @@ import { baselinePage, benchPages, buildPages, floorPages, pageOutDir, type Benc
 import { median, round } from './stats';
 import { serveStatic } from './staticServer';
 
-export interface ComparedPage {
+interface ComparedPage {
   page: BenchPage;
   library: string;
   /** Everything the page's HTML loads: its entry chunk, static imports and their CSS. */
@@ -40,7 +40,7 @@ export interface ComparedPage {
 }
 
 /** A floor page, measured in the same interleaved run as the booking screens (absent with `--no-interaction`). */
-export interface ComparedFloor {
+interface ComparedFloor {
   page: FloorPage;
   /** What the page is built with. */
   label: string;
@@ -48,7 +48,7 @@ export interface ComparedFloor {
 }
 
 /** Checkup ÷ antd-mobile: below 1 means Checkup is smaller or faster. */
-export interface ComparisonRatios {
+interface ComparisonRatios {
   totalGzip: number;
   totalBrotli: number;
   jsGzip: number;

@@ -40,8 +40,8 @@ interface DeviceWindow {
 }
 
 /** How long the tab stays hidden (frozen) and how far the device clock jumps. */
-export const hiddenForMs = 10_000;
-export const clockJumpMs = 5 * 60_000;
+const hiddenForMs = 10_000;
+const clockJumpMs = 5 * 60_000;
 
 export interface CountdownErrors {
   /** Hidden for `hiddenForMs`, clock untouched. */

@@ -21,7 +21,7 @@ export const lighthousePackage = 'lighthouse@12.8.2';
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 
-export interface LighthouseFigures {
+interface LighthouseFigures {
   /** Category scores 0–100. */
   performance: number;
   accessibility: number;

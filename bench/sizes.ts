@@ -13,7 +13,7 @@ export interface Sizes {
   brotli: number;
 }
 
-export const noBytes: Sizes = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+const noBytes: Sizes = { files: 0, raw: 0, gzip: 0, brotli: 0 };
 
 /** Sizes of files under `dir`, each compressed on its own (as they are served), summed. */
 export function measureFiles(dir: string, files: Iterable<string>): Sizes {

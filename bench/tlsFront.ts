@@ -28,7 +28,7 @@ export interface TlsFront extends RunningServer {
 const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings', 'host']);
 
 /** `headers` without pseudo-headers (`:path`…) and hop-by-hop ones. */
-export function forwardableHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+function forwardableHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !hopByHop.has(name)));
 }
 

@@ -22,7 +22,7 @@ export interface OperationFacts {
  * at all); `'json'` when it declares a typed one; `'jsonText'` when that is JSON text of a schema
  * (`contentMediaType: application/json`).
  */
-export type ReturnDataKind = 'json' | 'jsonText' | null;
+type ReturnDataKind = 'json' | 'jsonText' | null;
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -94,7 +94,7 @@ function admitsNull(schema: Json): boolean {
  * Throws for what this reading cannot tell apart: envelope alternatives, a returnData that may be null (the client takes
  * null for missing data), JSON text in only some alternatives, a contentMediaType other than application/json.
  */
-export function successReturnData(document: Json, successSchema: Json | undefined): ReturnDataKind {
+function successReturnData(document: Json, successSchema: Json | undefined): ReturnDataKind {
   const parts = successSchema ? allOfParts(document, successSchema) : [];
   if (alternativeParts(document, parts).length > 0) {
     throw new Error('the success envelope has alternatives (oneOf/anyOf): only allOf and $ref are read');

@@ -19,7 +19,7 @@ export function businessFailure(returnMsg: string): Response {
   return json({ success: false, returnMsg });
 }
 
-export interface SeenRequest {
+interface SeenRequest {
   method: string;
   path: string;
   search: string;

@@ -42,7 +42,7 @@ declare global {
  * returns), then a forced layout (`offsetHeight`), all between two `performance.now()` reads. Root creation and
  * unmounting are outside the measurement.
  */
-export function timeFirstRender(element: ReactElement): number {
+function timeFirstRender(element: ReactElement): number {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);

@@ -5,7 +5,7 @@
 import { CheckupError } from './errors';
 
 /** The `data` payloads of a server-sent-event stream, one per event (multi-line data joined with "\n"). */
-export async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+async function* sseData(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

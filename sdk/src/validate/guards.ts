@@ -7,9 +7,6 @@
 /** Checks a value; returns a description of the first problem, or undefined when the value fits. */
 export type Guard<T> = ((value: unknown, path: string) => string | undefined) & { readonly __type?: T };
 
-/** The type a guard admits. */
-export type Guarded<G> = G extends Guard<infer T> ? T : never;
-
 function guard<T>(check: (value: unknown, path: string) => string | undefined): Guard<T> {
   return check;
 }

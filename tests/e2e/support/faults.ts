@@ -6,7 +6,7 @@
 import type { Page, Request } from '@playwright/test';
 
 /** What a gateway (nginx in front of the API) says when the API behind it is down or too slow. */
-export const gatewayPage = (status: 502 | 503): string => {
+const gatewayPage = (status: 502 | 503): string => {
   const title = status === 502 ? '502 Bad Gateway' : '503 Service Temporarily Unavailable';
   return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
 };
@@ -21,7 +21,7 @@ export type Fault = { reachServer?: boolean } & (
 );
 
 /** The server's own answer to a faulted request that reached it. */
-export interface ServerAnswer {
+interface ServerAnswer {
   status: number;
   body: string;
 }

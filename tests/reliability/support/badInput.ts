@@ -35,7 +35,7 @@ function requiredOf(schema: unknown): string[] {
 }
 
 /** How an operation answers a refusal: the API envelope, OAuth 2 token errors, OpenAI errors. */
-export type ErrorStyle = 'envelope' | 'oauth' | 'openai';
+type ErrorStyle = 'envelope' | 'oauth' | 'openai';
 const STYLE_OF_SCHEMA: Record<string, ErrorStyle> = { Envelope: 'envelope', TokenError: 'oauth', ChatError: 'openai' };
 
 /**
@@ -65,7 +65,7 @@ interface Operation {
 }
 
 /** Every GET and POST operation of the contract with its generated cases. */
-export const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
+const operations: Operation[] = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item)
     .filter(([method]) => method === 'get' || method === 'post')
     .map(([method, op], index) => {
@@ -90,7 +90,7 @@ const keysOf = (value: Json) => Object.keys(value).sort();
  * Chinese message. Envelope: `{success: false, returnMsg}` (no returnData). OAuth: `{error, error_description}` with
  * an error code of the contract's TokenError. OpenAI: `{error: {message, type, code}}`.
  */
-export function refusalProblem(style: ErrorStyle, res: Pick<LightMyRequestResponse, 'headers' | 'body'>): string | null {
+function refusalProblem(style: ErrorStyle, res: Pick<LightMyRequestResponse, 'headers' | 'body'>): string | null {
   if (!String(res.headers['content-type'] ?? '').includes('application/json')) return `not JSON (${String(res.headers['content-type'])})`;
   let body: unknown;
   try {

@@ -5,7 +5,7 @@
  */
 
 /** mulberry32: a tiny seeded PRNG (uniform in [0, 1)). */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -74,7 +74,7 @@ export async function tableFingerprints(db: AnyDb): Promise<Record<string, strin
 }
 
 /** Tables a refused request may change: the HTTP layer's own (sessions, shared secrets) and the migration record. */
-export const PLATFORM_TABLES = ['http_session', 'platform_secret', 'schema_migrations'] as const;
+const PLATFORM_TABLES = ['http_session', 'platform_secret', 'schema_migrations'] as const;
 
 /** One committed row change the write log saw. `columns`: for an UPDATE, the columns whose value changed. */
 export interface LoggedWrite {

@@ -8,7 +8,7 @@ import { scaled } from './soak';
 /** How many visitors race (SOAK=1: 5,000) for how many places. */
 export const VISITORS = scaled(1_000, 5_000);
 export const PLACES = 10;
-export const SLOT_FULL = '该时段已无号源！请选择其他时段';
+const SLOT_FULL = '该时段已无号源！请选择其他时段';
 
 type TestApp = Awaited<ReturnType<typeof testApp>>;
 interface Answer {

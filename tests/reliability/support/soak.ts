@@ -1,5 +1,5 @@
 /** True under `npm run soak` (SOAK=1): the long variants of the reliability tests. */
-export const SOAK = process.env['SOAK'] === '1';
+const SOAK = process.env['SOAK'] === '1';
 
 /** `normal` in the regular run, `soak` under SOAK=1. */
 export function scaled(normal: number, soak: number): number {

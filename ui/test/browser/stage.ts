@@ -4,7 +4,7 @@
  */
 import { page } from 'vitest/browser';
 
-export const SHOT_VIEWPORT = { width: 390, height: 844 } as const;
+const SHOT_VIEWPORT = { width: 390, height: 844 } as const;
 
 const FREEZE_CSS = `
 *, *::before, *::after {

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const buttonVariants = ['primary', 'default', 'danger', 'text'] as const;
@@ -68,8 +68,6 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'default', size: 'md', block: false },
 });
-
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -49,7 +49,7 @@ export const input = style({
   },
 });
 
-export const message = style({
+const message = style({
   gridColumn: 2,
   margin: 0,
   fontSize: vars.font.size.sm,
