@@ -105,8 +105,9 @@ describe('/GroupLogin (new form)', () => {
     expect(field('手机号码')).toHaveAttribute('maxLength', '11');
   });
 
-  it('marks the ID number and the phone required, with the phone keyboard and autofill', () => {
+  it('marks the company, the ID number and the phone required, with the phone keyboard and autofill', () => {
     open();
+    expect(field('单位名称')).toBeRequired();
     expect(fieldHints(field('身份证件号'))).toEqual(PERSON_FIELD_HINTS.idNumber);
     expect(fieldHints(field('手机号码'))).toEqual(PERSON_FIELD_HINTS.phone);
   });

@@ -115,6 +115,7 @@ function NewForm() {
         listLabel={groupMessages.companyMatches}
         emptyText={groupMessages.companyNoMatch}
         loading={companies.status === 'loading'}
+        required
       />
       <MemberLogin idCard={idCard} tel={tel} edit={edit} login={login} />
     </div>

@@ -104,6 +104,14 @@ export const DisabledOption: Story = {
 /** Validation message under the field. */
 export const WithError: Story = { args: { defaultInputValue: '示范', error: '请从下拉列表中选择单位' } };
 
+/** A required field: the label's mark, as a Field's (read as "required" from the input, not as "*"). */
+export const Required: Story = {
+  args: { required: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: '单位名称' })).toBeRequired();
+  },
+};
+
 function ControlledDemo(props: Omit<Parameters<typeof Combobox>[0], 'inputValue' | 'value'>) {
   const [text, setText] = useState('示范市第一中学');
   const [value, setValue] = useState<string | null>('L0002');

@@ -146,4 +146,16 @@ describe('Combobox', () => {
     expect(input()).toHaveAccessibleDescription('输入关键字后从列表中选择 请从下拉列表中选择单位');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('marks a required input as a Field does: required, the label mark kept out of its name', () => {
+    const { container } = render(<Combobox label="单位名称" options={companies} required />);
+    expect(input()).toBeRequired();
+    expect(container.querySelector('label [aria-hidden="true"]')).toHaveTextContent('*');
+  });
+
+  it('is not required by default and shows no mark', () => {
+    const { container } = render(<Combobox label="单位名称" options={companies} />);
+    expect(input()).not.toBeRequired();
+    expect(container.querySelector('label [aria-hidden="true"]')).toBeNull();
+  });
 });

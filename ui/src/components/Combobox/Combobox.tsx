@@ -1,6 +1,7 @@
 import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as fieldCss from '../Field/Field.css';
+import { FieldLabel } from '../Field/FieldLabel';
 import { useFieldMessages } from '../Field/FieldMessages';
 import { classNames } from '../internal/classNames';
 import * as css from './Combobox.css';
@@ -68,6 +69,8 @@ export interface ComboboxProps<T extends ComboboxOption = ComboboxOption> {
   maxLength?: number;
   /** Form field name of the input. */
   name?: string;
+  /** Marks the input required: the label's required mark, as a Field's, and `required` on the input. */
+  required?: boolean;
   disabled?: boolean;
   className?: string;
 }
@@ -99,6 +102,7 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
   error,
   maxLength,
   name,
+  required,
   disabled,
   className,
 }: ComboboxProps<T>) {
@@ -210,9 +214,9 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
 
   return (
     <div className={classNames(fieldCss.root, className)}>
-      <label htmlFor={inputId} className={fieldCss.label}>
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <div className={css.control}>
         <input
           id={inputId}
@@ -221,6 +225,7 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
           className={fieldCss.input}
           value={text}
           name={name}
+          required={required}
           placeholder={placeholder}
           maxLength={maxLength}
           disabled={disabled}

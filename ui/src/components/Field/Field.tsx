@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as css from './Field.css';
+import { FieldLabel } from './FieldLabel';
 import { useFieldMessages } from './FieldMessages';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
@@ -30,16 +31,9 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   const { describedBy, messages } = useFieldMessages(hint, error);
   return (
     <div className={layout === 'auto' ? css.rootAuto : css.root}>
-      <label htmlFor={id} className={css.label}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          // U+2060 WORD JOINER first: no line break between the label's last character and the mark, so a label that
-          // fills its column (身高（cm）at 320 px) wraps a word with the mark instead of leaving the * alone below it.
-          <span className={css.required} aria-hidden="true">
-            {'\u2060*'}
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <input
         ref={ref}
         id={id}
