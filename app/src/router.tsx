@@ -40,7 +40,7 @@ export interface Page extends PageAddress {
 }
 
 /** The history the router drives: react-router's hash history (or a memory history in tests), in v5Compat mode. */
-export type AppHistory = ReturnType<typeof UNSAFE_createHashHistory>;
+type AppHistory = ReturnType<typeof UNSAFE_createHashHistory>;
 
 export interface RouterDeps {
   session: SessionStore;
@@ -118,7 +118,7 @@ export function loadScreen(entry: RouteEntry): Promise<RouteModule> {
 }
 
 /** What the router shows and whether it is on its way somewhere else. */
-export interface AppRouterState {
+interface AppRouterState {
   location: Location;
   navigationType: NavigationType;
   /** A navigation is waiting for its screen's code. */

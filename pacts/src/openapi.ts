@@ -11,7 +11,7 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
 
 type Json = Record<string, unknown>;
 
-export interface ApiParameter {
+interface ApiParameter {
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
   required: boolean;

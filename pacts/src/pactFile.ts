@@ -8,7 +8,7 @@ export interface PactBody {
   encoded?: false | string;
 }
 
-export interface PactProviderState {
+interface PactProviderState {
   name: string;
   params?: Record<string, unknown>;
 }
@@ -33,7 +33,7 @@ export interface PactHttpInteraction {
 }
 
 /** Matching rules by category (V4); a rule's matchers combine with AND unless `combine` says OR. */
-export interface PactMatchingRules {
+interface PactMatchingRules {
   header?: Record<string, { combine?: string; matchers: { match: string; regex?: string }[] }>;
   body?: Record<string, unknown>;
   status?: unknown;

@@ -7,7 +7,7 @@ import type { CheckupClient } from '@checkup/sdk';
 import { outcomeOf, type PaymentBridge, type PayOutcome, type PayParams } from './payment';
 
 /** A pay request waiting for the visitor's choice on the sheet. */
-export interface PendingPayment {
+interface PendingPayment {
   params: PayParams;
   choose(outcome: PayOutcome): void;
 }

@@ -35,7 +35,7 @@ const PROVIDER_MODES = {
   shortTimeLimit: { upstreamTimeoutMs: 300 },
 } satisfies Record<string, Partial<ServerConfig>>;
 
-export type ProviderMode = keyof typeof PROVIDER_MODES;
+type ProviderMode = keyof typeof PROVIDER_MODES;
 
 export interface ProviderApp {
   baseUrl: string;

@@ -16,7 +16,7 @@ import type { ProviderApp } from './providerApp';
 import { VERIFICATION_NOW } from './providerApp';
 
 /** What the request filter does to the next request. */
-export interface RequestPlan {
+interface RequestPlan {
   /** 'fresh': replace the recorded token with one the provider issued; 'recorded': send the recorded one. */
   token: 'fresh' | 'recorded';
   /** Cookie header to send instead of the recorded one (null: none). */

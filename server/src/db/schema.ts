@@ -83,7 +83,7 @@ export interface BookingTables {
   };
 }
 
-export interface PaymentTables {
+interface PaymentTables {
   pay_records: {
     reg_no: string;
     openid: string;
@@ -178,8 +178,8 @@ export interface DB extends CatalogTables, BookingTables, PaymentTables, ReportT
 /** The database handle every service takes. */
 export type Database = Kysely<DB>;
 
-export type YesNo = 'T' | 'F';
-export type CardType = 'idcard' | 'passport' | 'hkmo' | 'tw' | 'other';
+type YesNo = 'T' | 'F';
+type CardType = 'idcard' | 'passport' | 'hkmo' | 'tw' | 'other';
 /** 1 staff, 2 vehicle, 3 person, 4 group-only (never listed). */
 export type ClusType = 1 | 2 | 3 | 4;
 /** 1 male, 2 female, 3 no split (vehicle). */
@@ -192,7 +192,7 @@ export type PaymentState = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refuse
 /** Why money goes back: a paid order cancelled (PersonOrderRefund), a payment made after its order closed. */
 export type RefundReason = 'cancel' | 'late_payment';
 /** pending: a gateway call started, outcome not written; due: owed, the last call failed; refunded: accepted. */
-export type RefundState = 'pending' | 'due' | 'refunded';
+type RefundState = 'pending' | 'due' | 'refunded';
 
 /** An add-on item chosen with an order, priced by the server. */
 export interface ChosenExtra {

@@ -3,36 +3,36 @@ import type { FastifyReply } from 'fastify';
 import type { OperationCall, OperationHandler } from './operationRoutes';
 
 /** Every operationId of openapi.yaml. */
-export type OperationId = keyof operations;
+type OperationId = keyof operations;
 
 type Content<T> = T extends { content: infer C } ? C[keyof C] : never;
 
 /** The (decrypted, validated) request body of an operation. */
-export type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer B }
+type BodyOf<K extends OperationId> = operations[K] extends { requestBody: infer B }
   ? Content<B>
   : operations[K] extends { requestBody?: infer B }
     ? Content<NonNullable<B>> | undefined
     : undefined;
 
 /** The validated query of an operation. */
-export type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query?: infer Q }
+type QueryOf<K extends OperationId> = operations[K]['parameters'] extends { query?: infer Q }
   ? [NonNullable<Q>] extends [never]
     ? Record<string, never>
     : NonNullable<Q>
   : Record<string, never>;
 
 /** The validated declared headers of an operation, by their names in openapi.yaml (each optional unless required). */
-export type HeadersOf<K extends OperationId> = operations[K]['parameters'] extends { header?: infer H }
+type HeadersOf<K extends OperationId> = operations[K]['parameters'] extends { header?: infer H }
   ? [NonNullable<H>] extends [never]
     ? Record<string, never>
     : NonNullable<H>
   : Record<string, never>;
 
 /** The HTTP 200 body of an operation. */
-export type ResultOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer R } ? Content<R> : never;
+type ResultOf<K extends OperationId> = operations[K]['responses'] extends { 200: infer R } ? Content<R> : never;
 
 /** A handler typed from the contract. */
-export type TypedHandler<K extends OperationId> = (
+type TypedHandler<K extends OperationId> = (
   call: Omit<OperationCall, 'body' | 'query' | 'headers'> & { body: BodyOf<K>; query: QueryOf<K>; headers: HeadersOf<K> },
 ) => Promise<ResultOf<K> | FastifyReply> | ResultOf<K> | FastifyReply;
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { components } from '@checkup/sdk';
 
 /** A confidential client of `/connect/token` (the hospital's systems, provider verification). */
-export interface ConfidentialClient {
+interface ConfidentialClient {
   id: string;
   secret: string;
 }
@@ -55,7 +55,7 @@ export interface ServerConfig {
 }
 
 /** The runtime configuration the app reads from `/config.json` (schema RuntimeConfig), minus the key the server adds. */
-export type RuntimeSettings = Omit<components['schemas']['RuntimeConfig'], 'rsaPublicKey'>;
+type RuntimeSettings = Omit<components['schemas']['RuntimeConfig'], 'rsaPublicKey'>;
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

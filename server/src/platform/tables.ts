@@ -2,7 +2,7 @@ import type { Generated, Kysely } from 'kysely';
 
 /** Row types of the platform tables created by `db/migrations/2000_platform.sql`. */
 // A type alias (not an interface) so it satisfies `withTables`' `Record<string, ...>` constraint.
-export type PlatformTables = {
+type PlatformTables = {
   platform_secret: { name: string; value: string; created_at: Generated<Date> };
   http_session: {
     id: string;

@@ -20,18 +20,18 @@ import { PAYMENT_WINDOW_MS } from './paymentWindow';
 
 type S = components['schemas'];
 
-export const SLOT_FULL_MESSAGE = '该时段已无号源！请选择其他时段';
-export const PERSON_DUPLICATE_MESSAGE = '您在该日期已有预约订单，请勿重复预约';
-export const TEAM_DUPLICATE_MESSAGE = '您已预约过团检，请勿重复预约';
-export const DATE_INVALID_MESSAGE = '体检日期错误';
-export const MARRIED_PACKAGE_MESSAGE = '这是已婚套餐，确认已婚可选择';
-export const PRICE_MISMATCH_MESSAGE = '金额异常';
-export const PACKAGE_UNAVAILABLE_MESSAGE = '获取套餐数据异常！';
-export const TEAM_EMPTY_MESSAGE = '体检信息不能为空！';
-export const OVER_ALLOWANCE_MESSAGE = '超出自费金额';
+const SLOT_FULL_MESSAGE = '该时段已无号源！请选择其他时段';
+const PERSON_DUPLICATE_MESSAGE = '您在该日期已有预约订单，请勿重复预约';
+const TEAM_DUPLICATE_MESSAGE = '您已预约过团检，请勿重复预约';
+const DATE_INVALID_MESSAGE = '体检日期错误';
+const MARRIED_PACKAGE_MESSAGE = '这是已婚套餐，确认已婚可选择';
+const PRICE_MISMATCH_MESSAGE = '金额异常';
+const PACKAGE_UNAVAILABLE_MESSAGE = '获取套餐数据异常！';
+const TEAM_EMPTY_MESSAGE = '体检信息不能为空！';
+const OVER_ALLOWANCE_MESSAGE = '超出自费金额';
 export const TEAM_MEMBER_NOT_FOUND_MESSAGE = '未查询到您的团检信息，请联系单位负责人';
-export const TEAM_IDENTITY_MISMATCH_MESSAGE = '身份信息不匹配，请携带身份证到医院处理';
-export const TEAM_PACKAGE_MESSAGE = '只能预约单位指定的体检套餐';
+const TEAM_IDENTITY_MISMATCH_MESSAGE = '身份信息不匹配，请携带身份证到医院处理';
+const TEAM_PACKAGE_MESSAGE = '只能预约单位指定的体检套餐';
 /** Ours (the spec has no such rule): a visitor holding `max` active personal orders books no more. */
 function activeOrdersCapMessage(max: number): string {
   return `您名下待体检的预约已达${max}个，请完成或取消后再预约`;
@@ -43,7 +43,7 @@ const REPEAT_WINDOW_MS = 10_000;
 /** How long an Idempotency-Key answers the order it created (openapi.yaml, components.parameters.IdempotencyKey). */
 const IDEMPOTENCY_WINDOW_MS = 24 * 3_600_000;
 /** Ours: an Idempotency-Key sent again with another body. */
-export const IDEMPOTENCY_MISMATCH_MESSAGE = '重复提交的订单内容不一致，请返回重新提交';
+const IDEMPOTENCY_MISMATCH_MESSAGE = '重复提交的订单内容不一致，请返回重新提交';
 /** The widest calendar range one call may ask for. */
 const MAX_CALENDAR_DAYS = 93;
 

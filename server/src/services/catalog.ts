@@ -7,8 +7,8 @@ import { yuan } from './wire';
 type S = components['schemas'];
 
 /** GetItemCombList on an unknown or empty package; GetNoticeInfo on an unknown title. */
-export const NO_ITEMS_MESSAGE = '暂无项目数据';
-export const NOTICE_NOT_FOUND_MESSAGE = '加载失败，请联系工作人员！';
+const NO_ITEMS_MESSAGE = '暂无项目数据';
+const NOTICE_NOT_FOUND_MESSAGE = '加载失败，请联系工作人员！';
 
 /** Personal (3) or staff (1) packages split into the men's and women's lists. */
 export async function listPackages(db: Database, clusType: 1 | 3): Promise<S['ClusItemLists']> {

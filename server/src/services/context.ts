@@ -53,7 +53,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
  * Where services report what an operator must act on (money owed). The server hands its pino logger (ID numbers and
  * phones masked); the fields are structured and carry no personal data.
  */
-export interface ServiceLog {
+interface ServiceLog {
   error(fields: Record<string, unknown>, message: string): void;
 }
 

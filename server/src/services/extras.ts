@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ChosenExtra, DB } from '../db/schema';
 import { BusinessError } from './errors';
 
-export const ON_SITE_ONLY_MESSAGE = '该项目需要到现场增加';
+const ON_SITE_ONLY_MESSAGE = '该项目需要到现场增加';
 export const EXTRAS_INVALID_MESSAGE = '加项数据异常，请重新选择';
 
 /** Codes from a personal order's choose_comb_code: '' or JSON text of [{ comb_code, ... }]. */

@@ -26,9 +26,9 @@ import { askRefund, cancelRefundNo, claimRefund } from './refunds';
 
 type S = components['schemas'];
 
-export const REFUNDED_MESSAGE = '成功取消！';
-export const REVOKED_MESSAGE = '撤销成功';
-export const CANCEL_FAILED_MESSAGE = '撤销失败！请稍后再试';
+const REFUNDED_MESSAGE = '成功取消！';
+const REVOKED_MESSAGE = '撤销成功';
+const CANCEL_FAILED_MESSAGE = '撤销失败！请稍后再试';
 
 /** FindByOrderList: the visitor's orders, newest first (unpaid orders past their window are expired first). */
 export async function listOrders(ctx: ServiceContext, openid: string): Promise<S['Order'][]> {

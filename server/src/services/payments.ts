@@ -18,15 +18,15 @@ import { yuan } from './wire';
 type S = components['schemas'];
 
 export const ORDER_EXPIRED_MESSAGE = '订单已过期';
-export const ALREADY_PAID_MESSAGE = '该订单已支付，请勿重复支付';
-export const NOT_PAYABLE_MESSAGE = '订单状态异常，无法支付';
+const ALREADY_PAID_MESSAGE = '该订单已支付，请勿重复支付';
+const NOT_PAYABLE_MESSAGE = '订单状态异常，无法支付';
 export const ORDER_NOT_FOUND_MESSAGE = '订单不存在';
-export const PERSON_NOT_FOUND_MESSAGE = '该体检人员不存在';
-export const AMOUNT_MISMATCH_MESSAGE = '金额异常';
+const PERSON_NOT_FOUND_MESSAGE = '该体检人员不存在';
+const AMOUNT_MISMATCH_MESSAGE = '金额异常';
 /** errmsg of an order the payment window closed on (shown as its cancel information). */
 export const EXPIRED_ERRMSG = '订单已过期';
 /** errmsg of a closed order (E expired, C revoked) whose payment arrived after it closed and is refunded. */
-export const LATE_PAYMENT_ERRMSG = { E: '订单已过期，支付款项将原路退回', C: '订单已撤销，支付款项将原路退回' } as const;
+const LATE_PAYMENT_ERRMSG = { E: '订单已过期，支付款项将原路退回', C: '订单已撤销，支付款项将原路退回' } as const;
 
 /** Whether the payment window closed on the order (E set by expiry, also once a late payment was refunded). */
 function expiredOrder(order: { state: OrderState; errmsg: string }): boolean {
@@ -139,7 +139,7 @@ export async function findPendingPayment(ctx: ServiceContext, pkg: string): Prom
 export type PayResultCode = 'SUCCESS' | 'FAIL' | 'CANCEL';
 
 /** How a payment made after its order closed is being given back (the attempt's state). */
-export type LateRefund = Extract<PaymentState, 'refunded' | 'refund_due'>;
+type LateRefund = Extract<PaymentState, 'refunded' | 'refund_due'>;
 
 /**
  * What a payment notice did. Applied: the order or record is paid now, or a FAIL/CANCEL attempt is recorded.

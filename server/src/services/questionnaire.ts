@@ -6,7 +6,7 @@ import { yuan } from './wire';
 
 type S = components['schemas'];
 
-export const NO_RECOMMENDATION_MESSAGE = '暂无符合体检项目套餐';
+const NO_RECOMMENDATION_MESSAGE = '暂无符合体检项目套餐';
 /** Category of gynaecological items, left out for unmarried women. */
 const GYNAECOLOGY_CLS = '12';
 

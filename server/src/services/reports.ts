@@ -13,7 +13,7 @@ import { consumeVerifyCode, type CodeCheck } from './verifyCodes';
 type S = components['schemas'];
 
 export const REPORT_LOGIN_OK_MESSAGE = '登录成功';
-export const NEED_PHONE_VERIFICATION_MESSAGE = '请先验证手机号';
+const NEED_PHONE_VERIFICATION_MESSAGE = '请先验证手机号';
 export const NO_REPORT_MESSAGE = '暂无报告数据';
 const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
   wrong: '验证码错误',

@@ -13,14 +13,14 @@ type S = components['schemas'];
 
 export const USER_NOT_REGISTERED_MESSAGE = '用户未注册';
 export const REGISTERED_MESSAGE = '注册成功';
-export const CODE_REFUSED_MESSAGE = '验证码错误或已过期';
-export const TEL_FORMAT_MESSAGE = '手机号码格式错误';
-export const SEX_REQUIRED_MESSAGE = '请选择性别';
-export const BIRTHDAY_INVALID_MESSAGE = '请选择正确的出生日期';
-export const TEAM_LOGIN_OK_MESSAGE = '登录成功';
-export const TEAM_LOGIN_FAILED_MESSAGE = '登录失败';
+const CODE_REFUSED_MESSAGE = '验证码错误或已过期';
+const TEL_FORMAT_MESSAGE = '手机号码格式错误';
+const SEX_REQUIRED_MESSAGE = '请选择性别';
+const BIRTHDAY_INVALID_MESSAGE = '请选择正确的出生日期';
+const TEAM_LOGIN_OK_MESSAGE = '登录成功';
+const TEAM_LOGIN_FAILED_MESSAGE = '登录失败';
 /** The err of a group record whose ID number is bound to another phone (spec §6: bound on first use). */
-export const TEAM_BOUND_ELSEWHERE_MESSAGE = '该身份证已绑定其他手机号，请携带身份证到院处理';
+const TEAM_BOUND_ELSEWHERE_MESSAGE = '该身份证已绑定其他手机号，请携带身份证到院处理';
 
 function toWireUser(u: Selectable<ReportTables['users']>): S['User'] {
   return {

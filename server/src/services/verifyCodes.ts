@@ -23,10 +23,10 @@ export const MAX_CODE_ATTEMPTS = 5;
 /** How long after its use a code still logs in the same request again (a retry after a lost answer). */
 export const CODE_REUSE_MS = 2 * 60_000;
 
-export const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
-export const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
+const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
+const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
 /** orders-reports-access.md §8 (code): the SMS could not be sent. */
-export const SMS_FAILED_MESSAGE = '网络异常';
+const SMS_FAILED_MESSAGE = '网络异常';
 
 /** Why a code was not accepted. */
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';

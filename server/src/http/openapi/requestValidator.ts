@@ -9,7 +9,7 @@ const addFormats = ((addFormatsModule as unknown as { default?: unknown }).defau
 const DOCUMENT_ID = 'openapi.json';
 
 /** Outcome of validating one request part. */
-export type ValidationResult = { ok: true } | { ok: false; message: string };
+type ValidationResult = { ok: true } | { ok: false; message: string };
 
 /** Compiled validators of one operation. */
 export interface OperationValidator {
