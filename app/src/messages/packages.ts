@@ -22,7 +22,7 @@ export const packageMessages = {
   detailsTabsLabel: '套餐信息',
   introTab: '套餐介绍',
   noticeTab: '体检须知',
-  itemsTitle: (count: number) => `套餐项目（共${count}项）`,
+  itemsTitle: '套餐项目',
   /** Package details: the extras prompt for non-staff types. */
   addItemsPrompt: '如有需求，可添加套餐外的体检项目。是否添加体检项目？',
   addItemsYes: '添加',

@@ -1,6 +1,6 @@
 import type { Schemas } from '@checkup/sdk';
 import { describe, expect, it } from 'vitest';
-import { cancelDeadlineText, cancelInformation, cancelLeadDays, orderActions, orderExtras, orderStateLabel, withinCancelDeadline } from './orderRules';
+import { cancelDeadlineText, cancelInformation, cancelLeadDays, orderActions, orderExtras, orderPackagePrice, orderStateLabel, withinCancelDeadline } from './orderRules';
 
 type CheckedType = Schemas['CheckedType'];
 const personalTypes: CheckedType[] = ['person', 'question', 'vehicle', 'staff'];
@@ -100,5 +100,25 @@ describe('orderExtras', () => {
     expect(orderExtras({ type: 'person', choose_comb_code: '' })).toEqual([]);
     expect(orderExtras({ type: 'person' })).toEqual([]);
     expect(orderExtras({ type: 'person', choose_comb_code: '{oops' })).toEqual([]);
+  });
+});
+
+describe('orderPackagePrice (the package part of the order amount)', () => {
+  const extras = JSON.stringify([
+    { comb_code: '0507', comb_name: '乙肝两对半', price: 60, act_price: 50 },
+    { comb_code: '0510', comb_name: '凝血功能（四项）', price: 60, act_price: 60 },
+  ]);
+
+  it("is a personal order's amount less its extras' act prices, so amount = package + extras", () => {
+    expect(orderPackagePrice({ type: 'person', price: 1009, choose_comb_code: extras })).toBe(899);
+    expect(orderPackagePrice({ type: 'vehicle', price: 120, choose_comb_code: '' })).toBe(120);
+    expect(orderPackagePrice({ type: 'person', price: 978.3, choose_comb_code: JSON.stringify([{ comb_code: '9263', comb_name: 'CT', price: 380, act_price: 380.1 }]) })).toBe(598.2);
+  });
+
+  it('is not known for a group order (the company pays the package) or extras that do not explain the amount', () => {
+    expect(orderPackagePrice({ type: 'group', price: 0, choose_comb_code: '' })).toBeUndefined();
+    expect(orderPackagePrice({ type: 'group', price: 60, choose_comb_code: '0507' })).toBeUndefined();
+    expect(orderPackagePrice({ type: 'person', price: 100, choose_comb_code: JSON.stringify([{ comb_code: '0507', comb_name: 'x' }]) })).toBeUndefined();
+    expect(orderPackagePrice({ type: 'person', price: 40, choose_comb_code: extras })).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@
  *   anything else                        → no action (back only)
  */
 import type { RuntimeConfig, Schemas } from '@checkup/sdk';
-import { cancelDeadline, canCancelAt, formatShanghaiDateTime } from '@checkup/sdk/rules';
+import { cancelDeadline, canCancelAt, fenToYuan, formatShanghaiDateTime, parseYuan, sumFen } from '@checkup/sdk/rules';
 import type { tagTones } from '@checkup/ui';
 import { orderMessages } from '../messages';
 
@@ -109,4 +109,18 @@ export function orderExtras(order: Pick<Order, 'type' | 'choose_comb_code'>): { 
     // Unreadable extras are not shown rather than breaking the page.
     return [];
   }
+}
+
+/**
+ * What the visitor pays for an order's package: the order amount less its extras' `act_price`s (a personal order's
+ * `price` is the package's payable price plus its extras; `jd_price` is only the package's when `jd_flag` is T).
+ * Undefined for a group order (the company pays the package; its amount is the member's extras) and for extras
+ * without prices or an amount smaller than them, which the order does not explain.
+ */
+export function orderPackagePrice(order: Pick<Order, 'type' | 'price' | 'choose_comb_code'>): number | undefined {
+  if (order.type === 'group') return undefined;
+  const extras = orderExtras(order);
+  if (extras.some((extra) => extra.price === undefined)) return undefined;
+  const packageFen = parseYuan(order.price) - sumFen(extras.map((extra) => parseYuan(extra.price ?? 0)));
+  return packageFen >= 0 ? fenToYuan(packageFen) : undefined;
 }

@@ -70,6 +70,27 @@ describe('/OrderDetails', () => {
     expect(screen.getByText('本活动最终解释权归医院所有')).toBeInTheDocument();
   });
 
+  it("heads the package's items with what the package cost, so 订单金额 is it plus the extras shown", async () => {
+    const extras = [
+      { comb_code: '0507', comb_name: '乙肝两对半', price: 60, act_price: 50 },
+      { comb_code: '0510', comb_name: '凝血功能（四项）', price: 60, act_price: 60 },
+    ];
+    open(paid({ price: 1009, jd_price: 899, choose_comb_code: JSON.stringify(extras) }));
+    const items = await screen.findByRole('button', { name: /套餐内项目/ });
+    expect(items).toHaveTextContent(/共2项\s*¥899\.00/);
+    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('订单金额'))).toHaveTextContent('1009.00');
+    await userEvent.click(screen.getByRole('button', { name: /套餐外项目/ }));
+    expect(screen.getByText('乙肝两对半').closest('li')).toHaveTextContent('50.00');
+    expect(screen.getByText('凝血功能（四项）').closest('li')).toHaveTextContent('60.00');
+  });
+
+  it("shows a group order's items with their count only: the company pays the package", async () => {
+    open(groupOrder({ price: 0, choose_comb_code: '' }));
+    const items = await screen.findByRole('button', { name: /套餐内项目/ });
+    expect(items).toHaveTextContent('共2项');
+    expect(items).not.toHaveTextContent('¥');
+  });
+
   it('cancels a group order with the whole order after a confirm: 撤销成功', async () => {
     const order = groupOrder();
     const { call, settle } = open(order, {

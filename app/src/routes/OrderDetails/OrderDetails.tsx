@@ -4,17 +4,18 @@
  * notices. The order is read from FindByOrderList (the contract has no single-order call).
  */
 import type { Schemas } from '@checkup/sdk';
-import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, FooterBar, MaskedText, NavBar, PriceTag, sprinkles, Tag, toast } from '@checkup/ui';
+import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, FooterBar, MaskedText, NavBar, PriceTag, Tag, toast } from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { screenBody } from '../../booking/layout';
+import { PackageItemList } from '../../booking/PackageItemList';
 import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
 import { useRequest } from '../../booking/useRequest';
 import { useServerClock } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
-import { cancelInformation, orderActions, orderExtras, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
+import { cancelInformation, orderActions, orderExtras, orderPackagePrice, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { VisitDateTime } from '../../orders/VisitDateTime';
@@ -131,28 +132,14 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <Cell title={orderMessages.orderTime} value={order.created_Time} />
         <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
       </CellGroup>
-      {items.status === 'ok' && (
-        <Collapse title={orderMessages.packageItems} extra={orderMessages.itemCount(items.data.length)}>
-          <ul>
-            {items.data.map((item) => (
-              <li key={item.comb_Code} className={sprinkles({ display: 'flex', justifyContent: 'space-between', paddingY: 'xs' })}>
-                <span>{item.comb_Name}</span>
-                <PriceTag price={item.comb_Price} />
-              </li>
-            ))}
-          </ul>
-        </Collapse>
-      )}
+      {items.status === 'ok' && <PackageItemList title={orderMessages.packageItems} items={items.data} price={orderPackagePrice(order)} />}
       {extras.length > 0 && (
         <Collapse title={orderMessages.extraItems} extra={orderMessages.itemCount(extras.length)}>
-          <ul>
+          <CellGroup>
             {extras.map((extra) => (
-              <li key={extra.code} className={sprinkles({ display: 'flex', justifyContent: 'space-between', paddingY: 'xs' })}>
-                <span>{extra.name}</span>
-                {extra.price !== undefined && <PriceTag price={extra.price} />}
-              </li>
+              <Cell key={extra.code} title={extra.name} value={extra.price !== undefined ? <PriceTag price={extra.price} /> : undefined} />
             ))}
-          </ul>
+          </CellGroup>
         </Collapse>
       )}
       <Card title={orderMessages.notices} headingLevel={2}>

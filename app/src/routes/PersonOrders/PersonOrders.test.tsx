@@ -123,6 +123,16 @@ describe('/PersonOrders', () => {
     expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TC001' }, expect.anything());
   });
 
+  it("heads the package's items with the package's payable price, so 合计 is it plus the extras shown", async () => {
+    open();
+    // 合计 978.00 = the package's 598.00 (jd_price, jd_flag T) + the extra's 380.00; the items' own prices sum to 110.
+    const items = await screen.findByRole('button', { name: /套餐内项目/ });
+    expect(items).toHaveTextContent(/共2项\s*¥598\.00/);
+    expect(items).not.toHaveTextContent('110.00');
+    expect(screen.getByText('合计').closest('li, a, button, div')).toHaveTextContent('978.00');
+    expect(screen.getByText('低剂量螺旋CT（胸部）').closest('li')).toHaveTextContent('380.00');
+  });
+
   it.each([
     ['the package has no items', '暂无项目数据', () => businessFailure('暂无项目数据')],
     ['the item list is empty', '暂无项目数据', () => ok([])],

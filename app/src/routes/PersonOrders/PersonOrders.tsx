@@ -3,7 +3,7 @@
  * and phone are prefilled from the stored user and may be corrected; the rest comes from the booking so far.
  */
 import type { Schemas } from '@checkup/sdk';
-import { fenToYuan, weekdayLabel } from '@checkup/sdk/rules';
+import { fenToYuan, payablePriceFen, weekdayLabel } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -97,7 +97,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
           <Cell title={bookingMessages.package} value={pkg.clus_Name} />
           <Cell title={bookingMessages.total} value={<PriceTag price={fenToYuan(totalFen)} />} />
         </CellGroup>
-        {items.status === 'ok' && <PackageItemList title={bookingMessages.includedItems} items={items.data} />}
+        {items.status === 'ok' && <PackageItemList title={bookingMessages.includedItems} items={items.data} price={fenToYuan(payablePriceFen(pkg))} />}
         {items.status === 'failed' && <p>{packageItemsFailureText(items.error)}</p>}
         <CellGroup title={bookingMessages.extraItems}>
           {extras?.clusOut.length ? (

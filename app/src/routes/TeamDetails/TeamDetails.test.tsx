@@ -23,13 +23,15 @@ function open({ handlers = {}, allowance = 300 }: { handlers?: Handlers; allowan
 const next = () => userEvent.click(screen.getByRole('button', { name: '下一步' }));
 
 describe('/TeamDetails', () => {
-  it("shows the member's package with its items, their count and price", async () => {
+  it("shows the member's package with its items and their count, and no package price (the company pays it)", async () => {
     const { call } = open();
     expect(screen.getByRole('heading', { name: '华创科技2026年度员工体检套餐' })).toBeInTheDocument();
     expect(screen.getByText('深圳华创科技有限公司')).toBeInTheDocument();
     expect(await screen.findByText('共2项')).toBeInTheDocument();
     expect(screen.getByText('血常规')).toBeInTheDocument();
-    expect(screen.getAllByText(/110\.00/).length).toBeGreaterThan(0);
+    // The items' own prices (25 + 85) are not what anyone pays: neither their sum nor each is shown.
+    expect(screen.getByRole('button', { name: /套餐项目/ })).not.toHaveTextContent('¥');
+    expect(screen.queryByText(/110\.00|85\.00/)).toBeNull();
     expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TT001' }, expect.anything());
   });
 

@@ -40,7 +40,9 @@ describe('/PersonDetails', () => {
     expect(within(card).getByText('598.00', { exact: false })).toBeInTheDocument();
     expect(within(card).getByRole('deletion')).toHaveTextContent('680.00');
     expect(screen.getByText('血常规、肝功能、腹部彩超等18项')).toBeInTheDocument();
-    const toggle = await screen.findByRole('button', { name: /套餐项目（共2项）/ });
+    const toggle = await screen.findByRole('button', { name: /套餐项目/ });
+    // Count and the payable price (jd_price), as on /PersonOrders and /OrderDetails; not the items' 25 + 85.
+    expect(toggle).toHaveTextContent(/共2项\s*¥598\.00/);
     expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TC001' }, expect.anything());
     await userEvent.click(toggle);
     expect(screen.getByText('肝功能八项')).toBeInTheDocument();

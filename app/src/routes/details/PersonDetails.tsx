@@ -2,10 +2,11 @@
  * `/PersonDetails`: the chosen package (icon by sex, price), its introduction and the check-up notice in tabs, the
  * collapsible item list with count and price, and the next step (booking-journey.md §2, §8).
  */
-import { Button, carIcon, Cell, CellGroup, Collapse, confirm, femaleIcon, Icon, maleIcon, NavBar, PackageCard, PriceTag, Tabs } from '@checkup/ui';
+import { Button, carIcon, confirm, femaleIcon, Icon, maleIcon, NavBar, PackageCard, Tabs } from '@checkup/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
+import { PackageItemList } from '../../booking/PackageItemList';
 import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
 import { packageMessages } from '../../messages';
 import { useConfig } from '../../services/AppServices';
@@ -48,17 +49,7 @@ export function Component() {
   };
 
   const itemList = items.status === 'ok' && (
-    <Collapse
-      title={packageMessages.itemsTitle(items.data.length)}
-      extra={<PriceTag price={payable} />}
-      headingLevel={2}
-    >
-      <CellGroup>
-        {items.data.map((item) => (
-          <Cell key={item.comb_code} title={item.comb_name} label={item.note} />
-        ))}
-      </CellGroup>
-    </Collapse>
+    <PackageItemList title={packageMessages.itemsTitle} items={items.data} price={payable} headingLevel={2} />
   );
 
   return (
