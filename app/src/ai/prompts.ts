@@ -3,6 +3,8 @@
  * health assessment. Only what the model needs is sent: sex, age and findings, never the name, ID number or phone.
  */
 import type { ChatMessage, Schemas } from '@checkup/sdk';
+import { formatReferenceRange, indicatorFlag } from '@checkup/ui';
+import { toIndicators } from '../reports/reportView';
 import type { AssessmentBaseInfo, QuestionInfo } from '../session/values';
 
 const SAFETY =
@@ -10,12 +12,25 @@ const SAFETY =
 
 const sexText = (sex: Schemas['PersonSex']) => (sex === '1' ? '男' : '女');
 
-/** Indicators outside their reference range, as `name result unit (range)` lines. */
+const FLAG_TEXT = { high: '↑偏高', low: '↓偏低' } as const;
+
+/**
+ * The indicators the report flags, as `组合·指标：result unit ↑偏高（参考范围 range）` lines: flagged as the report
+ * screens flag them (`indicatorFlag`: the hospital's own ↑/↓ hint first, else the result against its bounds), any
+ * other hint of the hospital's (e.g. 阳性) passed on as `标记 …`, and the range as the screens show it
+ * (`formatReferenceRange`: `a-b`, one-sided `≥a` / `≤b`, left out when both bounds are empty).
+ */
 function abnormalLines(report: Schemas['ReportDetail']): string[] {
   return report.itemlist.flatMap((item) =>
-    item.detailList
-      .filter((line) => line.hint.trim() !== '')
-      .map((line) => `${item.comb_name}·${line.item_name}：${line.rec_result}${line.unit} ${line.hint}（参考范围 ${line.ref_lower}-${line.ref_upper}）`),
+    toIndicators(item.detailList).flatMap((line) => {
+      const flag = indicatorFlag(line);
+      const hint = line.hint?.trim() ?? '';
+      if (flag === 'normal' && hint === '') return [];
+      const unit = line.unit ? ` ${line.unit}` : '';
+      const range = formatReferenceRange(line);
+      const mark = flag === 'normal' ? `标记 ${hint}` : FLAG_TEXT[flag];
+      return [`${item.comb_name}·${line.name}：${line.result}${unit} ${mark}${range ? `（参考范围 ${range}）` : ''}`];
+    }),
   );
 }
 
@@ -28,7 +43,7 @@ export function reportInterpretationPrompt(report: Schemas['ReportDetail']): Cha
     `总检结论：${report.sumup || '无'}`,
     `医生建议：${report.sugg_tag || '无'}`,
     `各项目小结：\n${conclusions.join('\n') || '无'}`,
-    `异常指标：\n${abnormal.join('\n') || '无'}`,
+    `异常指标（以体检中心标注的 ↑偏高 / ↓偏低 为准，共 ${abnormal.length} 项）：\n${abnormal.join('\n') || '无'}`,
     '请解读这份体检报告：说明各项异常的含义、需要关注的程度，以及生活方式和复查建议。',
   ].join('\n\n');
   return [
