@@ -97,7 +97,7 @@ function items(year: 'earlier' | 'latest'): ReportItem[] {
  * patient among the demo people with reports, so report numbers stay unique: R<date>0001 and 0002 for the first.
  */
 export function demoReports(patient: { idcard: string; name: string; tel: string; sex: number; birthYear: number }, dates: { latest: string; earlier: string }, serial = 0) {
-  const base = { id_card: patient.idcard, name: patient.name, tel: patient.tel, sex: patient.sex, doc_name: '主检医师 周建华' };
+  const base = { id_card: patient.idcard, name: patient.name, tel: patient.tel, sex: patient.sex, doc_name: '周建华' };
   const ageOn = (date: string) => Number(date.slice(0, 4)) - patient.birthYear;
   const reportNo = (date: string, n: number) => `R${date.replaceAll('-', '')}${String(2 * serial + n).padStart(4, '0')}`;
   return [
