@@ -2,9 +2,9 @@
  * The root route's element: the current screen plus what every screen shares — the top loading bar (API calls and
  * route code loading), the toast and dialog hosts, and the sandbox pay sheet when the sandbox is in use.
  */
-import { DialogHost, ToastHost, TopLoadingBar } from '@checkup/ui';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Outlet } from 'react-router';
+import { DialogHost, dismissDialogs, ToastHost, TopLoadingBar } from '@checkup/ui';
+import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import type { PaySheetController } from '../platform/sandboxPayment';
 import { useRouteLoading } from '../router';
 import { useServices } from '../services/AppServices';
@@ -22,6 +22,23 @@ function usePaySheetNeeded(controller: PaySheetController): boolean {
 /** Controllers whose sheet has been mounted once. */
 const sheetMounted = new WeakSet<PaySheetController>();
 
+/**
+ * Closes the `confirm()`/`alert()` dialogs still open when the screen changes (back, a link, a redirect), unanswered:
+ * a question asked on one screen must not stand over the next one, nor act there when answered (去填写 navigating from
+ * home). Placed before the screen, its layout effect runs before the new screen's, so a dialog that screen opens on
+ * arrival (its first layout effect) is not closed with the old ones.
+ */
+function DialogsOfTheScreen() {
+  const { key } = useLocation();
+  const shown = useRef(key);
+  useLayoutEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    dismissDialogs();
+  }, [key]);
+  return null;
+}
+
 export function AppLayout() {
   const { config, loading, paySheet } = useServices();
   const calling = useLoadingSignal(loading);
@@ -30,12 +47,13 @@ export function AppLayout() {
   if (payRequested) sheetMounted.add(paySheet);
   // The hosts come before the screen: their subscriptions must exist when a screen's first effect opens a dialog or a
   // toast, and effects run in tree order (the dialog host's in the layout phase, so a screen may ask from its first
-  // layout effect and have the dialog painted with it). A dialog or the pay sheet still open when the screen changes gives
-  // focus to the new screen's heading as it closes, since what opened it is gone.
+  // layout effect and have the dialog painted with it). Dialogs still open when the screen changes close with it; they,
+  // and the pay sheet (which stays until answered), give focus to the new screen's heading, since what opened them is gone.
   return (
     <>
       <ToastHost />
       <DialogHost focusFallback={screenHeading} />
+      <DialogsOfTheScreen />
       {config.sandbox && payRequested && (
         <Suspense fallback={null}>
           <SandboxPaySheet controller={paySheet} />

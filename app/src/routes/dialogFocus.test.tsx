@@ -1,13 +1,14 @@
 /**
- * The app-wide dialogs (the sandbox pay sheet, `confirm()`/`alert()`) live in the layout, so they stay open when the
- * screen changes under them; when they close, the control that opened them is gone and focus goes to the new screen's
- * heading instead of `<body>`.
+ * The app-wide dialogs live in the layout. `confirm()`/`alert()` close, unanswered, when the screen changes under them
+ * (a question asked on one screen is never answered on another); the sandbox pay sheet stays until answered. Either
+ * way the control that opened them is gone and focus goes to the new screen's heading instead of `<body>`.
  */
 import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
-import { confirm, NavBar } from '@checkup/ui';
+import { confirm, dismissDialogs, NavBar } from '@checkup/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect } from 'react';
+import { UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fakeApi';
 import { memorySessionStore } from '../../test/fixtures';
 import { createPaySheetController } from '../platform/sandboxPayment';
@@ -40,13 +41,42 @@ function OrderList() {
   );
 }
 
+/** What the visitor's answer to /PersonIndex's question did (nothing when it was never answered). */
+const answered = vi.fn<(go: boolean) => void>();
+
+/** /PersonIndex as far as its question goes: asked on arrival (first layout effect); 去填写 leads to /questionIndex. */
+function OfferingScreen() {
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    void confirm({ title: '健康问卷调查', content: '是否通过问卷生成专属套餐？', confirmText: '去填写', cancelText: '不了' }).then((go) => {
+      answered(go);
+      if (go) void navigate('/questionIndex');
+    });
+  }, [navigate]);
+  return (
+    <main>
+      <NavBar title="个人体检套餐" />
+    </main>
+  );
+}
+
+function QuestionIndex() {
+  return (
+    <main>
+      <NavBar title="健康问卷" />
+    </main>
+  );
+}
+
 const module = (Component: () => React.ReactNode) => () => Promise.resolve({ Component });
 const table: RouteEntry[] = [
   { path: '/MyOrderList', access: 'open', load: module(OrderList) },
   { path: '/OrderDetails', access: 'open', load: module(PayingScreen) },
+  { path: '/PersonIndex', access: 'open', load: module(OfferingScreen) },
+  { path: '/questionIndex', access: 'open', load: module(QuestionIndex) },
 ];
 
-function setup() {
+function setup(initialEntries = ['/MyOrderList', '/OrderDetails']) {
   const { api } = fakeApi({ GetTimeStamp: () => ok(Date.now()) });
   const services: AppServices = {
     config: { ...RUNTIME_CONFIG_DEFAULTS, sandbox: true },
@@ -57,7 +87,7 @@ function setup() {
     loading: createLoadingSignal(),
     paySheet: createPaySheetController(),
   };
-  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/MyOrderList', '/OrderDetails'], initialIndex: 1, v5Compat: true });
+  const history = UNSAFE_createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1, v5Compat: true });
   const page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
   const router = createAppRouter({ session: services.session, version: '', page, table, layout: AppLayout, failure: StartFailure, history });
   render(
@@ -65,29 +95,64 @@ function setup() {
       <AppRouterProvider router={router} />
     </AppServicesProvider>,
   );
-  return { history };
+  return { history, router };
 }
 
-describe('focus after an app-wide dialog that stayed open across a screen change', () => {
-  it.each([
-    ['the pay sheet', '去支付', 'dialog'],
-    ['a question', '取消订单', 'alertdialog'],
-  ] as const)("goes to the new screen's heading when %s closes (its %s is gone)", async (_, opener, role) => {
+// A dialog a failed test left open would stand in the next test's way.
+afterEach(() => dismissDialogs());
+
+/** Back (the phone's back gesture) while a dialog is open over the screen. */
+const back = (history: ReturnType<typeof setup>['history']) =>
+  act(() => {
+    history.go(-1);
+    return Promise.resolve();
+  });
+
+describe('a question asked on a screen the visitor leaves', () => {
+  it('closes unanswered on back: the caller neither gets an answer nor navigates, and the new screen has focus', async () => {
+    answered.mockClear();
+    const { history, router } = setup(['/MyOrderList', '/PersonIndex']);
+    const dialog = await screen.findByRole('alertdialog', { name: '健康问卷调查' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await back(history);
+    await screen.findByRole('heading', { name: '我的订单' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: '去填写' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '我的订单' })));
+    // Its answer would have been acted on by now (a resolved promise's callbacks run within a few microtasks).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(answered).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/MyOrderList');
+  });
+
+  it("keeps the question of the screen arrived at, asked in that screen's first layout effect", async () => {
+    answered.mockClear();
+    const { router } = setup(['/OrderDetails']);
+    fireEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+    await screen.findByRole('alertdialog', { name: '确定取消订单吗？' });
+    await act(() => router.navigate('/PersonIndex'));
+    await screen.findByRole('heading', { name: '个人体检套餐', hidden: true });
+    expect(screen.queryByRole('alertdialog', { name: '确定取消订单吗？' })).toBeNull();
+    const offer = screen.getByRole('alertdialog', { name: '健康问卷调查' });
+    fireEvent.click(within(offer).getByRole('button', { name: '去填写' }));
+    await screen.findByRole('heading', { name: '健康问卷' });
+    expect(answered).toHaveBeenCalledExactlyOnceWith(true);
+  });
+});
+
+describe('focus after the pay sheet, which stays open across a screen change', () => {
+  it("goes to the new screen's heading when the sheet closes (its 去支付 is gone)", async () => {
     const { history } = setup();
-    const button = await screen.findByRole('button', { name: opener });
+    const button = await screen.findByRole('button', { name: '去支付' });
     button.focus();
     fireEvent.click(button);
-    const dialog = await screen.findByRole(role);
+    const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    // Back (the phone's back gesture) while the dialog stays open over the screen.
-    await act(() => {
-      history.go(-1);
-      return Promise.resolve();
-    });
+    await back(history);
     await screen.findByRole('heading', { name: '我的订单', hidden: true });
-    expect(screen.queryByRole('button', { name: opener, hidden: true })).toBeNull();
+    expect(screen.queryByRole('button', { name: '去支付', hidden: true })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole(role)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '我的订单' })));
   });
 

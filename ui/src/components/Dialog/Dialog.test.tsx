@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
-import { alert, confirm } from './dialogStore';
+import { alert, confirm, dismissDialogs } from './dialogStore';
 
 const question = { title: '健康问卷调查', content: '是否通过问卷生成专属套餐？', confirmText: '去填写', cancelText: '不了' };
 
@@ -154,6 +154,42 @@ describe('confirm() / alert() with <DialogHost />', () => {
     await screen.findByRole('alertdialog', { name: '您已完成健康调查，感谢您的支持' });
     await userEvent.click(screen.getByRole('button', { name: '确认' }));
     await expect(next).resolves.toBe(true);
+  });
+});
+
+describe('dismissDialogs()', () => {
+  beforeAll(() => import('./DialogView'), 30_000);
+
+  it('closes the open and the queued dialogs unanswered (their promises never settle), and leaves later ones alone', async () => {
+    render(
+      <>
+        <DialogHost focusFallback={() => document.querySelector<HTMLElement>('main h1')} />
+        <main>
+          <h1 tabIndex={-1}>首页</h1>
+        </main>
+      </>,
+    );
+    const settled = vi.fn();
+    act(() => {
+      void confirm(question).then(settled, settled);
+      void alert({ content: '系统繁忙！请稍后再试' }).then(settled, settled);
+    });
+    const open = await screen.findByRole('alertdialog', { name: '健康问卷调查' });
+    await waitFor(() => expect(open).toContainElement(document.activeElement as HTMLElement));
+    act(() => dismissDialogs());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Focus does not stay on the removed dialog (nor fall to <body>): the host's fallback takes it.
+    await waitFor(() => expect(screen.getByRole('heading', { name: '首页' })).toHaveFocus());
+
+    let later!: Promise<boolean>;
+    act(() => {
+      later = confirm({ content: '确定取消订单吗？' });
+    });
+    // The queued alert went with the question: the next dialog is the one asked after.
+    await screen.findByRole('alertdialog', { name: '确定取消订单吗？' });
+    await userEvent.click(screen.getByRole('button', { name: '确定' }));
+    await expect(later).resolves.toBe(true);
+    expect(settled).not.toHaveBeenCalled();
   });
 });
 

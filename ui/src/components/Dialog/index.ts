@@ -1,2 +1,2 @@
 export { DialogHost, preloadDialog, type DialogHostProps } from './DialogHost';
-export { alert, confirm, type AlertOptions, type ConfirmOptions } from './dialogStore';
+export { alert, confirm, dismissDialogs, type AlertOptions, type ConfirmOptions } from './dialogStore';
