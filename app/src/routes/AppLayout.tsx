@@ -29,13 +29,16 @@ const sheetMounted = new WeakSet<PaySheetController>();
  * arrival (its first layout effect) is not closed with the old ones.
  */
 function DialogsOfTheScreen() {
-  const { key } = useLocation();
-  const shown = useRef(key);
+  const { key, pathname, search } = useLocation();
+  // The key alone does not tell addresses apart: every entry the browser made itself (an address typed or a link
+  // followed to another hash, then back to it) has the key `default`.
+  const address = `${key} ${pathname}${search}`;
+  const shown = useRef(address);
   useLayoutEffect(() => {
-    if (shown.current === key) return;
-    shown.current = key;
+    if (shown.current === address) return;
+    shown.current = address;
     dismissDialogs();
-  }, [key]);
+  }, [address]);
   return null;
 }
 

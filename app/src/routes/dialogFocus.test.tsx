@@ -7,7 +7,7 @@ import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
 import { confirm, dismissDialogs, NavBar } from '@checkup/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
+import { UNSAFE_createHashHistory, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fakeApi';
 import { memorySessionStore } from '../../test/fixtures';
@@ -76,7 +76,10 @@ const table: RouteEntry[] = [
   { path: '/questionIndex', access: 'open', load: module(QuestionIndex) },
 ];
 
-function setup(initialEntries = ['/MyOrderList', '/OrderDetails']) {
+function setup(
+  initialEntries = ['/MyOrderList', '/OrderDetails'],
+  history = UNSAFE_createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1, v5Compat: true }),
+) {
   const { api } = fakeApi({ GetTimeStamp: () => ok(Date.now()) });
   const services: AppServices = {
     config: { ...RUNTIME_CONFIG_DEFAULTS, sandbox: true },
@@ -87,7 +90,6 @@ function setup(initialEntries = ['/MyOrderList', '/OrderDetails']) {
     loading: createLoadingSignal(),
     paySheet: createPaySheetController(),
   };
-  const history = UNSAFE_createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1, v5Compat: true });
   const page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
   const router = createAppRouter({ session: services.session, version: '', page, table, layout: AppLayout, failure: StartFailure, history });
   render(
@@ -123,6 +125,22 @@ describe('a question asked on a screen the visitor leaves', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(answered).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/MyOrderList');
+  });
+
+  it('closes when the browser changes the address itself (a hash typed or linked: its entries all have the key `default`)', async () => {
+    answered.mockClear();
+    window.history.replaceState(null, '', '#/PersonIndex');
+    setup([], UNSAFE_createHashHistory({ v5Compat: true }));
+    await screen.findByRole('alertdialog', { name: '健康问卷调查' });
+    await act(() => {
+      // What a fragment navigation does (happy-dom does not): a new entry without state, then popstate.
+      window.history.pushState(null, '', '#/MyOrderList');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await screen.findByRole('heading', { name: '我的订单', hidden: true });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(answered).not.toHaveBeenCalled();
   });
 
   it("keeps the question of the screen arrived at, asked in that screen's first layout effect", async () => {
