@@ -3,7 +3,12 @@
  * 日期确认 button. What the days and slots are, and what confirming does, belongs to the screen. Days or slots that
  * failed to load leave, after the screen's alert or toast, their failure with 重试 in the slots' place; a month switch
  * asks for failed days again too.
+ *
+ * While the days are loading the Calendar shows no day as open or closed: the kit labels a day without data 待开
+ * (§4, right once the days are there), so until then the range passed to it ends before its first day. Every day is
+ * then out of range: unlabelled, dimmed and not selectable, under the grid's `aria-busy`; the month stays where it is.
  */
+import { addDays } from '@checkup/sdk/rules';
 import { Button, Calendar, formatIsoDate, parseIsoDate, TimeSlotPicker, type CalendarDate, type TimeSlot } from '@checkup/ui';
 import { bookingMessages } from '../messages';
 import { LoadFailed } from './LoadFailed';
@@ -28,14 +33,15 @@ function calendarDate(iso: string): CalendarDate {
 
 export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, confirming = false }: AppointmentChooserProps<Day, Slot>) {
   const { range, days, slots } = picker;
+  const loadingDays = days.status === 'loading';
   return (
     <div className={screenBody}>
       <Calendar
         today={calendarDate(range.today)}
         min={calendarDate(range.start)}
-        max={calendarDate(range.end)}
+        max={calendarDate(loadingDays ? addDays(range.today, -1) : range.end)}
         availability={picker.availability}
-        loading={days.status === 'loading'}
+        loading={loadingDays}
         value={picker.date ? calendarDate(picker.date) : null}
         onChange={(date) => picker.chooseDate(formatIsoDate(date))}
         onMonthChange={picker.retryDays}

@@ -84,6 +84,28 @@ describe('/PersonBookSum', { timeout: 15_000 }, () => {
     expect(cell.getAttribute('aria-disabled') === 'true').toBe(unavailable);
   });
 
+  it('labels no day and lets none be chosen while the days are loading (not 待开), then labels them', async () => {
+    let answer: (result: Result<Schemas['PersonSumDay'][]>) => void = () => undefined;
+    const { call } = open({ GetPersonSumList: () => new Promise((resolve) => (answer = resolve)) });
+    const cell = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role="gridcell"][data-date="2026-11-24"]');
+      expect(found).not.toBeNull();
+      return found as HTMLElement;
+    });
+    expect(cell.closest('[role="grid"]')).toHaveAttribute('aria-busy', 'true');
+    expect(cell).toHaveAttribute('aria-disabled', 'true');
+    expect(cell).not.toHaveAttribute('data-status', 'unopened');
+    expect(cell.querySelector('span:last-child')).toHaveTextContent(/^$/);
+    expect(document.querySelector('[role="grid"]')).not.toHaveTextContent('待开');
+    await userEvent.click(cell);
+    expect(cell).toHaveAttribute('aria-selected', 'false');
+
+    answer(ok(days));
+    expect(await day('11月24日 星期二 余86人')).not.toHaveAttribute('aria-disabled');
+    expect(document.querySelector('[data-date="2026-11-30"]')).toHaveAccessibleName('11月30日 星期一 待开');
+    expect(call).not.toHaveBeenCalledWith('GetSumTimeList', expect.anything(), expect.anything());
+  });
+
   it('loads slots only for an available day, disables full slots, and clears the slot when the day changes', async () => {
     const { call } = open();
     await userEvent.click(await day('11月26日 星期四 约满'));
