@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
+import { screenBody } from '../../booking/layout';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { Component as PersonIndex } from './PersonIndex';
 import { Component as StaffIndex } from './StaffIndex';
@@ -44,6 +45,14 @@ describe('package lists', () => {
     expect(within(card).getByText('血常规、肝功能等18项')).toBeInTheDocument();
     expect(within(card).getByText('598.00', { exact: false })).toBeInTheDocument();
     expect(within(card).getByRole('deletion')).toHaveTextContent('680.00');
+  });
+
+  it('lists the cards inset and spaced like the other screens, not edge to edge', async () => {
+    openPersonal({ handlers: { GetClusItemList: () => ok({ m: [...lists.m, { ...lists.m[0]!, clus_code: 'TC002', clus_name: '男士全面体检套餐' }], w: [] }) } });
+    const card = await screen.findByRole('article', { name: '男士基础体检套餐' });
+    const column = card.parentElement;
+    expect(column).toHaveClass(...screenBody.split(' '));
+    expect(column).toContainElement(screen.getByRole('article', { name: '男士全面体检套餐' }));
   });
 
   it('switches to the women tab and searches on the name', async () => {

@@ -6,6 +6,7 @@
 import { alert, carIcon, Cell, CellGroup, confirm, Empty, femaleIcon, guideIcon, Icon, maleIcon, NavBar, orderIcon, PackageCard, SearchBar, Tabs } from '@checkup/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { screenBody } from '../../booking/layout';
 import { useRequest } from '../../booking/useRequest';
 import { packageMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
@@ -73,17 +74,22 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
   const list = ({ sex, packages }: PackageTab) => {
     const shown = searchPackages(packages, keyword);
     if (shown.length === 0) return <Empty description={packageMessages.empty} icon={orderIcon} />;
-    return shown.map((pkg) => (
-      <PackageCard
-        key={pkg.code}
-        name={pkg.name}
-        note={pkg.note}
-        price={pkg.discounted ? pkg.discountPrice : pkg.price}
-        originalPrice={pkg.discounted ? pkg.price : undefined}
-        media={<Icon icon={icons[sex]} size="lg" />}
-        onSelect={() => void choose(pkg, sex)}
-      />
-    ));
+    // Inset and spaced like every other screen's cards (the kit's PackageCard has its own radius and shadow).
+    return (
+      <div className={screenBody}>
+        {shown.map((pkg) => (
+          <PackageCard
+            key={pkg.code}
+            name={pkg.name}
+            note={pkg.note}
+            price={pkg.discounted ? pkg.discountPrice : pkg.price}
+            originalPrice={pkg.discounted ? pkg.price : undefined}
+            media={<Icon icon={icons[sex]} size="lg" />}
+            onSelect={() => void choose(pkg, sex)}
+          />
+        ))}
+      </div>
+    );
   };
 
   return (
