@@ -3,8 +3,9 @@
  * Dialog user, so AddItemsScreen loads this module while the 1 s spinner before it runs, not with the screen.
  */
 import type { Schemas } from '@checkup/sdk';
-import { Button, Popup, PriceTag, sprinkles } from '@checkup/ui';
+import { Button, Popup, PriceTag } from '@checkup/ui';
 import { addItemMessages } from '../messages';
+import * as css from './ExtrasConfirmPopup.css';
 
 type ChosenExtras = Schemas['ChosenExtras'];
 
@@ -21,18 +22,19 @@ export default function ExtrasConfirmPopup({ pending, onModify, onConfirm }: Ext
     <Popup open={pending !== null} onOpenChange={(open) => !open && onModify()} title={addItemMessages.confirmTitle}>
       {pending && (
         <>
-          <ul>
+          <ul className={css.itemList}>
             {pending.clusOut.map((item) => (
-              <li key={item.comb_code} className={sprinkles({ display: 'flex', justifyContent: 'space-between', paddingY: 'xs' })}>
+              <li key={item.comb_code} className={css.itemRow}>
                 <span>{item.comb_name}</span>
                 <PriceTag price={item.act_price} originalPrice={item.price} />
               </li>
             ))}
           </ul>
-          <p className={sprinkles({ textAlign: 'right', paddingY: 'sm' })}>
+          <p className={css.total}>
             {addItemMessages.total} <PriceTag price={pending.totalPrice} />
           </p>
-          <div className={sprinkles({ display: 'flex', gap: 'md', justifyContent: 'center' })}>
+          {/* Sticky: a long list or a short landscape screen scrolls the items, never the buttons, out of the sheet. */}
+          <div className={css.actions} style={{ position: 'sticky', bottom: 0 }}>
             <Button onClick={onModify}>{addItemMessages.modify}</Button>
             <Button variant="primary" onClick={() => onConfirm(pending)}>
               {addItemMessages.confirm}
