@@ -139,6 +139,14 @@ describe('/questionJkpg assessment', () => {
     expect(stream).not.toHaveBeenCalled();
   });
 
+  it('keeps 修改信息 at its own width beside the block 查看推荐项目, so its label stays on one line', async () => {
+    open();
+    await startAssessment();
+    const edit = await screen.findByRole('button', { name: '修改信息' });
+    expect(edit.parentElement).toContainElement(screen.getByRole('button', { name: '查看推荐项目' }));
+    expect(getComputedStyle(edit).flexShrink).toBe('0');
+  });
+
   it('goes on to the recommended items', async () => {
     open();
     await startAssessment();

@@ -22,6 +22,7 @@ import { answersInWords, questionsFor } from '../../personalised/questions';
 import { FLOW_START, useFlowState } from '../../personalised/useFlowState';
 import { useApi, useSession } from '../../services/AppServices';
 import type { AssessmentBaseInfo, QuestionInfo } from '../../session/values';
+import { sideAction } from './questionJkpg.css';
 
 const yesNoOptions = [
   { value: 'yes', label: text.yes },
@@ -102,7 +103,9 @@ function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['A
             </CellGroup>
             <AiAnswer stream={stream} messages={() => promptFor(base)} label={text.assessmentLabel} />
             <div className={actionRow}>
-              <Button onClick={reopenForm}>{text.editInfo}</Button>
+              <Button className={sideAction} onClick={reopenForm}>
+                {text.editInfo}
+              </Button>
               <Button variant="primary" block onClick={() => void navigate('/questionResult')}>
                 {text.toResult}
               </Button>
