@@ -5,7 +5,8 @@ export const homeMessages = {
   groupLogin: '团检登录',
   currentCampus: '当前院区',
   personalCard: '个人体检',
-  personalCardNote: '健康体检 · 入职体检 · 驾驶证体检',
+  /** The types 立即预约 offers (§2 Home: 健康体检 or 入职体检; the driving-licence list is not reached from home). */
+  personalCardNote: '健康体检 · 入职体检',
   groupCard: '团体体检',
   groupCardNote: '单位组织员工体检',
   personalCentre: '个人中心',
@@ -22,6 +23,5 @@ export const homeMessages = {
   chooseType: '选择体检类型',
   typePerson: '健康体检',
   typeStaff: '入职体检',
-  vehicleType: '驾驶证体检',
   carouselLabel: '院区图片',
 } as const;
