@@ -1,7 +1,8 @@
 /**
  * Where the app-wide overlays that do not take the screen sit, in real layout on 320×640 and 390×844 phones: the toast
  * a fifth down, clear of a screen's bottom button (it hid 查询报告 and 日期确认 for its 5 s) and of the middle, where
- * a field being typed in is when the keyboard is up.
+ * a field being typed in is when the keyboard is up; the top loading bar's 努力加载中.... under the nav bar, clear of
+ * its back arrow and title (it covered the arrow on every slow load).
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,4 +68,24 @@ describe('a toast', () => {
       expect(getComputedStyle(screen.getByRole('status')).pointerEvents).toBe('none');
     },
   );
+});
+
+describe('the top loading bar', () => {
+  it.each(phones)("shows 努力加载中.... clear of the nav bar's back arrow and title at %i×%i", async (width, height) => {
+    await atPhone(width, height);
+    render(
+      <>
+        <NavBar title="体检报告查询" onBack={() => undefined} />
+        <TopLoadingBar active />
+      </>,
+    );
+    await document.fonts.ready;
+    const label = screen.getByText('努力加载中....').getBoundingClientRect();
+    const back = screen.getByRole('button', { name: '返回' }).getBoundingClientRect();
+    const title = screen.getByRole('heading', { name: '体检报告查询' }).getBoundingClientRect();
+    expect(overlap(label, back)).toBe(false);
+    expect(overlap(label, title)).toBe(false);
+    expect(label.left).toBeGreaterThanOrEqual(0);
+    expect(label.right).toBeLessThanOrEqual(width);
+  });
 });

@@ -22,10 +22,14 @@ export const bar = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%' } },
 });
 
+/** Centred just under the nav bar: beside the bar's start it covered the NavBar's back arrow during every slow load. */
 export const label = style({
-  display: 'inline-block',
-  marginTop: vars.space.xxs,
-  marginLeft: vars.space.sm,
+  position: 'absolute',
+  // The nav bar is as tall as its back button where a touch target outgrows the bar's height (narrow phones).
+  top: `calc(max(${vars.size.navBarHeight}, ${vars.size.touchTarget}) + ${vars.space.xs})`,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  whiteSpace: 'nowrap',
   padding: `0 ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface.inverse,
