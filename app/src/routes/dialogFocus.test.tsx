@@ -78,7 +78,11 @@ const table: RouteEntry[] = [
 
 function setup(
   initialEntries = ['/MyOrderList', '/OrderDetails'],
-  history = UNSAFE_createMemoryHistory({ initialEntries, initialIndex: initialEntries.length - 1, v5Compat: true }),
+  history: NonNullable<Parameters<typeof createAppRouter>[0]['history']> = UNSAFE_createMemoryHistory({
+    initialEntries,
+    initialIndex: initialEntries.length - 1,
+    v5Compat: true,
+  }),
 ) {
   const { api } = fakeApi({ GetTimeStamp: () => ok(Date.now()) });
   const services: AppServices = {

@@ -36,7 +36,7 @@ const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right
 
 describe('a toast', () => {
   // 320×330: a 320×640 phone with the keyboard up (the page resized to what the keyboard leaves).
-  it.each([...phones, [320, 330]])(
+  it.each([...phones, [320, 330] as const])(
     'sits a fifth down, clear of the nav bar, the loading label and the lower half (bottom button, a focused field), at %i×%i',
     async (width, height) => {
       await atPhone(width, height);
