@@ -9,7 +9,7 @@ import type { PaySheetController } from '../platform/sandboxPayment';
 import { useRouteLoading } from '../router';
 import { useServices } from '../services/AppServices';
 import { useLoadingSignal } from '../services/loadingSignal';
-import { screenHeading } from './screenChange';
+import { addressOf, screenHeading } from './screenChange';
 
 /** The pay sheet (a Radix dialog) loads with the first pay request, not with the app's first paint. */
 const SandboxPaySheet = lazy(() => import('./SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })));
@@ -29,10 +29,7 @@ const sheetMounted = new WeakSet<PaySheetController>();
  * arrival (its first layout effect) is not closed with the old ones.
  */
 function DialogsOfTheScreen() {
-  const { key, pathname, search } = useLocation();
-  // The key alone does not tell addresses apart: every entry the browser made itself (an address typed or a link
-  // followed to another hash, then back to it) has the key `default`.
-  const address = `${key} ${pathname}${search}`;
+  const address = addressOf(useLocation());
   const shown = useRef(address);
   useLayoutEffect(() => {
     if (shown.current === address) return;

@@ -1,7 +1,7 @@
 import { confirm, DialogHost, NavBar } from '@checkup/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useRef } from 'react';
-import { Outlet, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
+import { Outlet, UNSAFE_createHashHistory, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memorySessionStore } from '../../test/fixtures';
 import { AppRouterProvider, createAppRouter } from '../router';
@@ -53,8 +53,7 @@ const table: RouteEntry[] = [
   { path: '/untitled', access: 'open', load: module(screenOf('无名')) },
 ];
 
-function setup(initial: string) {
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
+function setup(initial: string, history: Parameters<typeof createAppRouter>[0]['history'] = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true })) {
   const layout = () => (
     <>
       <DialogHost />
@@ -135,6 +134,21 @@ describe('focus when the screen changes', () => {
     });
     await screen.findByRole('heading', { name: '套餐详情' });
     expect(document.activeElement).toBe(heading('套餐详情'));
+  });
+
+  it('moves to the heading when the browser changes the address itself (a hash typed or linked: its entries all have the key `default`)', async () => {
+    window.history.replaceState(null, '', '#/StaffIndex');
+    setup('', UNSAFE_createHashHistory({ v5Compat: true }));
+    await screen.findByRole('heading', { name: '入职体检套餐' });
+    await act(() => {
+      // What a fragment navigation does (happy-dom does not): a new entry without state, then popstate.
+      window.history.pushState(null, '', '#/PersonDetails');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    await screen.findByRole('heading', { name: '套餐详情' });
+    await waitFor(() => expect(document.activeElement).toBe(heading('套餐详情')));
+    window.history.replaceState(null, '', '#/');
   });
 
   it('moves to <main> on a screen without a heading', async () => {

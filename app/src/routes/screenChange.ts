@@ -67,6 +67,15 @@ export function screenHeading(doc: Document = document): HTMLElement | null {
 }
 
 /**
+ * What tells one shown address from another: the history entry's key with the path and query. The key alone does not:
+ * every entry the browser made itself (an address typed, a link followed to another hash, then back to it) has the
+ * key `default`.
+ */
+export function addressOf({ key, pathname, search }: Pick<Location, 'key' | 'pathname' | 'search'>): string {
+  return `${key} ${pathname}${search}`;
+}
+
+/**
  * Titles the page after the screen shown (`path`: its route table path) and, on every change of screen after the first
  * (a push, a replace, or back/forward: each shows a newly mounted screen), moves focus to it ({@link focusScreen}).
  * The first screen is left to the browser, which announces a loaded page itself. Runs in the layout phase, after the
@@ -76,9 +85,9 @@ export function screenHeading(doc: Document = document): HTMLElement | null {
 export function useScreenChange(location: Location, path: string | undefined): void {
   const shown = useRef<string>(undefined);
   useLayoutEffect(() => {
-    const { key } = location;
-    if (shown.current !== undefined && shown.current !== key) focusScreen();
-    shown.current = key;
-    titlePage(path, () => shown.current === key);
+    const address = addressOf(location);
+    if (shown.current !== undefined && shown.current !== address) focusScreen();
+    shown.current = address;
+    titlePage(path, () => shown.current === address);
   }, [location, path]);
 }
