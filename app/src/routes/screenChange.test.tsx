@@ -53,7 +53,8 @@ const table: RouteEntry[] = [
   { path: '/untitled', access: 'open', load: module(screenOf('无名')) },
 ];
 
-function setup(initial: string, history: Parameters<typeof createAppRouter>[0]['history'] = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true })) {
+/** The app's router over `history`, with a layout holding the dialog host, rendered. */
+function mount(history: Parameters<typeof createAppRouter>[0]['history']) {
   const layout = () => (
     <>
       <DialogHost />
@@ -63,7 +64,12 @@ function setup(initial: string, history: Parameters<typeof createAppRouter>[0]['
   const page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
   const router = createAppRouter({ session: memorySessionStore(), version: '', page, table, layout, failure: StartFailure, history });
   render(<AppRouterProvider router={router} />);
-  return { router, history };
+  return router;
+}
+
+function setup(initial: string) {
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
+  return { router: mount(history), history };
 }
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
@@ -138,7 +144,7 @@ describe('focus when the screen changes', () => {
 
   it('moves to the heading when the browser changes the address itself (a hash typed or linked: its entries all have the key `default`)', async () => {
     window.history.replaceState(null, '', '#/StaffIndex');
-    setup('', UNSAFE_createHashHistory({ v5Compat: true }));
+    mount(UNSAFE_createHashHistory({ v5Compat: true }));
     await screen.findByRole('heading', { name: '入职体检套餐' });
     await act(() => {
       // What a fragment navigation does (happy-dom does not): a new entry without state, then popstate.
