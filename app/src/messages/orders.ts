@@ -37,7 +37,6 @@ export const orderMessages = {
   cancelInfo: '取消信息',
   packageItems: '套餐内项目',
   extraItems: '套餐外项目',
-  itemCount: (count: number) => `共${count}项`,
   cancel: '取消预约',
   payNow: '立即支付',
   confirmCancel: '确定要取消该预约吗？',

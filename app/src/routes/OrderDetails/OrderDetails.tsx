@@ -134,7 +134,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       </CellGroup>
       {items.status === 'ok' && <PackageItemList title={orderMessages.packageItems} items={items.data} price={orderPackagePrice(order)} />}
       {extras.length > 0 && (
-        <Collapse title={orderMessages.extraItems} extra={orderMessages.itemCount(extras.length)}>
+        <Collapse title={orderMessages.extraItems} extra={bookingMessages.itemCount(extras.length)}>
           <CellGroup>
             {extras.map((extra) => (
               <Cell key={extra.code} title={extra.name} value={extra.price !== undefined ? <PriceTag price={extra.price} /> : undefined} />
