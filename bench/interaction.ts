@@ -17,7 +17,7 @@
  * Why blocks: Chromium's throttling on Linux is a thread that signals the renderer's main thread every 200 µs, whose
  * handler then spins for 3× the wall time since it last ran (at most 3 ms). On this shared 2-core host the throttling
  * thread is late or the main thread preempted whenever other processes run, so the slowdown a page gets moves with the
- * host's load (a fixed loop measured at 1× to 10×+ its unthrottled time, see docs/decisions.md). Measured one page after
+ * host's load (a fixed loop measured at 1× to 10×+ its unthrottled time, see bench/README.md). Measured one page after
  * the other, each page saw a different minute of load; interleaved in short blocks, both see the same ones.
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';

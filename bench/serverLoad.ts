@@ -26,7 +26,7 @@ export const connections = 100;
 export const readSeconds = 10;
 /**
  * The same read load, first, on the just-started server: its JIT and caches warm up there. It is reported on its own
- * row and not held to the p99 budget, which is about a server that has been running (docs/decisions.md).
+ * row and not held to the p99 budget, which is about a server that has been running (bench/README.md).
  */
 export const warmUpSeconds = 3;
 export const bookingCount = 1000;

@@ -2,7 +2,7 @@
  * An HTTPS front speaking HTTP/2 before a loopback HTTP/1.1 origin: how the app reaches phones in production, where a
  * TLS terminator (nginx, a CDN, the hospital's gateway) serves it over h2 and talks plain HTTP/1.1 to the app server.
  * Lighthouse's simulation models the protocol it observes: over HTTP/1.1 it queues a deep route's ~45 requests on six
- * connections, a round trip each, which no HTTPS deployment pays (docs/decisions.md, "Lighthouse over HTTP/2").
+ * connections, a round trip each, which no HTTPS deployment pays (bench/README.md, "Lighthouse over HTTP/2").
  *
  * The certificate is a throwaway self-signed one (openssl, one day, localhost and 127.0.0.1); Chromium is told to
  * accept exactly its key with `--ignore-certificate-errors-spki-list`, so nothing is installed in any trust store.

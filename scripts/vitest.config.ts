@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// The repository's own checks (commit subjects); each test works in a throwaway git repository.
+export default defineConfig({
+  test: {
+    name: 'scripts',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+  },
+});
