@@ -16,8 +16,8 @@ import { median } from './stats';
 
 const run = promisify(execFile);
 
-/** 13.x needs Node 22; 12.8.2 runs on our Node 20. Fetched by npx so it is no dependency of any workspace. */
-export const lighthousePackage = 'lighthouse@12.8.2';
+/** Fetched by npx so it is no dependency of any workspace (13.x needs Node ≥ 22.19; the project runs on 24). */
+export const lighthousePackage = 'lighthouse@13.5.0';
 
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 

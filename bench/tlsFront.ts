@@ -10,8 +10,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +22,15 @@ export interface TlsFront extends RunningServer {
   chromeFlags: string[];
   /** The certificate in PEM, for clients that verify it (tests). */
   certificate: string;
+}
+
+/**
+ * What the front uses of a response, HTTP/2 or HTTP/1.1 alike: the union of the two response types has no callable
+ * `writeHead` (their overloads differ).
+ */
+interface FrontResponse extends NodeJS.WritableStream {
+  readonly headersSent: boolean;
+  writeHead(statusCode: number, headers?: OutgoingHttpHeaders): unknown;
 }
 
 /** Connection-level headers of HTTP/1.1 that must not cross to HTTP/2 (RFC 9113 §8.2.2) or be forwarded by a proxy. */
@@ -64,12 +73,12 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
   const { key, cert } = selfSignedCertificate();
   const agent = new Agent({ keepAlive: true });
 
-  const forward = (req: Http2ServerRequest | IncomingMessage, res: Http2ServerResponse | ServerResponse) => {
+  const forward = (req: Http2ServerRequest | IncomingMessage, res: FrontResponse) => {
     const upstreamRequest = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, agent, headers: { ...forwardableHeaders(req.headers), host: target.host, 'x-forwarded-proto': 'https' } },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
-        answer.pipe(res as NodeJS.WritableStream);
+        answer.pipe(res);
       },
     );
     upstreamRequest.on('error', () => {

@@ -1,20 +1,16 @@
 /** Runs Pact provider verification of the committed Checkup pact (shared by the reference-server test and the remote script). */
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
-import type { StateHandlers } from '@pact-foundation/pact/src/dsl/verifier/proxy/types';
 import { COMMITTED_PACT, PROVIDER } from './paths';
 
 /**
  * What differs between providers: where they are and how their states and credentials are set up. State handlers
  * are the HTTP verifier's: a function (setup) or `{ setup, teardown }`.
  */
-export type ProviderVerification = Omit<VerifierOptions, 'provider' | 'stateHandlers'> & { stateHandlers?: StateHandlers };
+export type ProviderVerification = Omit<VerifierOptions, 'provider'>;
 
 /** Verifies the pact files (by default the committed one) against a running provider; rejects on any failure. */
-export function verifyPacts({ stateHandlers, ...options }: ProviderVerification): Promise<string> {
-  // VerifierOptions types stateHandlers as the HTTP and message forms at once (an intersection no `{ setup, teardown }`
-  // object satisfies); the HTTP verifier's proxy takes either form (pact/src/dsl/verifier/proxy/stateHandler).
-  const handlers = stateHandlers as VerifierOptions['stateHandlers'];
-  return new Verifier({ provider: PROVIDER, pactUrls: [COMMITTED_PACT], logLevel: 'warn', ...options, ...(handlers ? { stateHandlers: handlers } : {}) }).verifyProvider();
+export function verifyPacts(options: ProviderVerification): Promise<string> {
+  return new Verifier({ provider: PROVIDER, pactUrls: [COMMITTED_PACT], logLevel: 'warn', ...options }).verifyProvider();
 }
 
 /** The part of an Express request a request filter touches (Pact's verifier proxy is Express). */

@@ -53,9 +53,9 @@ async function precompressAssets(appDistDir: string): Promise<number> {
  */
 const cacheHeaders: Pick<FastifyStaticOptions, 'cacheControl' | 'setHeaders'> = {
   cacheControl: false,
-  setHeaders(res, path) {
+  setHeaders(reply, path) {
     const immutable = /[\\/]assets[\\/]/.test(path) && !path.endsWith('.html');
-    res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
 };
 
