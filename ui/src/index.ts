@@ -1,4 +1,3 @@
-import './global.css';
 
 export * from './theme';
 export * from './components/Button';
