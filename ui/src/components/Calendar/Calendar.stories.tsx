@@ -90,7 +90,21 @@ export const NextMonth: Story = {
   },
 };
 
-export const Loading: Story = { args: { availability: {}, loading: true } };
+/**
+ * While the month's availability loads: the dates are there, dimmed, none can be picked, the grid is `aria-busy` and
+ * 正在加载余量 shows under the month (each day's spoken name ends with it too).
+ */
+export const Loading: Story = {
+  args: { availability: {}, loading: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: '2026年12月' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('正在加载余量')).toBeVisible();
+    const day = canvas.getByRole('gridcell', { name: '12月9日 星期三 正在加载余量' });
+    await userEvent.click(day);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 /**
  * A 320-wide phone and three-digit places: each 余N人 stays on one line in its day (it used to wrap as 余125 / 人 and
