@@ -16,7 +16,7 @@ import {
   weekDays,
   type UseCalendarGridOptions,
   type WeekDaysOptions,
-} from '../../hooks/useCalendarGrid';
+} from './useCalendarGrid';
 import { Icon, backIcon, chevronIcon, type IconGlyph } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';

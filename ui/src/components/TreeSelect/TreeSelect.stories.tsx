@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { TreeSelectItem } from '../../hooks/useTreeSelect';
+import type { TreeSelectItem } from './useTreeSelect';
 import { Button } from '../Button';
 import { FooterBar } from '../FooterBar';
 import { PriceTag } from '../PriceTag';
