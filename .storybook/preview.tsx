@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { applyTheme, installRootFontSize, THEME_NAMES, type ThemeName } from '../ui/src';
+// The global layer first, as an app imports @checkup/ui/styles.css before the components: their rules win over it.
 import '../ui/src/global.css';
+import { applyTheme, installRootFontSize, THEME_NAMES, type ThemeName } from '../ui/src';
 
 // The kit's content is Chinese: screen readers and axe need the page language.
 document.documentElement.lang = 'zh-CN';

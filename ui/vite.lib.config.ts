@@ -20,8 +20,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    // global.css.ts is an entry of its own: the index imports no CSS, the stylesheet holds the global layer and themes.
-    lib: { entry: ['src/index.ts', 'src/global.css.ts'], formats: ['es'], cssFileName: 'styles' },
+    // global.css.ts is an entry of its own (the index imports no CSS), listed first so the global layer and the themes
+    // open the stylesheet and the components' rules, later, win over them as in the workspace.
+    lib: { entry: ['src/global.css.ts', 'src/index.ts'], formats: ['es'], cssFileName: 'styles' },
     rolldownOptions: {
       external: (id) => external.some((dep) => id === dep || id.startsWith(`${dep}/`)),
       // One file per source module: an app importing one component leaves the others' code (and their

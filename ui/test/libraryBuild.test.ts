@@ -134,6 +134,8 @@ describe('library build', () => {
     for (const className of [base, ...variants]) expect(output.js.includes(className), `JS has ${className}`).toBe(true);
     // The recipe's base class carries the button's rules (variant classes may have none of their own).
     expect(output.css.includes(`.${base}{`), `CSS has a rule for .${base}`).toBe(true);
+    // The global layer and themes come first, so a component's own rules (a focus ring's offset) win over them.
+    expect(output.css.indexOf('.checkup-theme{')).toBeLessThan(output.css.indexOf(`.${base}{`));
     expect(output.js).toContain('立即预约');
     // Unused components stay out, with their dependencies: DOMPurify (RichText's) is not bundled.
     expect(output.js).not.toContain('ADD_ATTR');
