@@ -1,8 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sourceConditions } from '../ui/vite.source';
 
 export default defineConfig({
+  ...sourceConditions,
   plugins: [vanillaExtractPlugin(), react()],
   test: {
     name: 'app',

@@ -16,8 +16,6 @@ export default defineConfig({
     include: [
       'src/date/**/*.test.{ts,tsx}',
       'src/components/Calendar/**/*.test.{ts,tsx}',
-      'src/hooks/useCalendarGrid*.test.{ts,tsx}',
-      'src/hooks/useCountdown*.test.{ts,tsx}',
       'src/components/Countdown/**/*.test.{ts,tsx}',
       'src/date/*.tz-test.ts',
     ],

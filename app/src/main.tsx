@@ -5,6 +5,7 @@
  * configuration loads, not after it. Until the first screen renders, index.html's static frame is what shows.
  */
 import { loadRuntimeConfig } from '@checkup/sdk/config';
+import '@checkup/ui/styles.css';
 import { installRootFontSize } from '@checkup/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { existsSync } from 'node:fs';
 import { build, type InlineConfig } from 'vite';
+import { sourceConditions } from '../../ui/vite.source';
 
 export const benchPages = ['checkup', 'antd'] as const;
 export type BenchPage = (typeof benchPages)[number];
@@ -39,6 +40,7 @@ function pageConfig(page: BuiltPage): InlineConfig {
     base: './',
     logLevel: 'warn',
     mode: 'production',
+    ...sourceConditions,
     plugins: [
       vanillaExtractPlugin(),
       react(),

@@ -1,6 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme/contract.css';
-import './theme/defaultTheme.css';
+import './theme/themes.css';
 
 // CSS twin of installRootFontSize() so the first paint (before any script) already has the spec's root size.
 globalStyle('html', {

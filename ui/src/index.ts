@@ -1,4 +1,3 @@
-import './global.css';
 
 export * from './theme';
 export * from './components/Button';
@@ -13,13 +12,13 @@ export * from './components/PackageCard';
 export * from './components/Tag';
 export * from './components/Empty';
 export * from './date';
-export * from './hooks/useCalendarGrid';
+export * from './components/Calendar/useCalendarGrid';
 export * from './components/Calendar';
-export * from './hooks/useCountdown';
-export * from './hooks/onPageShown';
+export * from './components/Countdown/useCountdown';
+export * from './components/Countdown/onPageShown';
 export * from './components/Countdown';
 export * from './components/ResendCodeButton';
-export * from './hooks/useTreeSelect';
+export * from './components/TreeSelect/useTreeSelect';
 export * from './components/TreeSelect';
 export * from './components/Dialog';
 export * from './components/Toast';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The kit as a library (issue 4): `npm run build` emits ESM, extracted CSS and declarations to ui/dist, and a fresh
- * Vite + React app that imports `@checkup/ui` from there type-checks and builds with the component and its CSS, and
- * without the components it does not use.
+ * The kit as a library: `npm run build` emits ESM, one stylesheet (dist/styles.css) and declarations to ui/dist, and a
+ * fresh Vite + React app that imports `@checkup/ui` from there type-checks and builds with the component and its CSS,
+ * and without the components it does not use. (examples/other-hospital installs the packed tarball itself.)
  */
 import react from '@vitejs/plugin-react';
 import { execFile } from 'node:child_process';
@@ -26,7 +26,7 @@ const packageDir = (name: string) => dirname(require.resolve(`${name}/package.js
 
 /** The consumer: one screen using Button from the built kit, with the kit's stylesheet. */
 const consumerMain = `
-import '@checkup/ui/index.css';
+import '@checkup/ui/styles.css';
 import { Button } from '@checkup/ui';
 import { createRoot } from 'react-dom/client';
 
@@ -92,7 +92,7 @@ describe('library build', () => {
       plugins: [react()],
       resolve: {
         alias: [
-          { find: /^@checkup\/ui\/index\.css$/, replacement: join(dist, 'index.css') },
+          { find: /^@checkup\/ui\/styles\.css$/, replacement: join(dist, 'styles.css') },
           { find: /^@checkup\/ui$/, replacement: join(dist, 'index.js') },
         ],
       },
@@ -111,7 +111,11 @@ describe('library build', () => {
     expect(button).toMatch(/^import .* from "react";$/m);
     expect(button).toMatch(/^import .* from "\.\/Button\.styles\.js";$/m);
     expect(readFileSync(join(dist, 'components', 'RichText', 'sanitizeHtml.js'), 'utf8')).toMatch(/^import .* from "dompurify";$/m);
-    expect(readFileSync(join(dist, 'index.css'), 'utf8')).toMatch(/:root\{--/);
+    // vanilla-extract's runtimes are bundled (a consumer installs nothing of vanilla-extract); no other package is.
+    const imports = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [...readFileSync(join(dist, file), 'utf8').matchAll(/ from "([^."][^"]*)"/g)].map((match) => match[1]));
+    expect(new Set(imports)).toEqual(new Set(['react', 'react/jsx-runtime', 'react-dom', 'radix-ui', 'aria-hidden', 'dompurify']));
     expect(readFileSync(join(dist, 'types', 'index.d.ts'), 'utf8')).toContain("export * from './components/Button';");
     expect(readFileSync(join(dist, 'types', 'components', 'Button', 'Button.d.ts'), 'utf8')).toContain('ButtonProps');
   });
@@ -130,11 +134,16 @@ describe('library build', () => {
     for (const className of [base, ...variants]) expect(output.js.includes(className), `JS has ${className}`).toBe(true);
     // The recipe's base class carries the button's rules (variant classes may have none of their own).
     expect(output.css.includes(`.${base}{`), `CSS has a rule for .${base}`).toBe(true);
+    // The global layer and themes come first, so a component's own rules (a focus ring's offset) win over them.
+    expect(output.css.indexOf('.checkup-theme{')).toBeLessThan(output.css.indexOf(`.${base}{`));
     expect(output.js).toContain('立即预约');
     // Unused components stay out, with their dependencies: DOMPurify (RichText's) is not bundled.
     expect(output.js).not.toContain('ADD_ATTR');
-    // The kit's global layer (default theme on :root, root font size) comes with its stylesheet.
-    expect(output.css.includes(':root{--'), 'CSS has the default theme').toBe(true);
+    // The kit's global layer (root font size) and its themes, each under its own class, come with its stylesheet;
+    // nothing is set on :root, so an app is themed only where it puts a theme's class.
+    expect(output.css).not.toContain(':root');
+    expect(output.css).toMatch(/\.checkup-theme\{--checkup-color-brand:#0a6770;/);
+    expect(output.css).toMatch(/\.checkup-theme-azure\{--checkup-color-brand:#1f5fbf;/);
     expect(output.css.includes('min(100vw'), 'CSS has the root font size').toBe(true);
   }, 60_000);
 });

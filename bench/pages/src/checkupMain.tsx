@@ -1,7 +1,9 @@
-import { installRootFontSize } from '@checkup/ui';
+import '@checkup/ui/styles.css';
+import { applyTheme, installRootFontSize } from '@checkup/ui';
 import { CheckupCalendar, CheckupScreen } from './CheckupScreen';
 import { startBenchScreen } from './screenProbe';
 
+applyTheme('checkup');
 installRootFontSize();
 startBenchScreen(
   '@checkup/ui',

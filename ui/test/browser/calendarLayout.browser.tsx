@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Calendar } from '../../src/components/Calendar';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { atPhoneWidth, lineCount, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ActionCard } from '../../src/components/ActionCard';
 import { Card } from '../../src/components/Card';
 import { Cell, CellGroup } from '../../src/components/Cell';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { atPhoneWidth, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());

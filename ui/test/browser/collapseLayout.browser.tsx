@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Cell, CellGroup } from '../../src/components/Cell';
 import { Collapse } from '../../src/components/Collapse';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { atPhoneWidth, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '../../src/components/Field';
 import { RadioGroup } from '../../src/components/Radio';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { atPhoneWidth, lineCount } from './phone';
 
 afterEach(() => document.body.replaceChildren());

@@ -6,8 +6,9 @@
  */
 import { composeStory, setProjectAnnotations, type Meta, type StoryObj } from '@storybook/react-vite';
 import { page, userEvent, type Locator } from 'vitest/browser';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as previewAnnotations from '../../../.storybook/preview';
+import { applyTheme, type ThemeName } from '../../src/theme/themeClasses';
 import { freezePage, settle } from './stage';
 
 // No Date.now() in a shot: stories that compute times at import see this instant (2026-12-08 09:00 Shanghai).
@@ -24,9 +25,10 @@ let canvas: HTMLElement | undefined;
  * Renders a story (its play function too, unless `play: false`) into a fresh container; returns the story's root
  * element (the component's, for a story without decorators).
  */
-async function show(module: StoryModule, name: string, { play = true } = {}): Promise<Element> {
+async function show(module: StoryModule, name: string, { play = true, theme }: { play?: boolean; theme?: ThemeName } = {}): Promise<Element> {
   const story = module[name] as StoryObj;
-  const composed = composeStory(play ? story : { ...story, play: undefined }, module.default, undefined, name);
+  const themed = theme ? { ...story, globals: { ...story.globals, theme } } : story;
+  const composed = composeStory(play ? themed : { ...themed, play: undefined }, module.default, undefined, name);
   canvas?.remove();
   canvas = document.body.appendChild(document.createElement('div'));
   await composed.run({ canvasElement: canvas });
@@ -182,4 +184,34 @@ describe('key stories look as reviewed', () => {
       await userEvent.unhover(cell);
     });
   }
+});
+
+/** The same key stories under the other shipped themes (the toolbar's theme global, as Storybook applies it). */
+describe.each(['azure', 'highContrast'] as const)('key stories in the %s theme', (theme) => {
+  it('calendar with every day status', async () => {
+    const calendar = await show(await import('../../src/components/Calendar/Calendar.stories'), 'EveryDayStatus', { theme });
+    await expectShot(`${theme}-calendar-every-day-status`, calendar);
+  });
+
+  it('time slots with one selected', async () => {
+    const slots = await show(await import('../../src/components/TimeSlotPicker/TimeSlotPicker.stories'), 'Selected', { theme });
+    await expectShot(`${theme}-time-slots-selected`, slots);
+  });
+
+  it('tree select with a refused choice and the footer bar', async () => {
+    await show(await import('../../src/components/TreeSelect/TreeSelect.stories'), 'AllowanceRuleAndFooter', { theme });
+    await expectShot(`${theme}-tree-select-allowance-footer`);
+  });
+
+  it('confirm dialog', async () => {
+    await show(await import('../../src/components/Dialog/Dialog.stories'), 'ConfirmAddItems', { play: false, theme });
+    await userEvent.click(page.getByRole('button', { name: '打开对话框' }));
+    await expect.element(page.getByRole('alertdialog')).toBeVisible();
+    await expectShot(`${theme}-dialog-confirm`, page.getByRole('alertdialog'));
+    await userEvent.keyboard('{Escape}');
+  });
+
+  afterAll(() => {
+    applyTheme('checkup');
+  });
 });

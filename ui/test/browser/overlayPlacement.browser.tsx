@@ -12,7 +12,7 @@ import { FooterBar } from '../../src/components/FooterBar';
 import { NavBar } from '../../src/components/NavBar';
 import { dismissToast, toast, ToastHost } from '../../src/components/Toast';
 import { TopLoadingBar } from '../../src/components/TopLoadingBar';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { installRootFontSize } from '../../src/theme/rootFontSize';
 
 const phones = [

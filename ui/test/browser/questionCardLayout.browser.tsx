@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuestionCard } from '../../src/components/QuestionCard';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { atPhoneWidth, lineCount } from './phone';
 
 afterEach(() => document.body.replaceChildren());

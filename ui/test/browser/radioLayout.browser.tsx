@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '../../src/components/Field';
 import { RadioGroup } from '../../src/components/Radio';
 import { sprinkles } from '../../src/theme/sprinkles.css';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { atPhoneWidth, textBox } from './phone';
 
 afterEach(() => document.body.replaceChildren());

@@ -16,7 +16,7 @@ import { Tabs } from '../../src/components/Tabs';
 import { NavBar } from '../../src/components/NavBar';
 import { TreeSelect } from '../../src/components/TreeSelect';
 import { makeCatalogue } from '../../src/components/TreeSelect/fixtures';
-import '../../src/theme/defaultTheme.css';
+import './theme';
 import { atPhoneWidth, lineCount, textBox } from './phone';
 
 /** The touch target token (0.88rem, at least 44 CSS px) in CSS px at the current root font size. */

@@ -7,8 +7,8 @@
 import { render } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
-// The kit's global styles, first as in the kit's index (the app's stylesheet order): the focus ring's outline among them.
-import '../../src/global.css';
+// The kit's global styles and Checkup's theme, first as in the app's stylesheet order: the focus ring's outline among them.
+import './theme';
 import { TreeSelect } from '../../src/components/TreeSelect';
 import { atPhoneWidth, lineCount } from './phone';
 

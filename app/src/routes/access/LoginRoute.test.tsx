@@ -1,4 +1,4 @@
-import '@checkup/ui/global.css';
+import '@checkup/ui/styles.css';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -38,6 +38,14 @@ export const navButton = style({
 });
 
 /** Keeps the title centred when the previous button is hidden on the first month. */
+/** The 正在加载余量 line under the month title while the availability loads. */
+export const loadingNote = style({
+  margin: `0 0 ${vars.space.xs}`,
+  textAlign: 'center',
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.secondary,
+});
+
 export const navPlaceholder = style({ minWidth: vars.size.touchTarget });
 
 export const grid = style({
@@ -58,7 +66,7 @@ export const blank = style({ padding: 0 });
 
 /**
  * A day cell's look follows its grid attributes: bookable (pointer, hover tint), unavailable (`aria-disabled`: sunken),
- * out of range (`data-status="disabled"`: dimmed text) and selected (`aria-selected`, over any of them).
+ * out of range (`data-status="disabled"`: dimmed text), loading (`data-status="loading"`: dimmed, nothing to pick) and selected (`aria-selected`, over any of them).
  */
 export const day = style({
   height: `calc(${vars.size.touchTarget} * 1.4)`,
@@ -74,6 +82,8 @@ export const day = style({
   selectors: {
     '&[aria-disabled]': { cursor: 'default', background: vars.color.surface.sunken },
     '&[data-status=disabled]': { background: 'none', color: vars.color.text.tertiary },
+    // While the month's availability loads: the dates, dimmed, and nothing to pick.
+    '&[data-status=loading]': { background: 'none', color: vars.color.text.tertiary, cursor: 'progress' },
     '&:not([aria-disabled],[aria-selected=true]):hover': { background: vars.color.brandSoft },
     '&[aria-selected=true]': { cursor: 'pointer', background: vars.color.brand, color: vars.color.onBrand },
   },

@@ -29,7 +29,46 @@ const meta = {
   title: 'Booking/Calendar',
   component: Calendar,
   args: { today, availability, labelStyle: 'remaining', onChange: fn(), onMonthChange: fn() },
-  argTypes: { labelStyle: { control: 'inline-radio', options: DAY_LABEL_STYLES } },
+  argTypes: {
+    labelStyle: { control: 'inline-radio', options: DAY_LABEL_STYLES, description: '`remaining` labels bookable days 余N人; `level` labels them 充足/紧张.' },
+    today: { description: 'Today in the booking centre\'s zone; earlier days are blank.' },
+    availability: { description: 'Capacity per day, keyed `YYYY-MM-DD` (`remaining`, `total`, `holiday`); a day without an entry is 待开.' },
+    loading: { control: 'boolean', description: 'The month\'s availability is loading: days shown, none pickable, `aria-busy`, 正在加载余量.' },
+    min: { description: 'First bookable day; days between today and `min` are dimmed.' },
+    max: { description: 'Last bookable day; later days are dimmed and the month buttons stop there.' },
+    value: { description: 'Selected day (controlled); `null` for none.' },
+    defaultValue: { description: 'Initially selected day when uncontrolled.' },
+    month: { description: 'Visible month (controlled).' },
+    defaultMonth: { description: 'Initially visible month; defaults to the selected day\'s, else today\'s.' },
+    weekStartsOn: { control: 'inline-radio', options: [0, 1], description: '0: weeks start on Sunday (default); 1: Monday.' },
+    onChange: { description: 'Called with the day when a bookable day is picked.' },
+    onMonthChange: { description: 'Called when the visible month changes: ask for its availability here.' },
+    previousMonthLabel: { control: 'text', description: 'Accessible name of the previous-month button (上个月).' },
+    nextMonthLabel: { control: 'text', description: 'Accessible name of the next-month button (下个月).' },
+    className: { control: false, description: 'Extra class on the root.' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `The booking month: one month at a time, each day with its availability.
+
+**Use it** to pick the examination day from a range with per-day places. **Do not use it** for birthdays or any
+date without availability (use a date field), or to pick a range of days.
+
+**States**: bookable (余N人 or 充足/紧张), 约满, 休假, 待开, out of range (dimmed), past (blank), selected, today
+(underlined), loading (days dimmed, nothing to pick, 正在加载余量).
+
+**Accessibility**: a WAI-ARIA grid with one Tab stop; arrow keys move by day and week, Home/End to the week's ends,
+PageUp/PageDown by month (with Shift by year), Enter/Space pick. A screen reader says the month ("2026年12月, grid")
+and each day as "12月9日 星期三 余20人"; unavailable days are "dimmed"; while loading the grid is busy.
+
+\`\`\`tsx
+<Calendar today={today} max={lastDay} availability={days} loading={loading}
+  value={date} onChange={setDate} onMonthChange={loadMonth} />
+\`\`\``,
+      },
+    },
+  },
 } satisfies Meta<typeof Calendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -90,7 +129,21 @@ export const NextMonth: Story = {
   },
 };
 
-export const Loading: Story = { args: { availability: {}, loading: true } };
+/**
+ * While the month's availability loads: the dates are there, dimmed, none can be picked, the grid is `aria-busy` and
+ * 正在加载余量 shows under the month (each day's spoken name ends with it too).
+ */
+export const Loading: Story = {
+  args: { availability: {}, loading: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('grid', { name: '2026年12月' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('正在加载余量')).toBeVisible();
+    const day = canvas.getByRole('gridcell', { name: '12月9日 星期三 正在加载余量' });
+    await userEvent.click(day);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 /**
  * A 320-wide phone and three-digit places: each 余N人 stays on one line in its day (it used to wrap as 余125 / 人 and

@@ -140,6 +140,30 @@ describe('Calendar', () => {
     expect(screen.getByRole('grid', { name: '2027年1月' })).toBeInTheDocument();
   }, 20_000); // many user-event steps: slow on a busy 2-core machine
 
+  it('while loading shows the days, lets none be picked, is aria-busy and says 正在加载余量', async () => {
+    const { grid, user, onChange } = setup({ loading: true });
+    expect(grid).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('正在加载余量')).toBeVisible();
+    // Days stay on screen with their dates; a day with places cannot be picked until the data is there.
+    const day = cell('12月9日 星期三 正在加载余量');
+    expect(day).toHaveAttribute('aria-disabled', 'true');
+    expect(day).toHaveTextContent('9');
+    expect(day).not.toHaveTextContent('余20人');
+    await user.click(day);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(day).not.toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('becomes pickable when the availability has loaded', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Calendar today={today} availability={{}} loading onChange={onChange} />);
+    rerender(<Calendar today={today} availability={availability} loading={false} onChange={onChange} />);
+    expect(screen.queryByText('正在加载余量')).not.toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: '2026年12月' })).not.toHaveAttribute('aria-busy');
+    await userEvent.setup().click(cell('12月9日 星期三 余20人'));
+    expect(onChange).toHaveBeenCalledWith({ y: 2026, m: 12, d: 9 });
+  });
+
   it('works as a controlled component', async () => {
     function Controlled() {
       const [month, setMonth] = useState<YearMonth>({ y: 2026, m: 12 });

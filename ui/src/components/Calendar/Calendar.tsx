@@ -16,7 +16,7 @@ import {
   weekDays,
   type UseCalendarGridOptions,
   type WeekDaysOptions,
-} from '../../hooks/useCalendarGrid';
+} from './useCalendarGrid';
 import { Icon, backIcon, chevronIcon, type IconGlyph } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
@@ -32,6 +32,8 @@ import { trackMonths, trackPlace } from './trackMonths';
 
 /** Spoken after the date of a day outside the bookable range. */
 const OUT_OF_RANGE_LABEL = '不可预约';
+/** Shown under the month, and spoken after each day's date, while the month's availability loads. */
+const LOADING_LABEL = '正在加载余量';
 
 /** Props of {@link Calendar}. */
 export interface CalendarProps extends Omit<UseCalendarGridOptions, 'isUnavailable'> {
@@ -39,7 +41,10 @@ export interface CalendarProps extends Omit<UseCalendarGridOptions, 'isUnavailab
   availability?: Readonly<Record<string, DayAvailability>>;
   /** `remaining` (default) labels bookable days 余N人; `level` labels them 充足/紧张. */
   labelStyle?: DayLabelStyle;
-  /** The visible month's data is still loading (sets `aria-busy`). */
+  /**
+   * The month's availability is still loading: the days are shown but none can be picked, the grid is `aria-busy`,
+   * and a 正在加载余量 line under the month says so (spoken after each day's date too).
+   */
   loading?: boolean;
   /** Accessible names of the month buttons. */
   previousMonthLabel?: string;
@@ -70,8 +75,8 @@ export function Calendar({
 }: CalendarProps) {
   const titleId = useId();
   const isUnavailable = useCallback(
-    (date: CalendarDate) => !isBookable(availabilityStatus(availability?.[formatIsoDate(date)])),
-    [availability],
+    (date: CalendarDate) => loading || !isBookable(availabilityStatus(availability?.[formatIsoDate(date)])),
+    [availability, loading],
   );
   const grid = useCalendarGrid({ ...gridOptions, isUnavailable });
   const { month, selected, lowerBound, canGoPrevious, canGoNext, goToPreviousMonth, goToNextMonth } = grid;
@@ -123,10 +128,11 @@ export function Calendar({
       availability,
       isUnavailable,
       labelStyle,
+      loading,
       titleId,
       handlers,
     }),
-    [todayIso, lowerBoundIso, maxIso, weekStartsOn, availability, isUnavailable, labelStyle, titleId, handlers],
+    [todayIso, lowerBoundIso, maxIso, weekStartsOn, availability, isUnavailable, labelStyle, loading, titleId, handlers],
   );
   const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
 
@@ -139,6 +145,11 @@ export function Calendar({
         </h2>
         {monthButton(canGoNext, nextMonthLabel, chevronIcon, goToNextMonth)}
       </div>
+      {loading && (
+        <p className={css.loadingNote} aria-hidden="true">
+          {LOADING_LABEL}
+        </p>
+      )}
       <div className={css.track}>
         {months.map((shown) => {
           const place = trackPlace(shown, month);
@@ -196,6 +207,7 @@ interface MonthShared extends Omit<WeekDaysOptions, 'selected' | 'focusTarget'> 
   weekStartsOn: Weekday;
   availability: Readonly<Record<string, DayAvailability>> | undefined;
   labelStyle: DayLabelStyle;
+  loading: boolean;
   titleId: string;
   handlers: MonthHandlers;
 }
@@ -253,17 +265,18 @@ const WeekRow = memo(function WeekRow({ start, year, month, selected, shared }: 
         if (!day || day.isPast) return <td key={column} role="gridcell" className={css.blank} />;
         const availability = shared.availability?.[formatIsoDate(day.date)];
         const status = availabilityStatus(availability);
-        const label = day.isDisabled ? '' : availabilityLabel(availability, shared.labelStyle);
+        const label = day.isDisabled || shared.loading ? '' : availabilityLabel(availability, shared.labelStyle);
+        const spoken = shared.loading ? LOADING_LABEL : label || OUT_OF_RANGE_LABEL;
         return (
           <td
             key={column}
             {...dayCellProps(day)}
             className={css.day}
             aria-current={day.isToday ? 'date' : undefined}
-            data-status={day.isDisabled ? 'disabled' : status}
+            data-status={shared.loading ? 'loading' : day.isDisabled ? 'disabled' : status}
           >
             {/* The name comes from this text rather than aria-label, so it never mismatches the visible label (WCAG 2.5.3). */}
-            <span className={visuallyHidden}>{`${formatDayLabel(day.date)} ${label || OUT_OF_RANGE_LABEL}`}</span>
+            <span className={visuallyHidden}>{`${formatDayLabel(day.date)} ${spoken}`}</span>
             <span aria-hidden="true" className={classNames(css.dayNumber, day.isToday && css.dayNumberToday)}>
               {day.date.d}
             </span>

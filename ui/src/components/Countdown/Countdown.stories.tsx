@@ -11,9 +11,37 @@ const meta = {
   component: Countdown,
   args: { deadline: now + 15 * 60_000, label: '支付剩余时间', format: 'mm:ss', onFinish: fn(), tone: 'danger', size: 'lg' },
   argTypes: {
-    format: { control: 'select', options: COUNTDOWN_FORMATS },
-    tone: { control: 'inline-radio', options: countdownTones },
-    size: { control: 'inline-radio', options: countdownSizes },
+    format: { control: 'select', options: COUNTDOWN_FORMATS, description: 'How the time left is written (D天 HH:mm:ss, mm:ss, mm:ss.SS …).' },
+    tone: { control: 'inline-radio', options: countdownTones, description: 'Colour: `danger` for a payment deadline, `brand` for an opening, `default` otherwise.' },
+    size: { control: 'inline-radio', options: countdownSizes, description: 'Type size.' },
+    deadline: { control: 'date', description: 'Absolute deadline, epoch ms on the server\'s clock; `null` for none.' },
+    label: { control: 'text', description: 'Accessible name of the timer, e.g. 支付剩余时间.' },
+    serverOffsetMs: { control: 'number', description: 'Server clock minus device clock (ms), e.g. from GetTimeStamp.' },
+    onFinish: { description: 'Called once when the time is up (once per `finishKey` for the browser session).' },
+    finishKey: { control: 'text', description: 'Identifies the deadline for the exactly-once `onFinish`.' },
+    minuteAnnouncement: { control: false, description: 'What is announced each whole minute (default N分钟).' },
+    finishedAnnouncement: { control: 'text', description: 'What is announced when the time is up.' },
+    className: { control: false, description: 'Extra class on the root.' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `Time left to a deadline on the server's clock: exact in a hidden tab and across device clock changes.
+
+**Use it** for a payment window, an order that expires, an opening time. **Do not use it** for elapsed time or for
+a deadline more than a few days away (show the date).
+
+**States**: running, under a minute, expired (onFinish once), with days, with milliseconds.
+
+**Accessibility**: \`role="timer"\` named by \`label\`; the ticking digits are not read out. A screen reader
+announces the whole minutes left and the end (\`minuteAnnouncement\`, \`finishedAnnouncement\`), not every second.
+For a custom display use the \`useCountdown\` hook.
+
+\`\`\`tsx
+<Countdown deadline={order.payDeadline} serverOffsetMs={offset} label="支付剩余时间" onFinish={expire} />
+\`\`\``,
+      },
+    },
   },
 } satisfies Meta<typeof Countdown>;
 export default meta;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown';
-import { resetFinishedCountdowns } from '../../hooks/useCountdown';
+import { resetFinishedCountdowns } from './useCountdown';
 
 /** A device whose wall clock (Date.now) and monotonic clock (performance.now) we move independently. */
 const clock = { wall: Date.UTC(2026, 11, 1, 4, 0, 0), mono: 10_000 };

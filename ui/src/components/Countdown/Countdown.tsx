@@ -1,4 +1,4 @@
-import { useCountdown, type UseCountdownOptions } from '../../hooks/useCountdown';
+import { useCountdown, type UseCountdownOptions } from './useCountdown';
 import { classNames } from '../internal/classNames';
 import * as css from './Countdown.css';
 import { formatCountdown } from './formatCountdown';

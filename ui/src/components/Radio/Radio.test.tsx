@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import '../../theme/defaultTheme.css';
+import { applyTheme } from '../../theme/themeClasses';
+import '../../theme/themes.css';
 import { Field } from '../Field';
 import { RadioGroup } from './Radio';
 
@@ -65,7 +66,8 @@ describe('RadioGroup', () => {
         <RadioGroup label="婚姻状况" horizontal options={options} />
       </>,
     );
-    // The theme's tokens on :root: happy-dom drops a declaration whose var() it cannot resolve.
+    // The theme's tokens on <html>: happy-dom drops a declaration whose var() it cannot resolve.
+    applyTheme('checkup');
     const look = (element: Element) => {
       const style = getComputedStyle(element);
       return { background: style.backgroundColor, padding: style.padding };

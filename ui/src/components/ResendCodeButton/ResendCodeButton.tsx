@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCountdown } from '../../hooks/useCountdown';
+import { useCountdown } from '../Countdown/useCountdown';
 import { Button, type ButtonProps } from '../Button';
 
 /** Props of {@link ResendCodeButton}. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { TreeSelectItem } from '../../hooks/useTreeSelect';
+import type { TreeSelectItem } from './useTreeSelect';
 import { Button } from '../Button';
 import { FooterBar } from '../FooterBar';
 import { PriceTag } from '../PriceTag';
@@ -15,6 +15,44 @@ const meta = {
   title: 'Booking/TreeSelect',
   component: TreeSelect,
   args: { categories: catalogue, onChange: fn() },
+  argTypes: {
+    categories: { description: 'Categories (left) with their items (right): `value`, `label`, `price` (yuan), `note`, `disabled`.' },
+    value: { description: 'Selected item values (controlled).' },
+    defaultValue: { description: 'Initial selection when uncontrolled.' },
+    onChange: { description: 'Called with the new selection (values and items, in category order).' },
+    canToggle: { control: false, description: 'Rule asked before each change (maximum, allowance, linked items): `true`, a refusal message, or a new selection.' },
+    onRefuse: { description: 'Called with the message when the rule refuses a change (show it in a toast).' },
+    defaultCategory: { control: 'text', description: 'Category shown first (default: the first).' },
+    footer: { control: false, description: 'Content under the list, e.g. the total and a confirm button.' },
+    rowHeightRem: { control: 'number', description: 'Height of an item row in rem (the list is windowed).' },
+    noteHeightRem: { control: 'number', description: 'Height of an opened note in rem.' },
+    searchLabel: { control: 'text', description: 'Placeholder and name of the search box (搜索体检项目).' },
+    categoriesLabel: { control: 'text', description: 'Accessible name of the category list.' },
+    emptyText: { control: 'text', description: 'Shown when a search finds nothing.' },
+    disabledText: { control: 'text', description: 'Tag on an item that cannot be checked (已包含).' },
+    className: { control: false, description: 'Extra class on the root.' },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `The add-items picker: categories on the left, a windowed checkbox list on the right, search over all.
+
+**Use it** to add examinations to a package from a catalogue of hundreds or thousands. **Do not use it** for a
+handful of options (use Checkbox) or a single choice (use RadioGroup or Combobox).
+
+**States**: categories with selected counts, item checked / unchecked / disabled (已包含), note opened, search with
+and without results, a change refused by the rule (the message goes to \`onRefuse\`).
+
+**Accessibility**: the categories are tabs, the list their tab panel; each item is a checkbox named by its label and
+price; a note is a disclosure button ("说明"). A screen reader hears "影像检查, 已选2项, tab, 2 of 10" and
+"甲状腺彩超 ¥120.00, checkbox, not checked". For a custom layout use the \`useTreeSelect\` hook.
+
+\`\`\`tsx
+<TreeSelect categories={catalogue} value={extras} onChange={setExtras} canToggle={allowance} onRefuse={toast} />
+\`\`\``,
+      },
+    },
+  },
   decorators: [
     (Story) => (
       <div className={fullHeight}>

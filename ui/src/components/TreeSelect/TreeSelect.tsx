@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTreeSelect, type TreeSelectItem, type UseTreeSelectOptions } from '../../hooks/useTreeSelect';
+import { useTreeSelect, type TreeSelectItem, type UseTreeSelectOptions } from './useTreeSelect';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import { visuallyHidden } from '../internal/visuallyHidden.css';

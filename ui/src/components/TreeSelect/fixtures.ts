@@ -1,4 +1,4 @@
-import type { TreeSelectCategory } from '../../hooks/useTreeSelect';
+import type { TreeSelectCategory } from './useTreeSelect';
 
 const CATEGORY_NAMES = ['一般检查', '影像检查', '检验项目', '心电图', '超声检查', '眼科', '耳鼻喉科', '口腔科', '妇科', '外科'];
 

@@ -15,7 +15,7 @@ import {
   type CalendarDate,
   type Weekday,
   type YearMonth,
-} from '../date/calendarDate';
+} from '../../date/calendarDate';
 
 /** Options of {@link useCalendarGrid}. */
 export interface UseCalendarGridOptions {
