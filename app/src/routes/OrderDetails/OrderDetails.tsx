@@ -92,7 +92,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       return 'again';
     }
     const refund = actions.cancel === 'PersonOrderRefund';
-    const confirmed = await confirm({ content: refund ? orderMessages.confirmRefund : orderMessages.confirmCancel, danger: true });
+    const confirmed = await confirm({
+      content: refund ? orderMessages.confirmRefund : orderMessages.confirmCancel,
+      confirmText: orderMessages.confirmCancelYes,
+      cancelText: orderMessages.confirmCancelNo,
+      danger: true,
+    });
     if (!confirmed) return 'again';
     const result = await cancelOrder(api, actions.cancel, order);
     if (!result.ok) {
