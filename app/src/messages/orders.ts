@@ -45,4 +45,6 @@ export const orderMessages = {
   confirmCancelYes: '取消预约',
   confirmCancelNo: '暂不取消',
   notices: '温馨提示',
+  /** Downloads the booked visit as a calendar file (docs/adr/0079). */
+  addToCalendar: '添加到日历',
 } as const;

@@ -70,6 +70,18 @@ describe('/OrderDetails', () => {
     expect(screen.getByText('本活动最终解释权归医院所有')).toBeInTheDocument();
   });
 
+  it('offers 添加到日历 as the order\'s calendar file on the API host while the visit is ahead, not once closed', async () => {
+    const view = open(paid(), { config: { apiHost: 'https://api.example.test' } });
+    const link = await screen.findByRole('link', { name: '添加到日历' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://api.example.test/api/OrderListApi/OrderCalendar');
+    expect(url.searchParams.get('id')).toBe(paid().id);
+    view.unmount();
+    open(paid({ state: 'C' }));
+    expect(await screen.findByText('已撤销')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '添加到日历' })).toBeNull();
+  });
+
   it("heads the package's items with what the package cost, so 订单金额 is it plus the extras shown", async () => {
     const extras = [
       { comb_code: '0507', comb_name: '乙肝两对半', price: 60, act_price: 50 },
