@@ -35,7 +35,7 @@ describe('GetOrderCalendar: 添加到日历', () => {
     const order = await t.db.selectFrom('orders').select(['sumtime_name', 'clus_name']).where('id', '=', parseOrderId(orderId) ?? 0).executeTakeFirstOrThrow();
     const [, fromHour, fromMinute, toHour, toMinute] = (/^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(order.sumtime_name) ?? []).map(Number);
 
-    const vevent = new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent')!;
+    const vevent = ICAL.Component.fromString(res.body).getFirstSubcomponent('vevent')!;
     const event = new ICAL.Event(vevent);
     expect(event.uid).toBe(`order-${orderId}@checkup`);
     expect(event.startDate.toJSDate()).toEqual(shanghaiInstant(day, fromHour, fromMinute));

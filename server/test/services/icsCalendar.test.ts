@@ -36,7 +36,7 @@ describe('the iCalendar writer', () => {
     const ics = calendarFile(event, '-//Checkup//Test//ZH');
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const calendar = ICAL.Component.fromString(ics);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     const vevent = calendar.getFirstSubcomponent('vevent')!;
     const parsed = new ICAL.Event(vevent);
