@@ -42,7 +42,7 @@ export const WithVerificationCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
-    await expect(await canvas.findByRole('button', { name: /重新获取\(\d+s\)/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: /重新获取\(\d+s\)/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
