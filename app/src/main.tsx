@@ -13,7 +13,7 @@ import { insideMessagingApp } from './platform/payment';
 import { AppRouterProvider, browserPage, createAppRouter, firstScreenReady, loadScreen, predictFirstRoute } from './router';
 import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
-import { StartFailure } from './routes/StartFailure';
+import { ScreenFailure, StartFailure } from './routes/StartFailure';
 import { AppServicesProvider } from './services/AppServices';
 import { bootConfigFetch } from './services/bootConfig';
 import { createServices } from './services/createServices';
@@ -43,7 +43,7 @@ async function start(container: HTMLElement) {
   const services = createServices(config, session);
   warmUpFirstScreen(first, services.api);
   if (insideMessagingApp()) void services.jsSdk.configure();
-  const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout, failure: StartFailure });
+  const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout, failure: ScreenFailure });
   // React's first commit clears the container: until the first screen can render, index.html's frame stays.
   await firstScreenReady(router);
   // As a transition the first render yields to the browser every few ms instead of running as one long task (the frame

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppRouterProvider, createAppRouter, firstScreenReady, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
 import { decideAccess, SIGN_IN_PATH } from './routes/guard';
 import type { RouteEntry } from './routes/table';
-import { StartFailure } from './routes/StartFailure';
+import { ScreenFailure, StartFailure } from './routes/StartFailure';
 import { memorySessionStore, sampleUser } from '../test/fixtures';
 
 function Screen({ name }: { name: string }) {
@@ -295,5 +295,21 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
     const { router } = setup('/', { version: '2' });
     await firstScreenReady(router);
     expect(router.state.reloading).toBe(true);
+  });
+
+  it('keeps the nav bar and its back arrow on a screen that could not be loaded (ScreenFailure)', async () => {
+    const offlineTable: RouteEntry[] = [
+      ...table,
+      { path: '/ReportMian', access: 'open', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+    ];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/', '/ReportMian'], initialIndex: 1, v5Compat: true });
+    const page: Page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
+    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: offlineTable, layout: () => <Outlet />, failure: ScreenFailure, history });
+    render(<AppRouterProvider router={router} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
+    expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: '返回' }));
+    expect(await screen.findByText('home open 0')).toBeInTheDocument();
   });
 });

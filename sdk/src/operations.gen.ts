@@ -184,6 +184,15 @@ export const operationMeta = {
     hasServiceToken: true,
     returnData: 'json',
   },
+  GetOrderCalendar: {
+    method: 'get',
+    path: '/api/OrderListApi/OrderCalendar',
+    contentType: null,
+    responseContentType: 'text/calendar',
+    hasSession: true,
+    hasServiceToken: false,
+    returnData: null,
+  },
   PersonOrderRefund: {
     method: 'post',
     path: '/api/OrderListApi/PersonOrderRefund',

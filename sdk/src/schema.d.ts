@@ -319,6 +319,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/OrderListApi/OrderCalendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the visitor's orders as a calendar file (添加到日历)
+         * @description An iCalendar file (RFC 5545) with one event for a booked order (state S, F or export): UID stable per order,
+         *     DTSTART/DTEND the arrival slot in UTC (Asia/Shanghai wall-clock time minus 8 hours), LOCATION the campus address,
+         *     DESCRIPTION the order number and the cancel deadline, and a VALARM at 20:00 Shanghai the evening before. Opened
+         *     by the browser as a download, so it carries the session cookie and no service token; only the order's own
+         *     visitor gets it (another visitor's order is answered as an unknown one).
+         */
+        get: operations["GetOrderCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/OrderListApi/PersonOrderRefund": {
         parameters: {
             query?: never;
@@ -2117,6 +2141,49 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    GetOrderCalendar: {
+        parameters: {
+            query: {
+                /** @example PO2026112200017 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="checkup-<id>.ics" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description No signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            /** @description No such order of this visitor (also another visitor's order), or the order is closed (revoked, refunded, expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
         };
     };
     PersonOrderRefund: {

@@ -144,7 +144,7 @@ test('an unpaid order (待付款): its details offer 立即支付 and 取消预�
   // An unpaid order is revoked (PersonOrderNoPayRefund): no refund wording.
   const confirmCancel = page.getByRole('alertdialog').filter({ hasText: '确定要取消该预约吗？' });
   await expect(confirmCancel).not.toContainText('原路退回');
-  await confirmCancel.getByRole('button', { name: '确定' }).click();
+  await confirmCancel.getByRole('button', { name: '取消预约' }).click();
   await expect(toastWith(page, '撤销成功')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '订单状态' })).toContainText('已撤销');
   await expect(page.getByRole('button', { name: '取消预约' })).toHaveCount(0);

@@ -53,7 +53,7 @@ test('married package: an unmarried user is asked 这是已婚套餐，确认已
   await married.click();
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: '取消' }).click();
+  await dialog.getByRole('button', { name: '重新选择' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/#\/PersonIndex/);
 

@@ -17,15 +17,21 @@ async function logInToReports(page: Page, person: Visitor): Promise<void> {
 test('report login with the sandbox code → year filter → report → indicators → AI streamed and stopped → PDF', async ({ page }) => {
   await logInToReports(page, REPORT_PEOPLE.zhangWei);
   await expectAccessible(page);
-  const years = page.getByLabel('年份');
+  // The year filter is the kit's bottom-sheet picker, not a native select.
+  const years = page.getByRole('button', { name: /^年份/ });
+  const sheet = page.getByRole('dialog', { name: '年份' });
   const reports = page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
   await expect(reports).toHaveCount(2);
-  const options = await years.locator('option').allTextContents();
+  await expect(page.locator('select')).toHaveCount(0);
+  await years.click();
+  const options = await sheet.getByRole('button').allTextContents();
   const earlierYear = options.filter((o) => /^\d{4}$/.test(o)).sort()[0] ?? '';
-  await years.selectOption(earlierYear);
+  await sheet.getByRole('button', { name: earlierYear, exact: true }).click();
   await expect(reports).toHaveCount(1);
   await expect(reports).toContainText(earlierYear);
-  await years.selectOption({ index: 0 });
+  await expect(years).toHaveAccessibleName(`年份 ${earlierYear}`);
+  await years.click();
+  await sheet.getByRole('button', { name: '全部年份', exact: true }).click();
   await expect(reports).toHaveCount(2);
 
   await reports.first().click();

@@ -41,5 +41,10 @@ export const orderMessages = {
   payNow: '立即支付',
   confirmCancel: '确定要取消该预约吗？',
   confirmRefund: '取消后支付金额将原路退回，确定要取消该预约吗？',
+  /** The cancel question's buttons say what they do (docs/adr/0076). */
+  confirmCancelYes: '取消预约',
+  confirmCancelNo: '暂不取消',
   notices: '温馨提示',
+  /** Downloads the booked visit as a calendar file (docs/adr/0079). */
+  addToCalendar: '添加到日历',
 } as const;

@@ -30,6 +30,7 @@ export const personalisedMessages = {
   next: '下一题',
   submit: '提交',
   submitConfirm: '确认提交问卷吗？提交后将为您生成健康评估。',
+  submitConfirmNo: '返回修改',
   assessmentTitle: '健康评估',
   assessmentLabel: '问卷AI评估',
   assessmentFailed: 'AI评估暂时无法使用，请稍后重试',

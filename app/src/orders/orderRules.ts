@@ -124,3 +124,11 @@ export function orderPackagePrice(order: Pick<Order, 'type' | 'price' | 'choose_
   const packageFen = parseYuan(order.price) - sumFen(extras.map((extra) => parseYuan(extra.price ?? 0)));
   return packageFen >= 0 ? fenToYuan(packageFen) : undefined;
 }
+
+/** States of an order whose visit is still ahead (booked, paid, sent to the hospital): it can go into a calendar. */
+const VISIT_AHEAD_STATES: readonly Order['state'][] = ['S', 'F', 'export'];
+
+/** Whether 添加到日历 is offered: the server gives the calendar file for these states only (GetOrderCalendar). */
+export function canAddToCalendar(order: Pick<Order, 'state'>): boolean {
+  return VISIT_AHEAD_STATES.includes(order.state);
+}

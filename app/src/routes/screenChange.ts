@@ -27,13 +27,17 @@ export function loadTitles(): Promise<void> {
   return titlesLoad;
 }
 
+/** The name of the screen at `path` (its route table path) from `messages/titles.ts` once loaded, else the app's. */
+export function screenTitle(path: string | undefined): string {
+  return (path && titles?.[path]) || commonMessages.appName;
+}
+
 /**
- * Titles the page after the screen at `path` (its route table path): its name from `messages/titles.ts`, else the
- * app's (home's) name. Home needs no titles loaded; another screen whose titles are still on their way is titled when
- * they arrive, if `current()` still is.
+ * Titles the page after the screen at `path`: {@link screenTitle}. Home needs no titles loaded; another screen whose
+ * titles are still on their way is titled when they arrive, if `current()` still is.
  */
 function titlePage(path: string | undefined, current: () => boolean): void {
-  const title = () => (path && titles?.[path]) || commonMessages.appName;
+  const title = () => screenTitle(path);
   if (titles || !path || path === '/') document.title = title();
   else loadTitles().then(() => void (current() && (document.title = title())), () => undefined);
 }

@@ -1,9 +1,10 @@
-/** Listing, paying, cancelling and refunding orders. */
+/** Listing, paying, cancelling and refunding orders, and an order as a calendar file. */
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { providerState } from '../../src/states';
+import { orderCalendarUrl } from '@checkup/sdk';
+import { providerState, type ProviderState } from '../../src/states';
 import { GROUP_ORDER, PERSON_ORDER, VISITOR, okMessage, orderLike, withProviderOrderId } from '../support/fixtures';
-import { dataOf, verifyBusinessFailure, verifyCall } from '../support/harness';
+import { SAMPLE_SESSION, dataOf, newPact, sessionCookieHeader, verifyBusinessFailure, verifyCall } from '../support/harness';
 
 const { like, regex } = MatchersV3;
 
@@ -235,4 +236,36 @@ describe('TeamOrderCancel', () => {
       requestBody: withProviderOrderId({ ...GROUP_ORDER, state: 'C' }),
       returnMsg: NOT_CANCELLABLE,
     }));
+});
+
+describe('GetOrderCalendar', () => {
+  const calendarRequest = (state: ProviderState, description: string) =>
+    newPact()
+      .addInteraction()
+      .given(state.name, state.params)
+      .uponReceiving(description)
+      .withRequest('GET', '/api/OrderListApi/OrderCalendar', (builder) =>
+        builder.query({ id: MatchersV3.fromProviderState('${orderId}', PERSON_ORDER.id) }).headers({ Cookie: sessionCookieHeader }),
+      );
+
+  it("downloads the visitor's order as a calendar file", async () => {
+    await calendarRequest(awaitingPayment, 'a request for the calendar file of an order awaiting payment')
+      .willRespondWith(200, (builder) => builder.body('text/calendar', Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n', 'utf8')))
+      .executeTest(async (mock) => {
+        // The app links to the address; the browser sends the session cookie.
+        const response = await fetch(orderCalendarUrl(mock.url, PERSON_ORDER.id), { headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` } });
+        expect(response.status).toBe(200);
+        expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      });
+  });
+
+  it('gets HTTP 404 for an order the visitor does not have', async () => {
+    await calendarRequest(providerState('visitorNoOrders', { openid: VISITOR.openid }), 'a request for the calendar file of an order the visitor does not have')
+      .willRespondWith(404, (builder) => builder.jsonBody({ success: false, returnMsg: '订单不存在' }))
+      .executeTest(async (mock) => {
+        const response = await fetch(orderCalendarUrl(mock.url, PERSON_ORDER.id), { headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` } });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ success: false, returnMsg: '订单不存在' });
+      });
+  });
 });

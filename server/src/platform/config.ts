@@ -50,6 +50,8 @@ export interface ServerConfig {
    * (see docs/decisions.md "Active personal orders per visitor").
    */
   maxActiveOrders: number;
+  /** Where the visitor goes for the check-up: the LOCATION of 添加到日历's event (CHECKUP_VISIT_ADDRESS). */
+  visitAddress: string;
   /** Values of `/config.json` the environment may override. */
   runtime: RuntimeSettings;
 }
@@ -78,6 +80,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     bodyLimitBytes: 256 * 1024,
     trustProxy: '',
     sweepIntervalMs: 30_000,
+    // The main demo campus (app/public/campuses.json, 03).
+    visitAddress: '健康管理中心（总院） 示范市西湖区健康路 1 号门诊楼 5 楼',
     upstreamTimeoutMs: 8_000,
     maxActiveOrders: 5,
     runtime: {
@@ -128,6 +132,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     sweepIntervalMs: positiveInt(env.CHECKUP_SWEEP_INTERVAL_MS, base.sweepIntervalMs),
     upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
     maxActiveOrders: positiveInt(env.CHECKUP_MAX_ACTIVE_ORDERS, base.maxActiveOrders),
+    visitAddress: env.CHECKUP_VISIT_ADDRESS || base.visitAddress,
     runtime: {
       ...base.runtime,
       version: env.CHECKUP_APP_VERSION ?? base.runtime.version,

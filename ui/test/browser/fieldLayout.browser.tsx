@@ -6,6 +6,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '../../src/components/Field';
+import { FieldGroup } from '../../src/components/FieldGroup';
+import { ResendCodeButton } from '../../src/components/ResendCodeButton';
 import { RadioGroup } from '../../src/components/Radio';
 import './theme';
 import { atPhoneWidth, lineCount } from './phone';
@@ -81,6 +83,49 @@ describe('a horizontal RadioGroup', () => {
       };
       const legend = getByText('性别');
       for (const option of ['男', '女']) expect(Math.abs(middle(getByText(option)) - middle(legend))).toBeLessThanOrEqual(1);
+    }),
+  );
+});
+
+describe('a FieldGroup', () => {
+  // /PersonOrders and /questionBaseInfo: the longest labels with their marks, one row each, the inputs at one edge.
+  it.each([320, 390])('keeps every label on one line and the inputs aligned at %i px wide', (width) =>
+    atPhoneWidth(width, async () => {
+      const labels = ['身份证件号码', '手机号码', '身高（cm）', '体重（kg）'];
+      const { getByRole, getByText } = render(
+        <FieldGroup>
+          {labels.map((label) => (
+            <Field key={label} label={label} required />
+          ))}
+        </FieldGroup>,
+      );
+      await document.fonts.ready;
+      for (const label of labels) expect(lineCount(getByText(label)), `${label} at ${width}`).toBe(1);
+      const lefts = labels.map((label) => Math.round(getByRole('textbox', { name: label }).getBoundingClientRect().left));
+      expect(new Set(lefts).size).toBe(1);
+    }),
+  );
+
+  it.each([320, 390])('puts 获取验证码 and its countdown in the code row, at its right, at %i px wide', (width) =>
+    atPhoneWidth(width, async () => {
+      const { getByRole } = render(
+        <FieldGroup>
+          <Field label="手机号" required />
+          <Field label="验证码" required inputMode="numeric" maxLength={6} button={<ResendCodeButton onSend={() => true} waitUntil={Date.now() + 59_000} />} />
+        </FieldGroup>,
+      );
+      await document.fonts.ready;
+      const input = getByRole('textbox', { name: '验证码' }).getBoundingClientRect();
+      const button = getByRole('button', { name: /重新获取/ });
+      const box = button.getBoundingClientRect();
+      const row = button.parentElement!.getBoundingClientRect();
+      expect(lineCount(button)).toBe(1);
+      expect(box.left).toBeGreaterThanOrEqual(input.right);
+      expect(box.top).toBeGreaterThanOrEqual(row.top);
+      expect(box.bottom).toBeLessThanOrEqual(row.bottom);
+      expect(box.right).toBeLessThanOrEqual(row.right);
+      // Six digits still fit the input beside the countdown.
+      expect(input.width).toBeGreaterThan(Math.round(parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.28 * 0.6 * 6));
     }),
   );
 });

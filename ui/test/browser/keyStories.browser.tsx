@@ -143,6 +143,17 @@ describe('key stories look as reviewed', () => {
     await expectShot('combobox-no-match', combobox, page.getByText('没有匹配的单位').first());
   });
 
+  it('form rows in one group, with the code button in its row', async () => {
+    // Without its play: 获取验证码 as first shown, no countdown ticking in the shot.
+    const group = await show(await import('../../src/components/FieldGroup/FieldGroup.stories'), 'WithVerificationCode', { play: false });
+    await expectShot('field-group-verification-code', group);
+  });
+
+  it('report list with its year picker row', async () => {
+    const list = await show(await import('../../src/components/ReportList/ReportList.stories'), 'ByYear', { play: false });
+    await expectShot('report-list-year-picker', list);
+  });
+
   it('action card with an action row', async () => {
     await show(await import('../../src/components/ActionCard/ActionCard.stories'), 'WithActions', { play: false });
     await expectShot('action-card-with-actions', page.getByRole('region', { name: '男士基础体检套餐' }));

@@ -4,8 +4,8 @@
  * (`groupLoginVariant: 'old'`) takes the company code. Both log in with TeamLogin and open the group package.
  */
 import type { Schemas } from '@checkup/sdk';
-import { alert, Button, Combobox, Field, NavBar, toast, type ComboboxOption } from '@checkup/ui';
-import { useMemo } from 'react';
+import { alert, Button, Combobox, Field, FieldGroup, NavBar, toast, type ComboboxOption } from '@checkup/ui';
+import { useMemo, type ReactNode } from 'react';
 import { tellFailure } from '../../booking/failureMessage';
 import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
 import { actionRow, screenBody } from '../../booking/layout';
@@ -103,8 +103,10 @@ function NewForm() {
 
   return (
     <div className={screenBody}>
-      {/* The choice is undone as soon as the text is edited, so `picked` always names the text's company. */}
-      <Combobox<CompanyOption>
+      <MemberLogin
+        company={
+          // The choice is undone as soon as the text is edited, so `picked` always names the text's company.
+          <Combobox<CompanyOption>
         label={groupMessages.companyName}
         options={options}
         match={matchCompany}
@@ -117,7 +119,12 @@ function NewForm() {
         loading={companies.status === 'loading'}
         required
       />
-      <MemberLogin idCard={idCard} tel={tel} edit={edit} login={login} />
+        }
+        idCard={idCard}
+        tel={tel}
+        edit={edit}
+        login={login}
+      />
     </div>
   );
 }
@@ -133,25 +140,35 @@ function OldForm() {
   );
   return (
     <div className={screenBody}>
-      <Field label={groupMessages.companyCode} value={companyCode} required onChange={(event) => edit({ companyCode: event.target.value })} />
-      <MemberLogin idCard={idCard} tel={tel} edit={edit} login={login} />
+      <MemberLogin
+        company={<Field label={groupMessages.companyCode} value={companyCode} required onChange={(event) => edit({ companyCode: event.target.value })} />}
+        idCard={idCard}
+        tel={tel}
+        edit={edit}
+        login={login}
+      />
     </div>
   );
 }
 
 interface MemberLoginProps {
+  /** The form's company field, first in the form's rows. */
+  company: ReactNode;
   idCard: string;
   tel: string;
   edit: (patch: { idCard?: string; tel?: string }) => void;
   login: ReturnType<typeof useTeamLogin>;
 }
 
-/** What both forms ask under their company field: the member's ID number and phone, and 登录. */
-function MemberLogin({ idCard, tel, edit, login }: MemberLoginProps) {
+/** What both forms ask: their company field, then the member's ID number and phone in the same rows, and 登录. */
+function MemberLogin({ company, idCard, tel, edit, login }: MemberLoginProps) {
   return (
     <>
-      <IdNumberField label={groupMessages.idCard} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
-      <PhoneField label={groupMessages.phone} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
+      <FieldGroup>
+        {company}
+        <IdNumberField label={groupMessages.idCard} placeholder={groupMessages.idRequired} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
+        <PhoneField label={groupMessages.phone} placeholder={groupMessages.phoneRequired} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
+      </FieldGroup>
       <div className={actionRow}>
         <Button variant="primary" block loading={login.busy} onClick={login.run}>
           {groupMessages.login}

@@ -70,6 +70,18 @@ describe('/OrderDetails', () => {
     expect(screen.getByText('本活动最终解释权归医院所有')).toBeInTheDocument();
   });
 
+  it('offers 添加到日历 as the order\'s calendar file on the API host while the visit is ahead, not once closed', async () => {
+    const view = open(paid(), { config: { apiHost: 'https://api.example.test' } });
+    const link = await screen.findByRole('link', { name: '添加到日历' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://api.example.test/api/OrderListApi/OrderCalendar');
+    expect(url.searchParams.get('id')).toBe(paid().id);
+    view.unmount();
+    open(paid({ state: 'C' }));
+    expect(await screen.findByText('已撤销')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '添加到日历' })).toBeNull();
+  });
+
   it("heads the package's items with what the package cost, so 订单金额 is it plus the extras shown", async () => {
     const extras = [
       { comb_code: '0507', comb_name: '乙肝两对半', price: 60, act_price: 50 },
@@ -103,7 +115,7 @@ describe('/OrderDetails', () => {
     });
     expect(await screen.findByText('预约成功')).toBeInTheDocument();
     await userEvent.click(button('取消预约')!);
-    await answer('确定');
+    await answer('取消预约');
     expect(call).toHaveBeenCalledWith('TeamOrderCancel', order);
     expect(await screen.findByRole('status')).toHaveTextContent('撤销成功');
     expect(await screen.findByText('已撤销')).toBeInTheDocument();
@@ -115,7 +127,7 @@ describe('/OrderDetails', () => {
     const order = paid({ type });
     const { call } = open(order, { handlers: { PersonOrderRefund: () => ok(undefined as never, '成功取消！') } });
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
-    await answer('确定');
+    await answer('取消预约');
     expect(call).toHaveBeenCalledWith('PersonOrderRefund', { id: order.id, idCard: order.idCard, type });
     expect(await screen.findByRole('status')).toHaveTextContent('成功取消！');
   });
@@ -152,7 +164,7 @@ describe('/OrderDetails', () => {
     const { call } = open(order, { handlers: { PersonOrderNoPayRefund: () => ok(undefined as never, '撤销成功') } });
     expect(await screen.findByText('待付款')).toBeInTheDocument();
     await userEvent.click(button('取消预约')!);
-    await answer('确定');
+    await answer('取消预约');
     expect(call).toHaveBeenCalledWith('PersonOrderNoPayRefund', { id: order.id, idCard: order.idCard, type: 'person' });
     expect(await screen.findByRole('status')).toHaveTextContent('撤销成功');
   });
@@ -160,7 +172,7 @@ describe('/OrderDetails', () => {
   it('sends nothing when the confirm is declined', async () => {
     const { call } = open(groupOrder());
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
-    await answer('取消');
+    await answer('暂不取消');
     expect(call.mock.calls.map(([operationId]) => operationId)).not.toContain('TeamOrderCancel');
   });
 
@@ -190,7 +202,7 @@ describe('/OrderDetails', () => {
     await waitFor(() => expect(early.call.mock.calls.map(([operationId]) => operationId)).toContain('GetTimeStamp'));
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
     expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
-    await answer('取消');
+    await answer('暂不取消');
   });
 
   it('waits for a late GetTimeStamp when cancel is tapped before it answers, then judges by the server clock', async () => {
@@ -220,7 +232,7 @@ describe('/OrderDetails', () => {
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
     expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
     expect(early.call.mock.calls.filter(([operationId]) => operationId === 'GetTimeStamp')).toHaveLength(2);
-    await answer('取消');
+    await answer('暂不取消');
   });
 
   it('uses the team lead days for group orders', async () => {
@@ -234,7 +246,7 @@ describe('/OrderDetails', () => {
   it("shows the server's refusal as it is", async () => {
     open(groupOrder(), { handlers: { TeamOrderCancel: () => businessFailure('已过有效取消时间，无法取消！') } });
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
-    await answer('确定');
+    await answer('取消预约');
     expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
     await answer('确定');
     expect(button('取消预约')).not.toHaveAttribute('aria-disabled');
@@ -243,7 +255,7 @@ describe('/OrderDetails', () => {
   it('says 撤销失败！请稍后再试 when the cancel gets no answer', async () => {
     open(groupOrder(), { handlers: { TeamOrderCancel: () => networkFailure() } });
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
-    await answer('确定');
+    await answer('取消预约');
     expect(await screen.findByRole('alertdialog', { name: '撤销失败！请稍后再试' })).toBeInTheDocument();
     await answer('确定');
   });

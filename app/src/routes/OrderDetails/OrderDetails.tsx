@@ -14,6 +14,7 @@ import { useRequest } from '../../booking/useRequest';
 import { useServerClock } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
+import { AddToCalendar } from '../../orders/AddToCalendar';
 import { failureText } from '../../orders/failureText';
 import { cancelInformation, orderActions, orderExtras, orderPackagePrice, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
 import { payThroughDialog } from '../../orders/payThroughDialog';
@@ -92,7 +93,12 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
       return 'again';
     }
     const refund = actions.cancel === 'PersonOrderRefund';
-    const confirmed = await confirm({ content: refund ? orderMessages.confirmRefund : orderMessages.confirmCancel, danger: true });
+    const confirmed = await confirm({
+      content: refund ? orderMessages.confirmRefund : orderMessages.confirmCancel,
+      confirmText: orderMessages.confirmCancelYes,
+      cancelText: orderMessages.confirmCancelNo,
+      danger: true,
+    });
     if (!confirmed) return 'again';
     const result = await cancelOrder(api, actions.cancel, order);
     if (!result.ok) {
@@ -132,6 +138,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <Cell title={orderMessages.orderTime} value={order.created_Time} />
         <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
       </CellGroup>
+      <AddToCalendar order={order} />
       {items.status === 'ok' && <PackageItemList title={orderMessages.packageItems} items={items.data} price={orderPackagePrice(order)} />}
       {extras.length > 0 && (
         <Collapse title={orderMessages.extraItems} extra={bookingMessages.itemCount(extras.length)}>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { samplePackage, sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
+import { expectOneFieldGroup } from '../../booking/testing/fieldGroup';
 import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import { sampleOrder, samplePackageItems } from '../../booking/testing/samples';
 import type { SessionStore } from '../../session/store';
@@ -62,6 +63,12 @@ async function typeOver(name: string, value: string) {
 }
 
 describe('/PersonOrders', () => {
+  it('lays the person fields out as one list of rows, each saying what to type', () => {
+    open();
+    expectOneFieldGroup('身份证件号码', '姓名', '手机号码');
+    expect(field('手机号码')).toHaveAttribute('placeholder', '请输入手机号码');
+  });
+
   it('keeps the person typed over the prefill across a reload; untyped fields still follow the signed-in user', async () => {
     const first = open();
     await typeOver('身份证件号码', '110101199003074514');

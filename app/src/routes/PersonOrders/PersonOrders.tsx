@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { fenToYuan, payablePriceFen, weekdayLabel } from '@checkup/sdk/rules';
-import { Button, Cell, CellGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
+import { Button, Cell, CellGroup, FieldGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { tellFailure } from '../../booking/failureMessage';
@@ -83,9 +83,11 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
     <main>
       <NavBar title={bookingMessages.orderTitle} onBack={back} />
       <div className={screenBody}>
-        <IdNumberField label={bookingMessages.idCard} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
-        <NameField label={bookingMessages.name} value={name} onChange={(event) => edit({ name: event.target.value })} />
-        <PhoneField label={bookingMessages.phone} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
+        <FieldGroup>
+          <IdNumberField label={bookingMessages.idCard} placeholder={bookingMessages.idRequired} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
+          <NameField label={bookingMessages.name} placeholder={bookingMessages.nameRequired} value={name} onChange={(event) => edit({ name: event.target.value })} />
+          <PhoneField label={bookingMessages.phone} placeholder={bookingMessages.phoneRequired} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
+        </FieldGroup>
         <CellGroup>
           <Cell
             title={bookingMessages.date}

@@ -37,6 +37,12 @@ describe('/PersonPayment', () => {
     expect(screen.getByText('如需取消预约，请在2026-11-30 23:30前操作')).toBeInTheDocument();
   });
 
+  it('offers 添加到日历 right after booking: the order\'s calendar file', () => {
+    const { order } = open();
+    const link = screen.getByRole('link', { name: '添加到日历' });
+    expect(link).toHaveAttribute('href', `/api/OrderListApi/OrderCalendar?id=${encodeURIComponent(order.id)}`);
+  });
+
   it("states the order's own cancel deadline, from the configured lead days", () => {
     open({ config: { payEnabled: true, personCancelLeadDays: 3 } });
     expect(screen.getByText('如需取消预约，请在2026-11-28 23:30前操作')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages } from '../../messages';
+import { AddToCalendar } from '../../orders/AddToCalendar';
 import { VisitDateTime } from '../../orders/VisitDateTime';
 import { failureText } from '../../orders/failureText';
 import { cancelDeadlineText } from '../../orders/orderRules';
@@ -91,6 +92,8 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
           <Cell title={bookingMessages.orderTime} value={order.created_Time} />
           <Cell title={bookingMessages.amount} value={<PriceTag price={order.price} />} />
         </CellGroup>
+        {/* Just booked: the visit can go into the phone's calendar at once (an expired order has no visit). */}
+        {!expired && <AddToCalendar order={order} />}
         <p>{bookingMessages.cancelNote(cancelDeadlineText(order, config))}</p>
         <FooterBar
           action={

@@ -22,7 +22,8 @@ describe('/ReportList', () => {
   it('lists the reports by year and filters by year', async () => {
     open();
     expect(screen.getAllByRole('region').map((section) => within(section).getByRole('heading').textContent)).toEqual(['2025', '2024']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2024');
+    await userEvent.click(screen.getByRole('button', { name: '年份 全部年份' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '年份' })).getByRole('button', { name: '2024' }));
     expect(screen.queryByRole('button', { name: /2025年度/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /2024年度/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /2024年入职/ })).toBeInTheDocument();

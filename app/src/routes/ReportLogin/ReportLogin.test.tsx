@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
+import { expectOneFieldGroup } from '../../booking/testing/fieldGroup';
 import { sampleReport } from '../../reports/testing/reportFixtures';
 import { createLazyCheckupClient } from '../../services/lazyClient';
 import type { SessionStore } from '../../session/store';
@@ -219,6 +220,12 @@ describe('/ReportLogin', () => {
     first.unmount();
     reload(first.session);
     expect(box('身份证号')).toHaveValue('110101199003074514');
+  });
+
+  it('lays the fields out as one list of rows, 获取验证码 inside the code row', () => {
+    open();
+    const [, , , codeRow] = expectOneFieldGroup('姓名', '身份证号', '手机号', '验证码');
+    expect(codeRow).toContainElement(screen.getByRole('button', { name: '获取验证码' }));
   });
 
   it('shows the hospital phone as a tel: link', () => {

@@ -4,7 +4,7 @@
  * ReportLogin {tel, code} proves the phone, GetReportList {idCard, name, tel} fetches the year groups; both are kept
  * in the session (reportList, pat_info) before the list opens.
  */
-import { Button, Field, NavBar, toast } from '@checkup/ui';
+import { Button, Field, FieldGroup, Link, NavBar, toast } from '@checkup/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { tellFailure } from '../../booking/failureMessage';
@@ -70,11 +70,11 @@ export function Component() {
       <NavBar title={reportMessages.loginTitle} onBack={() => void navigate('/')} />
       <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
         <p>{reportMessages.loginIntro}</p>
-        <NameField label={reportMessages.name} value={form.name} maxLength={REPORT_LOGIN_LIMITS.name} onChange={(e) => edit({ name: e.target.value })} />
-        <IdNumberField label={reportMessages.idNumber} value={form.idCard} maxLength={REPORT_LOGIN_LIMITS.idCard} onChange={(e) => edit({ idCard: e.target.value })} />
-        <PhoneField label={reportMessages.phone} value={form.tel} maxLength={REPORT_LOGIN_LIMITS.tel} onChange={(e) => edit({ tel: e.target.value })} />
-        {codeStep && (
-          <>
+        <FieldGroup>
+          <NameField label={reportMessages.name} placeholder={reportMessages.nameRequired} value={form.name} maxLength={REPORT_LOGIN_LIMITS.name} onChange={(e) => edit({ name: e.target.value })} />
+          <IdNumberField label={reportMessages.idNumber} placeholder={reportMessages.idRequired} value={form.idCard} maxLength={REPORT_LOGIN_LIMITS.idCard} onChange={(e) => edit({ idCard: e.target.value })} />
+          <PhoneField label={reportMessages.phone} placeholder={reportMessages.phoneRequired} value={form.tel} maxLength={REPORT_LOGIN_LIMITS.tel} onChange={(e) => edit({ tel: e.target.value })} />
+          {codeStep && (
             <Field
               label={reportMessages.code}
               inputMode="numeric"
@@ -83,10 +83,10 @@ export function Component() {
               maxLength={REPORT_LOGIN_LIMITS.code}
               required
               onChange={(e) => edit({ code: e.target.value })}
+              button={<DraftResendCodeButton draft={draft} onSend={sendCode} />}
             />
-            <DraftResendCodeButton draft={draft} onSend={sendCode} />
-          </>
-        )}
+          )}
+        </FieldGroup>
         <div className={actionRow}>
           <Button type="submit" variant="primary" block loading={submitting}>
             {reportMessages.login}
@@ -94,7 +94,7 @@ export function Component() {
         </div>
         {config.hospitalPhone && (
           <p>
-            {reportMessages.hospitalPhone}：<a href={`tel:${config.hospitalPhone}`}>{config.hospitalPhone}</a>
+            {reportMessages.hospitalPhone}：<Link href={`tel:${config.hospitalPhone}`}>{config.hospitalPhone}</Link>
           </p>
         )}
       </form>

@@ -4,7 +4,7 @@
  * afterwards the visitor returns (through the guard's isOauth rule) to the path saved before sign-in.
  */
 import { checkPhone, shanghaiDateOf } from '@checkup/sdk/rules';
-import { Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
+import { Button, Cell, Field, FieldGroup, NavBar, toast } from '@checkup/ui';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
@@ -86,28 +86,26 @@ export function Component() {
       <NavBar title={accessMessages.loginTitle} />
       <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
         <p>{accessMessages.loginIntro}</p>
-        <NameField label={accessMessages.name} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
-        <CellGroup>
+        <FieldGroup>
+          <NameField label={accessMessages.name} placeholder={accessMessages.nameRequired} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
           <Cell title={accessMessages.documentType} value={accessMessages.cardTypes[form.card_type]} onClick={openTypeChooser} />
-        </CellGroup>
-        <IdNumberField label={accessMessages.documentNumber} value={form.idcard} onChange={(e) => edit({ idcard: e.target.value })} />
-        {needsSexAndBirthday(form.card_type) && (
-          <>
-            <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
-            <Field
-              label={accessMessages.birthday}
-              type="date"
-              min={EARLIEST_BIRTHDAY}
-              max={today}
-              value={form.birthday}
-              required
-              onChange={(e) => edit({ birthday: e.target.value })}
-            />
-          </>
-        )}
-        <PhoneField label={accessMessages.phone} value={form.tel} onChange={(e) => edit({ tel: e.target.value })} />
-        {codeStep && (
-          <>
+          <IdNumberField label={accessMessages.documentNumber} placeholder={accessMessages.documentRequired} value={form.idcard} onChange={(e) => edit({ idcard: e.target.value })} />
+          {needsSexAndBirthday(form.card_type) && (
+            <>
+              <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
+              <Field
+                label={accessMessages.birthday}
+                type="date"
+                min={EARLIEST_BIRTHDAY}
+                max={today}
+                value={form.birthday}
+                required
+                onChange={(e) => edit({ birthday: e.target.value })}
+              />
+            </>
+          )}
+          <PhoneField label={accessMessages.phone} placeholder={accessMessages.phoneRequired} value={form.tel} onChange={(e) => edit({ tel: e.target.value })} />
+          {codeStep && (
             <Field
               label={accessMessages.code}
               inputMode="numeric"
@@ -116,10 +114,10 @@ export function Component() {
               maxLength={6}
               required
               onChange={(e) => edit({ yzm: e.target.value })}
+              button={<DraftResendCodeButton draft={draft} onSend={sendCode} />}
             />
-            <DraftResendCodeButton draft={draft} onSend={sendCode} />
-          </>
-        )}
+          )}
+        </FieldGroup>
         <div className={actionRow}>
           <Button type="submit" variant="primary" block loading={submitting}>
             {accessMessages.submit}

@@ -104,7 +104,7 @@ describe('package lists', () => {
     const { session } = openPersonal({ session: (s) => s.user.set({ ...sampleUser, sex: '2', marr_type: '1' }) });
     await userEvent.click(await screen.findByRole('button', { name: '女士全面体检套餐（已婚）' }));
     const dialog = await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新选择' }));
     expect(session.package.get()).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: '女士全面体检套餐（已婚）' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '继续' }));

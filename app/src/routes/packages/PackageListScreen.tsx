@@ -64,7 +64,11 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
 
   const choose = async (pkg: ListedPackage, sex: PackageTab['sex']) => {
     if (needsMarriedConfirmation(pkg, user)) {
-      const confirmed = await confirm({ content: packageMessages.marriedPackage, confirmText: packageMessages.marriedContinue });
+      const confirmed = await confirm({
+        content: packageMessages.marriedPackage,
+        confirmText: packageMessages.marriedContinue,
+        cancelText: packageMessages.marriedBack,
+      });
       if (!confirmed) return;
     }
     draft.choosePackage(toStoredPackage(pkg, sex, kind));

@@ -98,7 +98,7 @@ describe('/question', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('确认提交问卷吗？');
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '返回修改' }));
     expect(session.answers.get()).toBeUndefined();
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '提交' }));

@@ -49,7 +49,7 @@ function Questions({ questions }: { questions: Schemas['QuestionList'] }) {
   const steps = useQuestionnaireSteps(questions, {
     check: checkAnswer,
     finish: async (answers) => {
-      if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit }))) return;
+      if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit, cancelText: text.submitConfirmNo }))) return;
       session.answers.set(answers);
       void navigate('/questionJkpg');
     },

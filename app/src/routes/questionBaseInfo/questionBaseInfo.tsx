@@ -4,7 +4,7 @@
  * the checked info is kept as `questionInfo` and the questionnaire opens.
  */
 import { shanghaiDateOf } from '@checkup/sdk/rules';
-import { Button, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
+import { Button, Cell, Field, FieldGroup, NavBar, RadioGroup, toast } from '@checkup/ui';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
@@ -48,25 +48,25 @@ export function Component() {
     <main>
       <NavBar title={text.baseInfoTitle} onBack={back} />
       <form className={screenBody} onSubmit={submit} noValidate>
-        <NameField label={text.name} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
-        <IdNumberField label={text.cardNo} value={form.cardNo} onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))} />
-        <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
-        <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
-        <RadioGroup
-          label={text.maritalStatus}
-          options={maritalOptions}
-          horizontal
-          surface="card"
-          value={form.maritalStatus}
-          onValueChange={(status) => edit({ maritalStatus: status === '1' || status === '2' ? status : '' })}
-        />
-        <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
-        <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
-        <CellGroup>
+        <FieldGroup>
+          <NameField label={text.name} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
+          <IdNumberField label={text.cardNo} value={form.cardNo} onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))} />
+          <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
+          <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
+          <RadioGroup
+            label={text.maritalStatus}
+            options={maritalOptions}
+            horizontal
+            surface="card"
+            value={form.maritalStatus}
+            onValueChange={(status) => edit({ maritalStatus: status === '1' || status === '2' ? status : '' })}
+          />
+          <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
+          <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
           <Cell title={text.bmi} value={bmi === null ? '—' : bmi.toFixed(2)} />
-        </CellGroup>
-        <RadioGroup label={text.bloodType} options={bloodOptions} horizontal surface="card" value={form.bloodType} onValueChange={(bloodType) => edit({ bloodType })} />
-        <Field label={text.waistline} inputMode="decimal" value={form.waistline} maxLength={5} onChange={(e) => edit({ waistline: e.target.value })} />
+          <RadioGroup label={text.bloodType} options={bloodOptions} horizontal surface="card" value={form.bloodType} onValueChange={(bloodType) => edit({ bloodType })} />
+          <Field label={text.waistline} inputMode="decimal" value={form.waistline} maxLength={5} onChange={(e) => edit({ waistline: e.target.value })} />
+        </FieldGroup>
         <div className={actionRow}>
           <Button type="submit" variant="primary" block>
             {commonMessages.next}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { createContext, use, useId, type ReactNode } from 'react';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
 import * as css from './Cell.css';
@@ -20,7 +20,12 @@ export interface CellProps {
   arrow?: boolean;
 }
 
-/** One row of a list: title, optional description, value and chevron. Put it inside a `CellGroup`. */
+/**
+ * Whether a Cell is an item of a list (a CellGroup's) or a row among a FieldGroup's fields, where it stands on its own.
+ */
+export const CellInList = createContext(true);
+
+/** One row of a list: title, optional description, value and chevron. Put it inside a `CellGroup` or a `FieldGroup`. */
 export function Cell({ title, label, value, icon, onClick, href, arrow }: CellProps) {
   const interactive = Boolean(onClick ?? href);
   const showArrow = arrow ?? interactive;
@@ -52,7 +57,7 @@ export function Cell({ title, label, value, icon, onClick, href, arrow }: CellPr
   } else {
     row = <div className={className}>{content}</div>;
   }
-  return <li>{row}</li>;
+  return use(CellInList) ? <li>{row}</li> : row;
 }
 
 export interface CellGroupProps {

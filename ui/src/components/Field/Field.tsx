@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { classNames } from '../internal/classNames';
 import * as css from './Field.css';
 import { FieldLabel } from './FieldLabel';
 import { useFieldMessages } from './FieldMessages';
@@ -17,6 +18,11 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
    * while it fits in half the row, above it at full width when longer (e.g. a questionnaire's question).
    */
   layout?: 'horizontal' | 'auto';
+  /**
+   * A control at the right of the input, in the same row (Vant's `button` slot): a verification code's
+   * ResendCodeButton with its countdown.
+   */
+  button?: ReactNode;
 }
 
 /**
@@ -24,13 +30,13 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
  * (`defaultValue`); `maxLength` is enforced by the browser.
  */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
-  { label, error, hint, required, type = 'text', layout = 'horizontal', ...inputProps },
+  { label, error, hint, required, type = 'text', layout = 'horizontal', button, ...inputProps },
   ref,
 ) {
   const id = useId();
   const { describedBy, messages } = useFieldMessages(hint, error);
   return (
-    <div className={layout === 'auto' ? css.rootAuto : css.root}>
+    <div className={classNames(layout === 'auto' ? css.rootAuto : css.root, button !== undefined && css.withButton)}>
       <FieldLabel htmlFor={id} required={required}>
         {label}
       </FieldLabel>
@@ -44,6 +50,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
         aria-describedby={describedBy}
         {...inputProps}
       />
+      {button}
       {messages}
     </div>
   );

@@ -3,22 +3,27 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
+/** The year row: the label at the left, the year shown and a chevron at the right, as a Cell's. */
 export const filter = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  fontSize: vars.font.size.md,
-});
-
-export const select = style({
+  width: '100%',
   minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.md}`,
-  border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
+  border: 'none',
   borderRadius: vars.radius.md,
   background: vars.color.surface.card,
   color: vars.color.text.primary,
   font: 'inherit',
+  fontSize: vars.font.size.md,
+  cursor: 'pointer',
+  selectors: { '&:active': { background: vars.color.surface.sunken } },
 });
+
+export const filterLabel = style({ flex: 1, textAlign: 'left' });
+
+export const filterValue = style({ color: vars.color.text.secondary });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -34,8 +34,11 @@ type Story = StoryObj<typeof meta>;
 export const ByYear: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '年份' }), '2025');
-    await expect(canvas.getAllByRole('button')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: '年份 全部' }));
+    // The picker is a bottom sheet outside the story's canvas.
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '年份' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '2025' }));
+    await expect(canvas.getAllByRole('button', { name: /体检/ })).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: /入职体检/ }));
     await expect(args.onSelect).toHaveBeenCalledWith({ name: '入职体检', no: '2025030100007', date: '2025-03-01' });
   },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ReportList, type ReportYearGroup } from './ReportList';
@@ -23,15 +23,23 @@ describe('ReportList', () => {
     expect(onSelect).toHaveBeenCalledWith(groups[1]!.reports[0]);
   });
 
-  it('filters by year', async () => {
+  it('filters by year, picked in the kit\'s bottom sheet (no native select)', async () => {
     const onYearChange = vi.fn();
     render(<ReportList groups={groups} onSelect={vi.fn()} onYearChange={onYearChange} />);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '年份' }), '2025');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    const pick = async (year: string) => {
+      await userEvent.click(screen.getByRole('button', { name: /^年份/ }));
+      const sheet = await screen.findByRole('dialog', { name: '年份' });
+      await userEvent.click(within(sheet).getByRole('button', { name: year }));
+    };
+    await pick('2025');
     expect(onYearChange).toHaveBeenCalledWith('2025');
+    expect(screen.getByRole('button', { name: '年份 2025' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '2026' })).toBeNull();
-    expect(screen.getAllByRole('button')).toHaveLength(2);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: '年份' }), '全部');
-    expect(screen.getAllByRole('button')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /体检/ })).toHaveLength(2);
+    await pick('全部');
+    expect(screen.getByRole('button', { name: '年份 全部' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /体检/ })).toHaveLength(3);
   });
 
   it('shows 暂无报告数据 without reports', () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { ActionSheet } from '../ActionSheet';
 import { Empty } from '../Empty';
 import { Icon, chevronIcon, reportIcon } from '../Icon';
 import * as css from './ReportList.css';
@@ -35,7 +36,10 @@ export interface ReportListProps {
   className?: string;
 }
 
-/** The user's reports grouped by year, newest year first as delivered, with a year filter. */
+/**
+ * The user's reports grouped by year, newest year first as delivered, with a year filter: a row showing the year,
+ * which opens the kit's bottom-sheet picker (the messaging app's convention, not the browser's own select).
+ */
 export function ReportList({
   groups,
   onSelect,
@@ -47,8 +51,8 @@ export function ReportList({
   emptyText = '暂无报告数据',
   className,
 }: ReportListProps) {
-  const selectId = useId();
   const [ownYear, setOwnYear] = useState(defaultYear);
+  const [choosing, setChoosing] = useState(false);
   const shownYear = year ?? ownYear;
   const visible = groups.filter((group) => group.reports.length > 0 && (!shownYear || group.year === shownYear));
   const total = groups.reduce((n, group) => n + group.reports.length, 0);
@@ -57,25 +61,23 @@ export function ReportList({
 
   return (
     <div className={className ? `${css.root} ${className}` : css.root}>
-      <div className={css.filter}>
-        <label htmlFor={selectId}>{yearLabel}</label>
-        <select
-          id={selectId}
-          className={css.select}
-          value={shownYear}
-          onChange={(event) => {
-            setOwnYear(event.target.value);
-            onYearChange?.(event.target.value);
-          }}
-        >
-          <option value="">{allYearsText}</option>
-          {groups.map((group) => (
-            <option key={group.year} value={group.year}>
-              {group.year}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ActionSheet
+        open={choosing}
+        onOpenChange={setChoosing}
+        title={yearLabel}
+        actions={[{ name: allYearsText, year: '' }, ...groups.map((group) => ({ name: group.year, year: group.year }))]}
+        onSelect={({ year: picked }) => {
+          setOwnYear(picked);
+          onYearChange?.(picked);
+        }}
+        trigger={
+          <button type="button" className={css.filter}>
+            <span className={css.filterLabel}>{yearLabel}</span>
+            <span className={css.filterValue}>{shownYear || allYearsText}</span>
+            <Icon icon={chevronIcon} size="sm" className={css.chevron} />
+          </button>
+        }
+      />
       {visible.length === 0 ? (
         <Empty description={emptyText} icon={reportIcon} />
       ) : (
