@@ -3,7 +3,7 @@
  * and phone are prefilled from the stored user and may be corrected; the rest comes from the booking so far.
  */
 import type { Schemas } from '@checkup/sdk';
-import { fenToYuan, payablePriceFen, weekdayLabel } from '@checkup/sdk/rules';
+import { fenToYuan, payablePriceFen, shanghaiDateOf, weekdayLabel } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -56,6 +56,7 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
   const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const problem = personOrderProblem({
       name, idCard, tel, packageSex: pkg.sex, date: appointment?.date, slotCode: appointment?.sumtime_Code, documentSex: documentSexOf(user, idCard),
+      today: shanghaiDateOf(new Date()),
     });
     if (problem || !appointment) {
       toast(problem ?? bookingMessages.dateRequired);
