@@ -941,6 +941,8 @@ export interface components {
             bt_name: string;
             his_code: string;
             hisExecDepartCode: string;
+            /** @description The chosen answers (QuestionAnswer.result_code, among the request's comb_code) that recommend the item, so the visitor can be told why. */
+            result_codes: string[];
         };
         QuestionAnswer: {
             result_code: string;

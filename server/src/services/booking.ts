@@ -223,7 +223,7 @@ export async function bookPerson(
   ensureBookableDay(ctx, req.begin_Time, today);
 
   const pkg = await ctx.db.selectFrom('packages').selectAll().where('clus_code', '=', req.clus_Code).executeTakeFirst();
-  ensure(pkg && pkg.clus_type === PACKAGE_TYPE_OF[req.type], PACKAGE_UNAVAILABLE_MESSAGE);
+  ensure(pkg && pkg.clus_type === PACKAGE_TYPE_OF[personType], PACKAGE_UNAVAILABLE_MESSAGE);
   const identity = checkOrderIdentity(idCard, pkg.sex, { documentSex, today });
   if (!identity.ok) throw new BusinessError(identity.message);
   // The app asks a user whose marital type is 1 to confirm before choosing a married package and then sends the
