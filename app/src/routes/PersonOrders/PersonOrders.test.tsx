@@ -198,6 +198,38 @@ describe('/PersonOrders', () => {
     expect(call).not.toHaveBeenCalledWith('PersonOrderAdd', expect.anything(), expect.anything());
   });
 
+  it('asks an unmarried visitor to confirm a married package chosen before sign-in: declining blocks, continuing books with the confirmation', async () => {
+    const { call, session } = open({
+      prepare: (s) => {
+        s.user.set({ ...sampleUser, idcard: femaleId, sex: '2', marr_type: '1' });
+        s.package.set({ ...samplePackage, clus_Code: 'P2003', clus_Name: '已婚女士妇科专项套餐', sex: '2', marr_status: '2' });
+      },
+    });
+    const sent = () => call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd');
+    await submit();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '取消' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('未确认已婚，无法预约已婚套餐，请返回选择其他套餐');
+    expect(sent()).toHaveLength(0);
+
+    await submit();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '继续' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.[1]).toMatchObject({ clus_Code: 'P2003', marr_status: '2' });
+    expect(session.package.get()?.marriedConfirmed).toBe(true);
+  });
+
+  it('does not ask again for a married package confirmed on the list', async () => {
+    const { call } = open({
+      prepare: (s) => {
+        s.user.set({ ...sampleUser, idcard: femaleId, sex: '2', marr_type: '1' });
+        s.package.set({ ...samplePackage, sex: '2', marr_status: '2', marriedConfirmed: true });
+      },
+    });
+    await submit();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('PersonOrderAdd', expect.objectContaining({ marr_status: '2' }), expect.anything()));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('asks for a date (请选择体检日期)', async () => {
     open({ prepare: (session) => session.appointment.clear() });
     await submit();

@@ -63,11 +63,12 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
   );
 
   const choose = async (pkg: ListedPackage, sex: PackageTab['sex']) => {
-    if (needsMarriedConfirmation(pkg, user)) {
+    const asked = needsMarriedConfirmation(pkg.marrStatus, user);
+    if (asked) {
       const confirmed = await confirm({ content: packageMessages.marriedPackage, confirmText: packageMessages.marriedContinue });
       if (!confirmed) return;
     }
-    draft.choosePackage(toStoredPackage(pkg, sex, kind));
+    draft.choosePackage({ ...toStoredPackage(pkg, sex, kind), ...(asked && { marriedConfirmed: true }) });
     void navigate('/PersonDetails');
   };
 
