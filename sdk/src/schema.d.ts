@@ -965,6 +965,8 @@ export interface components {
             bt_name: string;
             his_code: string;
             hisExecDepartCode: string;
+            /** @description The chosen answers (QuestionAnswer.result_code, among the request's comb_code) that recommend the item, so the visitor can be told why. */
+            result_codes: string[];
         };
         QuestionAnswer: {
             result_code: string;
@@ -1303,7 +1305,7 @@ export interface components {
             price: components["schemas"]["Yuan"];
             /** @description JSON string of the chosen extras ('' if none). */
             choose_comb_code: string;
-            /** @description marr_status of the chosen package. */
+            /** @description marr_status of the chosen package; for a married package (2) it is the visitor's confirmation of being married, which the app asks of a visitor stored as unmarried before sending. A married package without it is refused (这是已婚套餐，确认已婚可选择). */
             marr_status: components["schemas"]["MarrStatus"];
         };
         TeamLoginRequest: {

@@ -275,7 +275,7 @@ for (const { name, fault, errors } of SUBMIT_FAULTS) {
     await expect(page.getByRole('textbox', { name: '手机号码' })).toHaveValue(visitor.tel);
 
     // The visitor taps again later than the server's keyless repeat window (10 s): only the Idempotency-Key can tell
-    // the server this is the order it already booked (without it: 您在该日期已有预约订单，请勿重复预约).
+    // the server this is the order it already booked (without it: 该体检人已有…的健康体检预约 …).
     await moveServerClock(page, REQUEST_TIMEOUT_MS);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/OrderListApi/PersonOrderAdd'));
     await submit.click();

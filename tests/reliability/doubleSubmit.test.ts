@@ -74,7 +74,7 @@ describe(`double submit: the same order request ${COPIES} times at once`, () => 
     expect((await t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })).json<Envelope>().success).toBe(true);
     t.clock.advance(60_000);
     const again = (await Promise.all(Array.from({ length: COPIES }, () => t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })))).map((r) => r.json<Envelope>());
-    expect(again.map((b) => [b.success, b.returnMsg])).toEqual(Array.from({ length: COPIES }, () => [false, '您在该日期已有预约订单，请勿重复预约']));
+    expect(again.map((b) => [b.success, b.returnMsg])).toEqual(Array.from({ length: COPIES }, () => [false, `该体检人已有${body.begin_Time}的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约`]));
     expect(await t.db.selectFrom('orders').select('id').where('openid', '=', openid).execute()).toHaveLength(1);
   });
 });

@@ -30,7 +30,7 @@ describe('Idempotency-Key on the order submits', () => {
   const surplus = async (day: string, slot: string) =>
     (await t.db.selectFrom('capacity_slots').select('surplus').where('pool', '=', 'person').where('day', '=', day).where('sumtime_code', '=', slot).executeTakeFirstOrThrow()).surplus;
 
-  it('PersonOrderAdd resent with its key after the repeat window answers the first order, not 您在该日期已有预约订单', async () => {
+  it('PersonOrderAdd resent with its key after the repeat window answers the first order, not the duplicate-booking refusal', async () => {
     const openid = 'o-key-resent';
     const cookie = await t.signIn(openid);
     const body = personOrder(openid, await malePackage(t.post, token), bookableDay(t.clock.now()), '03', 21);
@@ -41,7 +41,7 @@ describe('Idempotency-Key on the order submits', () => {
     const again = (await t.post(PERSON_ORDER_ADD, body, { token, cookie, headers })).json<Envelope>();
     expect(again).toEqual(first);
     // The old client, without the key, is refused as before.
-    expect((await t.post(PERSON_ORDER_ADD, body, { token, cookie })).json<Envelope>()).toEqual({ success: false, returnMsg: '您在该日期已有预约订单，请勿重复预约' });
+    expect((await t.post(PERSON_ORDER_ADD, body, { token, cookie })).json<Envelope>()).toEqual({ success: false, returnMsg: `该体检人已有${body.begin_Time}的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约` });
     expect(await ordersOf(openid)).toHaveLength(1);
   });
 

@@ -13,7 +13,7 @@ import { failureText } from '../orders/failureText';
 import { useRequest } from '../booking/useRequest';
 import { addItemMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
-import { decideExtrasChange, exceedsAllowance, extrasTotalFen, toChosenExtras, totalMatches } from './extrasRules';
+import { decideExtrasChange, exceedsAllowance, extrasTotalFen, selectionOf, toChosenExtras, totalMatches } from './extrasRules';
 import { indexItems } from './linkedItems';
 import { useBack } from '../routes/useBack';
 import { LoadFailed } from '../booking/LoadFailed';
@@ -112,7 +112,7 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
 
 interface ExtrasPickerProps {
   categories: readonly Schemas['AddItemCategory'][];
-  /** Codes chosen before (coming back to the screen); codes no longer offered or now disabled are dropped. */
+  /** Codes chosen before (coming back to the screen, recommended items); see {@link selectionOf}. */
   initial: readonly string[];
   /** The group member's self-pay allowance in yuan; undefined for personal orders (no allowance). */
   allowance: number | undefined;
@@ -124,10 +124,11 @@ function ExtrasPicker({ categories, initial, allowance, onConfirm }: ExtrasPicke
   const tree = useMemo(() => toTree(categories), [categories]);
   const items = useMemo(() => indexItems(categories), [categories]);
   const onSiteOnlyCodes = useMemo(() => new Set(config.onSiteOnlyCodes), [config.onSiteOnlyCodes]);
+  // Through the rule of a tap: the companions of linked items come along, on-site-only items stay unticked.
   const [selected, setSelected] = useState<readonly AddItem[]>(() =>
-    initial.flatMap((code) => {
+    [...selectionOf(initial, { onSiteOnlyCodes, items })].flatMap((code) => {
       const offered = items.get(code)?.item;
-      return offered && !offered.checkflag ? [offered] : [];
+      return offered ? [offered] : [];
     }),
   );
   const value = useMemo(() => selected.map((item) => item.comb_code), [selected]);

@@ -10,8 +10,8 @@ const pick = (...codes: string[]) => codes.map((code) => items.get(code)!.item);
 const change = (code: string, checked: boolean, selection: string[] = []) => ({ item: { value: code }, checked, selection: new Set(selection) });
 
 describe('decideExtrasChange', () => {
-  it('refuses an on-site-only item with 该项目需要到现场增加', () => {
-    expect(decideExtrasChange(change('2308', true), context)).toBe('该项目需要到现场增加');
+  it('refuses an on-site-only item with 该项目需要到现场增加, naming it', () => {
+    expect(decideExtrasChange(change('2308', true), context)).toBe('头颅磁共振平扫（MRI）：该项目需要到现场增加');
   });
 
   it('adds a linked item together with its companions', () => {

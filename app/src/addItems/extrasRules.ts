@@ -19,7 +19,8 @@ export interface ExtrasRuleContext {
 }
 
 /**
- * Decides one tick: an on-site-only item is refused with 该项目需要到现场增加 (so it stays unticked); a companion
+ * Decides one tick: an on-site-only item is refused with 该项目需要到现场增加, prefixed with its name (so it stays
+ * unticked); a companion
  * cannot be taken away while the linked item that needs it is chosen; otherwise the change goes through together with
  * the linked items' companions.
  */
@@ -28,12 +29,29 @@ export function decideExtrasChange(
   { onSiteOnlyCodes, items }: ExtrasRuleContext,
 ): string | { selection: Set<string> } {
   const code = item.value;
-  if (checked && onSiteOnlyCodes.has(code)) return addItemMessages.onSiteOnly;
+  if (checked && onSiteOnlyCodes.has(code)) return addItemMessages.onSiteOnly(items.get(code)?.item.comb_name ?? code);
   if (!checked) {
     const parent = requiredBy(code, selection, items);
     if (parent !== undefined) return addItemMessages.companionRequired(items.get(parent)?.item.comb_name ?? parent);
   }
   return { selection: linkedSelection(selection, code, checked, items) };
+}
+
+/**
+ * The selection that codes chosen before the screen opened come to (a return to the screen, the personalised flow's
+ * recommended items): each ticked in turn through {@link decideExtrasChange}, as a tap would be, so linked items bring
+ * their companions and on-site-only items stay unticked. Codes the tree does not offer, or offers as already in the
+ * package, are left out.
+ */
+export function selectionOf(codes: readonly string[], context: ExtrasRuleContext): Set<string> {
+  let selection = new Set<string>();
+  for (const code of codes) {
+    const offered = context.items.get(code);
+    if (!offered || offered.item.checkflag || selection.has(code)) continue;
+    const verdict = decideExtrasChange({ item: { value: code }, checked: true, selection }, context);
+    if (typeof verdict !== 'string') selection = verdict.selection;
+  }
+  return selection;
 }
 
 /** What the visitor pays for the chosen items, in fen: the sum of their `act_price` (what the server charges). */

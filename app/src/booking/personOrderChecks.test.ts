@@ -39,7 +39,8 @@ describe('personOrderProblem', () => {
 
   it('takes the sex registered with a passport or permit for its number', () => {
     const passport = { ...complete, idCard: 'E12345678', packageSex: '2' as const };
-    expect(personOrderProblem(passport)).toBe('身份信息与性别套餐不匹配');
+    // Not the visitor's registered document: checked as a resident ID number, as the server does.
+    expect(personOrderProblem(passport)).toBe('身份证号码长度或格式错误');
     expect(personOrderProblem({ ...passport, documentSex: 2 })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /** The personal order's checks before submitting, in the order of booking-journey.md §5 (the first failure is shown). */
 import type { Schemas } from '@checkup/sdk';
-import { checkPackageSex, type PackageSex, type Sex } from '@checkup/sdk/rules';
+import { checkOrderIdentity, type PackageSex, type Sex } from '@checkup/sdk/rules';
 import { bookingMessages } from '../messages';
 
 /** What the visitor has entered and chosen on /PersonOrders. */
@@ -14,6 +14,8 @@ export interface PersonOrderForm {
   slotCode: string | undefined;
   /** The sex registered with a document other than the resident ID (see {@link documentSexOf}). */
   documentSex?: Sex;
+  /** Today (YYYY-MM-DD, Asia/Shanghai): an ID number's birth date after it is refused, as the server does. */
+  today?: string;
 }
 
 /**
@@ -30,8 +32,8 @@ export function personOrderProblem(form: PersonOrderForm): string | null {
   if (!form.name.trim()) return bookingMessages.nameRequired;
   if (!form.idCard.trim()) return bookingMessages.idRequired;
   if (!form.tel.trim()) return bookingMessages.phoneRequired;
-  const sex = checkPackageSex(form.idCard.trim(), Number(form.packageSex) as PackageSex, form.documentSex);
-  if (!sex.ok) return sex.message;
+  const identity = checkOrderIdentity(form.idCard.trim(), Number(form.packageSex) as PackageSex, { documentSex: form.documentSex, today: form.today });
+  if (!identity.ok) return identity.message;
   if (!form.date) return bookingMessages.dateRequired;
   if (!form.slotCode) return bookingMessages.timeRequired;
   return null;

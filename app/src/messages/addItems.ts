@@ -2,7 +2,8 @@
 export const addItemMessages = {
   overAllowance: '超出自费金额',
   totalMismatch: '金额异常',
-  onSiteOnly: '该项目需要到现场增加',
+  /** §8 on-site-only item, named (docs/adr/0041): e.g. 骨密度检测：该项目需要到现场增加. */
+  onSiteOnly: (name: string) => `${name}：该项目需要到现场增加`,
   loadFailed: '加载数据失败！',
   systemError: '系统异常！',
   modify: '修改',

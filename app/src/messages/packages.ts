@@ -9,6 +9,8 @@ export const packageMessages = {
   marriedPackage: '这是已婚套餐，确认已婚可选择',
   marriedContinue: '继续',
   marriedBack: '重新选择',
+  /** docs/adr/0043: the married package declined at the order (the visitor is stored as unmarried). */
+  marriedDeclined: '未确认已婚，无法预约已婚套餐，请返回选择其他套餐',
   questionnaireTitle: '健康问卷调查',
   questionnaireOffer: '是否通过健康问卷调查为您生成体检套餐？',
   questionnaireGo: '去填写',

@@ -43,6 +43,10 @@ export const personalisedMessages = {
   editInfo: '修改信息',
   resultTitle: '推荐体检项目',
   basePackage: '基础套餐',
+  /** docs/adr/0042: the answers behind a recommended item, and what the preselected ones cost. */
+  reason: '推荐原因',
+  chosenTotal: '已选推荐项目合计',
+  withCompanions: (names: readonly string[]) => `含配套项目：${names.join('、')}`,
   suitable: '适宜人群',
   unsuitable: '不适宜人群',
   book: '选择项目去预约',

@@ -17,6 +17,8 @@ export interface StoredPackage {
   jd_price: Schemas['Yuan'];
   jd_flag: Schemas['Flag'];
   marr_status: Schemas['MarrStatus'];
+  /** The visitor confirmed being married for this married package (booking-journey.md §5 "Marriage rule"). */
+  marriedConfirmed?: boolean;
   /** The check-up type the package was chosen for (person, staff, vehicle, question). */
   PersonalSpan: Schemas['CheckedType'];
 }

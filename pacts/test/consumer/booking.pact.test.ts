@@ -127,7 +127,7 @@ describe('PersonOrderAdd', () => {
         uponReceiving: 'a personal booking resent with the Idempotency-Key of one booked a minute ago',
         body: personOrderRequest,
         headers: { 'Idempotency-Key': IDEMPOTENCY_KEY },
-        // Not 您在该日期已有预约订单: the order of the first send, whose id the provider state gives.
+        // Not the duplicate-booking refusal: the order of the first send, whose id the provider state gives.
         response: { success: true, returnMsg: like('预约成功'), returnData: createdOrder(MatchersV3.fromProviderState('${orderId}', 'PO2026112200017')) },
       },
       (result) => expect(dataOf(result).ord).toMatchObject({ id: 'PO2026112200017', state: 'S', begin_Time: DAY }),
@@ -158,7 +158,7 @@ describe('PersonOrderAdd', () => {
       given: [slotOpen, providerState('bookedThatDay', { idCard: VISITOR.idCard, type: 'person' })],
       uponReceiving: 'a personal booking by a person who already has one',
       body: personOrderRequest,
-      returnMsg: '您在该日期已有预约订单，请勿重复预约',
+      returnMsg: '该体检人已有2026-12-05的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约',
     }));
 
   it('refuses a woman booking a men’s package', () =>
@@ -184,8 +184,9 @@ describe('PersonOrderAdd', () => {
       operationId: 'PersonOrderAdd',
       given: [slotOpen, providerState('onSiteOnlyItem', { comb_code: '9907' })],
       uponReceiving: 'a personal booking with an on-site-only extra item',
-      body: { ...personOrderRequest, choose_comb_code: '[{"comb_code":"9907","comb_name":"幽门螺杆菌呼气试验","price":150,"act_price":150}]', price: 748 },
-      returnMsg: '该项目需要到现场增加',
+      body: { ...personOrderRequest, choose_comb_code: '[{"comb_code":"9907","comb_name":"无痛胃镜","price":780,"act_price":720}]', price: 1318 },
+      // Named by the provider's catalogue, so the visitor knows which item to drop.
+      returnMsg: '无痛胃镜：该项目需要到现场增加',
     }));
 
   it('refuses a malformed phone number', () =>

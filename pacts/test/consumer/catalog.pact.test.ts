@@ -188,6 +188,7 @@ describe('GetQuestionItemData', () => {
             bt_name: like('影像检查'),
             his_code: like('H9263'),
             hisExecDepartCode: like('CT01'),
+            result_codes: eachLike('A0302'),
           }),
         },
       },

@@ -5,7 +5,7 @@
  * place atomically, insert.
  */
 import { createHash } from 'node:crypto';
-import { checkIdNumber, checkPackageSex, checkPhone, daysBetween, idNumber18, idNumberSpellings, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
+import { checkIdNumber, checkOrderIdentity, checkPhone, daysBetween, idNumber18, idNumberSpellings, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingTables, CatalogTables, DB, OrderType } from '../db/schema';
@@ -21,7 +21,15 @@ import { PAYMENT_WINDOW_MS } from './paymentWindow';
 type S = components['schemas'];
 
 const SLOT_FULL_MESSAGE = '该时段已无号源！请选择其他时段';
-const PERSON_DUPLICATE_MESSAGE = '您在该日期已有预约订单，请勿重复预约';
+/** What each personal check-up type is called in the duplicate-booking refusal (the app's 体检类型 labels). */
+const CHECK_TYPE_NAMES: Record<Exclude<OrderType, 'group'>, string> = { person: '健康体检', question: '个性化体检', staff: '入职体检', vehicle: '驾驶证体检' };
+/**
+ * Ours (the spec's catalogue has no text for it): the rule applied is one active order per person and check-up type,
+ * whatever its date, so the refusal names the type and the day of the order that stands in the way.
+ */
+function personDuplicateMessage(type: Exclude<OrderType, 'group'>, day: string): string {
+  return `该体检人已有${day}的${CHECK_TYPE_NAMES[type]}预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约`;
+}
 const TEAM_DUPLICATE_MESSAGE = '您已预约过团检，请勿重复预约';
 const DATE_INVALID_MESSAGE = '体检日期错误';
 const MARRIED_PACKAGE_MESSAGE = '这是已婚套餐，确认已婚可选择';
@@ -210,13 +218,14 @@ export async function bookPerson(
   const { documentSex } = await orderDocument(ctx, req.openid, idCard, today);
   const phone = checkPhone(tel);
   if (!phone.ok) throw new BusinessError(phone.message);
-  ensure(req.type !== 'group', PACKAGE_UNAVAILABLE_MESSAGE);
+  const personType = req.type;
+  ensure(personType !== 'group', PACKAGE_UNAVAILABLE_MESSAGE);
   ensureBookableDay(ctx, req.begin_Time, today);
 
   const pkg = await ctx.db.selectFrom('packages').selectAll().where('clus_code', '=', req.clus_Code).executeTakeFirst();
-  ensure(pkg && pkg.clus_type === PACKAGE_TYPE_OF[req.type], PACKAGE_UNAVAILABLE_MESSAGE);
-  const sex = checkPackageSex(idCard, pkg.sex, documentSex);
-  if (!sex.ok) throw new BusinessError(sex.message);
+  ensure(pkg && pkg.clus_type === PACKAGE_TYPE_OF[personType], PACKAGE_UNAVAILABLE_MESSAGE);
+  const identity = checkOrderIdentity(idCard, pkg.sex, { documentSex, today });
+  if (!identity.ok) throw new BusinessError(identity.message);
   // The app asks a user whose marital type is 1 to confirm before choosing a married package and then sends the
   // package's marr_status; anything else means the confirmation was skipped.
   ensure(pkg.marr_status !== 2 || req.marr_status === '2', MARRIED_PACKAGE_MESSAGE);
@@ -232,7 +241,7 @@ export async function bookPerson(
     lockKey: `${idNumber18(idCard)}|${req.type}`,
     requestHash: hashRequest([req.openid, req.type, idCard, name, tel, pkg.clus_code, req.begin_Time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
     idempotency,
-    duplicateMessage: PERSON_DUPLICATE_MESSAGE,
+    duplicateMessage: (day) => personDuplicateMessage(personType, day),
     idCard,
     type: req.type,
     openid: req.openid,
@@ -299,7 +308,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
     lockKey: `${idNumber18(idCard)}|group`,
     requestHash: hashRequest([req.openid, 'group', idCard, name, tel, member.lnc_code, member.clus_code, req.begin_time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
     idempotency,
-    duplicateMessage: TEAM_DUPLICATE_MESSAGE,
+    duplicateMessage: () => TEAM_DUPLICATE_MESSAGE,
     idCard,
     type: 'group',
     openid: req.openid,
@@ -365,7 +374,8 @@ interface BookingPlan {
   /** The repeat check of a submit without an Idempotency-Key. */
   requestHash: string;
   idempotency: Idempotency | undefined;
-  duplicateMessage: string;
+  /** The refusal when the person already holds an active order of the type, given that order's day. */
+  duplicateMessage: (day: string) => string;
   idCard: string;
   type: OrderType;
   /** The booking visitor (the session's openid). */
@@ -416,12 +426,12 @@ async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promis
     if (first) return { order: first, repeated: true };
     const active = await trx
       .selectFrom('orders')
-      .select('id')
+      .select('begin_time')
       .where(sql<string>`upper(id_card)`, 'in', idNumberSpellings(plan.idCard))
       .where('type', '=', plan.type)
       .where((eb) => isActive(eb, now, today))
       .executeTakeFirst();
-    ensure(!active, plan.duplicateMessage);
+    if (active) throw new BusinessError(plan.duplicateMessage(active.begin_time));
     if (plan.maxActiveOrders !== undefined) {
       const held = await trx
         .selectFrom('orders')

@@ -32,7 +32,8 @@ export function codesFromCommaList(text: string): string[] {
 }
 
 /**
- * Prices chosen extras for a package: every code must exist, not be on-site-only and not already be in the package;
+ * Prices chosen extras for a package: every code must exist, not be on-site-only (refused with the item's name and
+ * 该项目需要到现场增加) and not already be in the package;
  * the companions of linked items are added when missing. The charge is the items' act_price. On-site-only are the
  * configured `onSiteOnlyCodes` when there are any (the list the app is given), else the catalogue's flags.
  */
@@ -53,7 +54,9 @@ export async function priceExtras(
   const included = new Set(inPackage.map((r) => r.comb_code));
   if (items.length !== chosen.size) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
   const onSiteOnly = (item: (typeof items)[number]) => (onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only);
-  if (items.some(onSiteOnly)) throw new BusinessError(ON_SITE_ONLY_MESSAGE);
+  // Named, as the app names it (docs/adr/0041): the visitor learns which of the chosen items to drop.
+  const onSite = items.find(onSiteOnly);
+  if (onSite) throw new BusinessError(`${onSite.comb_name}：${ON_SITE_ONLY_MESSAGE}`);
   // A companion the package already contains is simply not charged twice; a chosen item in the package is an error.
   if (codes.some((code) => included.has(code))) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
   const extras = items

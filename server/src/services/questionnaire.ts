@@ -31,7 +31,8 @@ export async function listQuestions(db: Database, sex: S['PersonSex']): Promise<
 /**
  * GetQuestionItemData: items recommended by the answers. `comb_code` is the chosen answer codes (result_code),
  * comma-joined; recommendations are stored per answer code, with the answer's recommendation tag as flag_code.
- * Items for the other sex, above the age, or gynaecological for the unmarried are left out.
+ * Each item names the chosen answers that recommend it (result_codes). Items for the other sex, above the age, or
+ * gynaecological for the unmarried are left out.
  * BusinessError 暂无符合体检项目套餐 when nothing fits.
  */
 export async function recommendItems(db: Database, req: S['GetQuestionItemDataRequest']): Promise<S['RecommendedItem'][]> {
@@ -42,7 +43,7 @@ export async function recommendItems(db: Database, req: S['GetQuestionItemDataRe
     .selectFrom('recommendations as r')
     .innerJoin('items as i', 'i.comb_code', 'r.comb_code')
     .innerJoin('item_categories as c', 'c.cls_code', 'i.cls_code')
-    .select(['r.flag_code', 'r.note_bs1', 'r.note_bs2', 'i.comb_code', 'i.comb_name', 'i.act_price_fen', 'i.note', 'i.cls_code', 'c.cls_name'])
+    .select(['r.el_code', 'r.flag_code', 'r.note_bs1', 'r.note_bs2', 'i.comb_code', 'i.comb_name', 'i.act_price_fen', 'i.note', 'i.cls_code', 'c.cls_name'])
     .where('r.el_code', 'in', answerCodes)
     .where('r.sex_scope', 'in', [0, sex])
     .where('r.min_age', '<=', req.age ?? 0)
@@ -56,6 +57,7 @@ export async function recommendItems(db: Database, req: S['GetQuestionItemDataRe
       seen.flag_code = joinUnique(seen.flag_code, r.flag_code, ',');
       seen.note_bs1 = joinUnique(seen.note_bs1, r.note_bs1, '；');
       seen.note_bs2 = joinUnique(seen.note_bs2, r.note_bs2, '；');
+      if (!seen.result_codes.includes(r.el_code)) seen.result_codes.push(r.el_code);
       continue;
     }
     byItem.set(r.comb_code, {
@@ -71,6 +73,7 @@ export async function recommendItems(db: Database, req: S['GetQuestionItemDataRe
       bt_name: r.cls_name,
       his_code: r.comb_code,
       hisExecDepartCode: `KS${r.cls_code}`,
+      result_codes: [r.el_code],
     });
   }
   ensure(byItem.size > 0, NO_RECOMMENDATION_MESSAGE);

@@ -33,6 +33,11 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 /** A P1001 booking; unless `overrides` names the visitor, each person books under their own openid (the per-visitor cap). */
+/** The refusal of a second active personal booking: the person already holds the order of `day` (健康体检 by default). */
+function duplicate(day: string | undefined, type = '健康体检'): string {
+  return `该体检人已有${day ?? ''}的${type}预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约`;
+}
+
 function personRequest(overrides: Partial<PersonOrderAddRequest> = {}): PersonOrderAddRequest {
   const p = testPerson(1);
   const idCard = overrides.idCard ?? p.idCard;
@@ -106,8 +111,9 @@ describe('bookPerson', () => {
     expect(a.order.id).toBe(b.order.id);
     expect([a.repeated, b.repeated].sort()).toEqual([false, true]);
     clock.advance(11_000);
-    expect(await refusal(bookPerson(ctx, req))).toBe('您在该日期已有预约订单，请勿重复预约');
-    expect(await refusal(bookPerson(ctx, { ...req, begin_Time: openDays[2] ?? '' }))).toBe('您在该日期已有预约订单，请勿重复预约');
+    // One active order per person and type, whatever the day: the refusal names the rule and the order in the way.
+    expect(await refusal(bookPerson(ctx, req))).toBe(duplicate(openDays[1]));
+    expect(await refusal(bookPerson(ctx, { ...req, begin_Time: openDays[2] ?? '' }))).toBe(duplicate(openDays[1]));
     const count = await db.selectFrom('orders').select('id').where('id_card', '=', p.idCard).execute();
     expect(count).toHaveLength(1);
   });
@@ -119,7 +125,7 @@ describe('bookPerson', () => {
     await bookPerson(ctx, personRequest({ name: p.name, idCard: p.idCard, tel: p.tel, begin_Time: openDays[3] ?? '' }));
     clock.advance(11_000);
     const again = personRequest({ openid: 'o-other-visitor', name: p.name, idCard: old, tel: p.tel, begin_Time: openDays[4] ?? '' });
-    expect(await refusal(bookPerson(ctx, again))).toBe('您在该日期已有预约订单，请勿重复预约');
+    expect(await refusal(bookPerson(ctx, again))).toBe(duplicate(openDays[3]));
   });
 
   it('refuses a price that differs from the server price, and applies the discount', async () => {
@@ -149,7 +155,7 @@ describe('bookPerson', () => {
   it('prices extras with their companions and refuses on-site-only items', async () => {
     const p = testPerson(6);
     const extras = (codes: string[]) => JSON.stringify(codes.map((comb_code) => ({ comb_code, comb_name: '', price: 0, act_price: 0 })));
-    expect(await refusal(bookPerson(ctx, personRequest({ ...p, choose_comb_code: extras(['0912']), price: 519 })))).toBe('该项目需要到现场增加');
+    expect(await refusal(bookPerson(ctx, personRequest({ ...p, choose_comb_code: extras(['0912']), price: 519 })))).toBe('骨密度检测：该项目需要到现场增加');
     // 9907 无痛胃镜 720 + companions 9001 静脉麻醉 380, 0510 凝血 60, 0511 心电图 30 → 1190 + package 399.
     const booked = await bookPerson(ctx, personRequest({ ...p, choose_comb_code: extras(['9907']), price: 1589 }));
     expect(booked.order.price).toBe(1589);
@@ -161,7 +167,7 @@ describe('bookPerson', () => {
     const p = testPerson(16);
     const extras = (codes: string[]) => JSON.stringify(codes.map((comb_code) => ({ comb_code, comb_name: '', price: 0, act_price: 0 })));
     const configured = { ...ctx, settings: { ...ctx.settings, onSiteOnlyCodes: ['9907'] } };
-    expect(await refusal(bookPerson(configured, personRequest({ ...p, choose_comb_code: extras(['9907']), price: 1589 })))).toBe('该项目需要到现场增加');
+    expect(await refusal(bookPerson(configured, personRequest({ ...p, choose_comb_code: extras(['9907']), price: 1589 })))).toBe('无痛胃镜：该项目需要到现场增加');
     const staff = { ...p, type: 'staff' as const, clus_Code: 'S1001', clus_Name: '', marr_status: '0' as const };
     const staffPackage = await db.selectFrom('packages').select(['clus_code', 'price_fen']).where('clus_type', '=', 1).where('sex', '=', 1).executeTakeFirstOrThrow();
     expect(await refusal(bookPerson(ctx, personRequest({ ...staff, clus_Code: staffPackage.clus_code, choose_comb_code: extras(['0507']), price: staffPackage.price_fen / 100 + 60 })))).toBe('加项数据异常，请重新选择');
@@ -328,7 +334,7 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
     ].sort((x, y) => (x.n - y.n) || x.openid.localeCompare(y.openid));
     const results = await Promise.allSettled(attempts.map(({ openid, n }) => bookPerson(ctx, forPerson(openid, n, day))));
     const reasons = new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])));
-    expect([...reasons].filter((m) => m !== CAP_MESSAGE && m !== '您在该日期已有预约订单，请勿重复预约')).toEqual([]);
+    expect([...reasons].filter((m) => m !== CAP_MESSAGE && m !== duplicate(day))).toEqual([]);
     const a = await ordersOf('o-cap-a');
     const b = await ordersOf('o-cap-b');
     expect(a).toHaveLength(5);
@@ -355,7 +361,7 @@ describe('Idempotency-Key (openapi.yaml components.parameters.IdempotencyKey)', 
     expect(first.repeated).toBe(false);
     clock.advance(60_000);
     // Without the key the same request is a second booking now.
-    expect(await refusal(bookPerson(ctx, req))).toBe('您在该日期已有预约订单，请勿重复预约');
+    expect(await refusal(bookPerson(ctx, req))).toBe(duplicate(day));
     // The slot fills up and the package's price changes: the key still answers the order it made, as it was made.
     await db.updateTable('capacity_slots').set({ surplus: 0 }).where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).execute();
     await db.updateTable('packages').set({ price_fen: 40_000 }).where('clus_code', '=', 'P1001').execute();

@@ -77,6 +77,9 @@ describe('questionnaire', () => {
     // A heavy smoker (4-3) with a lung-cancer family history (9-3): one CT, both tags and reasons joined.
     const heavy = await recommendItems(db, { comb_code: '4-3,9-3', sex: '1' });
     expect(heavy.find((i) => i.comb_code === '9263')).toMatchObject({ flag_code: 'SMOKE_H,LUNG', note_bs1: '重度吸烟者；有肺癌家族史或呼吸道症状者' });
+    // Each item names the chosen answers that recommend it.
+    expect(heavy.find((i) => i.comb_code === '9263')?.result_codes).toEqual(['4-3', '9-3']);
+    expect(heavy.find((i) => i.comb_code === '1501')?.result_codes).toEqual(['4-3']);
     // The price is what booking the item costs (act_price 100), not its list price (120).
     const thyroid = await recommendItems(db, { comb_code: '11-2', sex: '1' });
     expect(thyroid.find((i) => i.comb_code === '0508')).toMatchObject({ price: 100 });

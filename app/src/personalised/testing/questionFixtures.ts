@@ -39,10 +39,10 @@ export const sampleAnswers: Schemas['AnswerRecord'][] = [
 export const sampleItems: Schemas['RecommendedItem'][] = [
   {
     comb_code: '9263', comb_name: '低剂量螺旋CT（肺部）', price: 380, note: '肺癌早期筛查。', note_bs1: '吸烟或长期接触油烟、粉尘者', note_bs2: '孕妇及备孕者',
-    flag_code: 'SMOKE', check_cls: '23', bt_name: '影像检查', his_code: '9263', hisExecDepartCode: 'KS23',
+    flag_code: 'SMOKE', check_cls: '23', bt_name: '影像检查', his_code: '9263', hisExecDepartCode: 'KS23', result_codes: ['3-2', '4-2'],
   },
   {
     comb_code: '0505', comb_name: '血脂（四项）', price: 40, note: '总胆固醇、甘油三酯、高低密度脂蛋白。', note_bs1: '高油脂饮食、缺乏运动者', note_bs2: '',
-    flag_code: 'LIPID', check_cls: '05', bt_name: '检验项目', his_code: '0505', hisExecDepartCode: 'KS05',
+    flag_code: 'LIPID', check_cls: '05', bt_name: '检验项目', his_code: '0505', hisExecDepartCode: 'KS05', result_codes: ['6-3'],
   },
 ];

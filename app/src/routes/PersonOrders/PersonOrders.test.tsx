@@ -193,6 +193,50 @@ describe('/PersonOrders', () => {
     expect(toastText()).toHaveTextContent('身份信息与性别套餐不匹配');
   });
 
+  it.each([
+    ['a wrong check digit', '330106198503120318', '身份证号码非法'],
+    ['14 digits', '33010619850312', '身份证号码长度或格式错误'],
+    ['letters', 'abcdefghijklmnopqr', '身份证号码长度或格式错误'],
+  ])('reports an ID number with %s as such on a male package, not as a sex mismatch, and sends nothing', async (_, idCard, message) => {
+    const { call } = open();
+    await typeOver('身份证件号码', idCard);
+    await submit();
+    expect(toastText()).toHaveTextContent(message);
+    expect(call).not.toHaveBeenCalledWith('PersonOrderAdd', expect.anything(), expect.anything());
+  });
+
+  it('asks an unmarried visitor to confirm a married package chosen before sign-in: declining blocks, continuing books with the confirmation', async () => {
+    const { call, session } = open({
+      prepare: (s) => {
+        s.user.set({ ...sampleUser, idcard: femaleId, sex: '2', marr_type: '1' });
+        s.package.set({ ...samplePackage, clus_Code: 'P2003', clus_Name: '已婚女士妇科专项套餐', sex: '2', marr_status: '2' });
+      },
+    });
+    const sent = () => call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd');
+    await submit();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '取消' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('未确认已婚，无法预约已婚套餐，请返回选择其他套餐');
+    expect(sent()).toHaveLength(0);
+
+    await submit();
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '继续' }));
+    await waitFor(() => expect(sent()).toHaveLength(1));
+    expect(sent()[0]?.[1]).toMatchObject({ clus_Code: 'P2003', marr_status: '2' });
+    expect(session.package.get()?.marriedConfirmed).toBe(true);
+  });
+
+  it('does not ask again for a married package confirmed on the list', async () => {
+    const { call } = open({
+      prepare: (s) => {
+        s.user.set({ ...sampleUser, idcard: femaleId, sex: '2', marr_type: '1' });
+        s.package.set({ ...samplePackage, sex: '2', marr_status: '2', marriedConfirmed: true });
+      },
+    });
+    await submit();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('PersonOrderAdd', expect.objectContaining({ marr_status: '2' }), expect.anything()));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('asks for a date (请选择体检日期)', async () => {
     open({ prepare: (session) => session.appointment.clear() });
     await submit();
@@ -243,13 +287,13 @@ describe('/PersonOrders', () => {
 
   it('sends the order again with its Idempotency-Key after a timeout, and opens the payment of the order the first send booked', async () => {
     // The first send is booked but its answer is lost to the request timeout; a send without that key would be refused.
-    const { call, session } = open({ handlers: { PersonOrderAdd: bookedButAnswerLost(created, '您在该日期已有预约订单，请勿重复预约') } });
+    const { call, session } = open({ handlers: { PersonOrderAdd: bookedButAnswerLost(created, '该体检人已有2026-12-01的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约') } });
     await submit();
     await closeBusyAlert();
     await submit();
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/PersonPayment');
     expect(session.order.get()?.id).toBe('PO2026112200017');
-    expect(screen.queryByText('您在该日期已有预约订单，请勿重复预约')).toBeNull();
+    expect(screen.queryByText('该体检人已有2026-12-01的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约')).toBeNull();
     const [first, again] = keysSent(call);
     expect(first).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
     expect(again).toBe(first);

@@ -3,8 +3,8 @@
  * and phone are prefilled from the stored user and may be corrected; the rest comes from the booking so far.
  */
 import type { Schemas } from '@checkup/sdk';
-import { fenToYuan, payablePriceFen, weekdayLabel } from '@checkup/sdk/rules';
-import { Button, Cell, CellGroup, FieldGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
+import { fenToYuan, payablePriceFen, shanghaiDateOf, weekdayLabel } from '@checkup/sdk/rules';
+import { Button, Cell, CellGroup, confirm, FieldGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { tellFailure } from '../../booking/failureMessage';
@@ -17,20 +17,22 @@ import { documentSexOf, personOrderProblem } from '../../booking/personOrderChec
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { packageItemsFailureText, usePackageItems } from '../../booking/usePackageItems';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { bookingMessages } from '../../messages';
+import { bookingMessages, packageMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { useFormDraft } from '../../session/useFormDraft';
 import type { Appointment, StoredPackage } from '../../session/values';
 import { useBack } from '../useBack';
+import { needsMarriedConfirmation } from '../packages/packageLists';
 
 export function Component() {
   const session = useSession();
   const [pkg] = useState(() => session.package.get());
   if (!pkg) return <Navigate to="/" replace />;
-  return <PersonOrderForm pkg={pkg} />;
+  return <PersonOrderForm chosen={pkg} />;
 }
 
-function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
+function PersonOrderForm({ chosen }: { chosen: StoredPackage }) {
+  const [pkg, setPkg] = useState(chosen);
   const api = useApi();
   const config = useConfig();
   const session = useSession();
@@ -56,10 +58,22 @@ function PersonOrderForm({ pkg }: { pkg: StoredPackage }) {
   const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const problem = personOrderProblem({
       name, idCard, tel, packageSex: pkg.sex, date: appointment?.date, slotCode: appointment?.sumtime_Code, documentSex: documentSexOf(user, idCard),
+      today: shanghaiDateOf(new Date()),
     });
     if (problem || !appointment) {
       toast(problem ?? bookingMessages.dateRequired);
       return 'again';
+    }
+    // A married package chosen before sign-in is confirmed here, once the marital status is known (docs/adr/0043).
+    const confirmed = pkg.marriedConfirmed === true || !needsMarriedConfirmation(pkg.marr_status, user);
+    if (!confirmed) {
+      if (!(await confirm({ content: packageMessages.marriedPackage, confirmText: packageMessages.marriedContinue, cancelText: packageMessages.marriedBack }))) {
+        toast(packageMessages.marriedDeclined);
+        return 'again';
+      }
+      const confirmedPkg = { ...pkg, marriedConfirmed: true };
+      session.package.set(confirmedPkg);
+      setPkg(confirmedPkg);
     }
     setCreating(true);
     const order = orderRequest({ pkg, appointment, extras, name, idCard, tel, openid: openid ?? user?.openid ?? '', totalFen });

@@ -74,12 +74,12 @@ describe('/addClusItem', () => {
     expect(screen.queryByText('反映近 2-3 个月平均血糖水平。')).toBeNull();
   });
 
-  it('refuses an on-site-only item with 该项目需要到现场增加 and leaves it unticked', async () => {
+  it('refuses an on-site-only item with its name and 该项目需要到现场增加, and leaves it unticked', async () => {
     const user = userEvent.setup();
     open();
     await user.click(await screen.findByRole('tab', { name: '影像检查' }));
     await user.click(box('头颅磁共振平扫（MRI）'));
-    expect(screen.getByRole('status')).toHaveTextContent('该项目需要到现场增加');
+    expect(screen.getByRole('status')).toHaveTextContent('头颅磁共振平扫（MRI）：该项目需要到现场增加');
     expect(box('头颅磁共振平扫（MRI）')).not.toBeChecked();
   });
 
@@ -175,6 +175,21 @@ describe('/addClusItem', () => {
     open({ session: (session) => session.chosenItems.set({ totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] }) });
     expect(await screen.findByRole('checkbox', { name: '糖化血红蛋白' })).toBeChecked();
     expect(footerTotal()).toHaveTextContent('已选1项');
+  });
+
+  it('takes extras chosen elsewhere through the rules of a tap: a linked item brings its companion, an on-site-only one stays unticked', async () => {
+    const chosen = [
+      { comb_code: '9263', comb_name: '胸部低剂量螺旋 CT', price: 380, act_price: 350 },
+      { comb_code: '2308', comb_name: '头颅磁共振平扫（MRI）', price: 680, act_price: 680 },
+    ];
+    open({ session: (session) => session.chosenItems.set({ totalPrice: 1030, clusOut: chosen }) });
+    await userEvent.click(await screen.findByRole('tab', { name: /^影像检查/ }));
+    expect(box('胸部低剂量螺旋 CT')).toBeChecked();
+    expect(box('影像胶片及数字存档')).toBeChecked();
+    expect(box('头颅磁共振平扫（MRI）')).not.toBeChecked();
+    // 350 + 30: what the server charges for 9263 with its companion 2306.
+    expect(footerTotal()).toHaveTextContent('¥380.00');
+    expect(footerTotal()).toHaveTextContent('已选2项');
   });
 
   // The server's two outage answers (server/src/http/messages.ts addItems) are shown as it gives them.

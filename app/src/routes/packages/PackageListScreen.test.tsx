@@ -109,7 +109,7 @@ describe('package lists', () => {
     await userEvent.click(screen.getByRole('button', { name: '女士全面体检套餐（已婚）' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '继续' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/PersonDetails');
-    expect(session.package.get()?.clus_Code).toBe('TC102');
+    expect(session.package.get()).toMatchObject({ clus_Code: 'TC102', marriedConfirmed: true });
   });
 
   it('does not ask a married user', async () => {

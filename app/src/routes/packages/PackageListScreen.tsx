@@ -63,7 +63,8 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
   );
 
   const choose = async (pkg: ListedPackage, sex: PackageTab['sex']) => {
-    if (needsMarriedConfirmation(pkg, user)) {
+    const asked = needsMarriedConfirmation(pkg.marrStatus, user);
+    if (asked) {
       const confirmed = await confirm({
         content: packageMessages.marriedPackage,
         confirmText: packageMessages.marriedContinue,
@@ -71,7 +72,7 @@ export function PackageListScreen({ kind }: { kind: ListKind }) {
       });
       if (!confirmed) return;
     }
-    draft.choosePackage(toStoredPackage(pkg, sex, kind));
+    draft.choosePackage({ ...toStoredPackage(pkg, sex, kind), ...(asked && { marriedConfirmed: true }) });
     void navigate('/PersonDetails');
   };
 

@@ -29,10 +29,10 @@ describe('package lists', () => {
   });
 
   it('asks an unmarried user to confirm a married package, nobody else', () => {
-    expect(needsMarriedConfirmation(married, { ...sampleUser, marr_type: '1' })).toBe(true);
-    expect(needsMarriedConfirmation(married, { ...sampleUser, marr_type: '2' })).toBe(false);
-    expect(needsMarriedConfirmation(married, undefined)).toBe(false);
-    expect(needsMarriedConfirmation(basic, { ...sampleUser, marr_type: '1' })).toBe(false);
+    expect(needsMarriedConfirmation(married.marrStatus, { ...sampleUser, marr_type: '1' })).toBe(true);
+    expect(needsMarriedConfirmation(married.marrStatus, { ...sampleUser, marr_type: '2' })).toBe(false);
+    expect(needsMarriedConfirmation(married.marrStatus, undefined)).toBe(false);
+    expect(needsMarriedConfirmation(basic.marrStatus, { ...sampleUser, marr_type: '1' })).toBe(false);
   });
 
   it('stores the chosen package with its tab sex and list kind', () => {

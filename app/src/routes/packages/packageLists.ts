@@ -54,9 +54,12 @@ export function searchPackages(packages: readonly ListedPackage[], keyword: stri
   return wanted === '' ? [...packages] : packages.filter((pkg) => pkg.name.toLowerCase().includes(wanted));
 }
 
-/** A married package chosen by a user whose stored marital type is unmarried needs confirming (§5 "Marriage rule"). */
-export function needsMarriedConfirmation(pkg: ListedPackage, user: Schemas['User'] | undefined): boolean {
-  return pkg.marrStatus === '2' && user?.marr_type === '1';
+/**
+ * A married package (marr_status 2) chosen by a user whose stored marital type is unmarried needs confirming
+ * (booking-journey.md §5 "Marriage rule"): on the list when the user is known, else before the order is sent.
+ */
+export function needsMarriedConfirmation(marrStatus: Schemas['MarrStatus'], user: Schemas['User'] | undefined): boolean {
+  return marrStatus === '2' && user?.marr_type === '1';
 }
 
 /** What the booking journey keeps of a chosen package; `sex` is the tab it was chosen on (3 for vehicle). */

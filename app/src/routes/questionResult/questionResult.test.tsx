@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { femaleInfo, maleInfo, sampleAnswers, sampleItems } from '../../personalised/testing/questionFixtures';
+import { sampleAddItemTree } from '../../addItems/testing/addItemTree';
+import { femaleInfo, maleInfo, sampleAnswers, sampleItems, sampleQuestions } from '../../personalised/testing/questionFixtures';
 import type { QuestionInfo } from '../../session/values';
 import { Component as QuestionResult } from './questionResult';
 
@@ -13,6 +14,12 @@ const clus = (code: string, name: string): Schemas['ClusItem'] => ({
 });
 const packages: Schemas['ClusItemLists'] = { m: [clus('P1001', '男士基础体检套餐')], w: [clus('P2001', '女士基础体检套餐')] };
 
+/** The base package's add-item tree: the sample one with 0505 offered too. */
+function treeWith(...extra: Schemas['AddItem'][]): Schemas['AddItemCategory'][] {
+  return sampleAddItemTree().map((category) => (category.cls_code === '05' ? { ...category, children: [...category.children, ...extra] } : category));
+}
+const lipids: Schemas['AddItem'] = { id: '0505', text: '血脂（四项）', comb_code: '0505', comb_name: '血脂（四项）', price: 40, act_price: 40, note: '', cxf_flag: 'F', checkflag: false };
+
 function open(handlers: Handlers = {}, info: QuestionInfo = maleInfo) {
   return renderRoute(QuestionResult, {
     path: '/questionResult',
@@ -20,7 +27,14 @@ function open(handlers: Handlers = {}, info: QuestionInfo = maleInfo) {
       session.questionInfo.set(info);
       session.answers.set(sampleAnswers);
     },
-    handlers: { GetQuestionItemData: () => ok(sampleItems), GetClusItemList: () => ok(packages), ...handlers },
+    config: { onSiteOnlyCodes: ['2308'] },
+    handlers: {
+      GetQuestionItemData: () => ok(sampleItems),
+      GetClusItemList: () => ok(packages),
+      GetQuestionData: () => ok(sampleQuestions),
+      AddClusItem: () => ok(treeWith(lipids)),
+      ...handlers,
+    },
   });
 }
 
@@ -42,8 +56,32 @@ describe('/questionResult', () => {
     await userEvent.click(await screen.findByRole('button', { name: '选择项目去预约' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/addClusItem?types=question');
     expect(session.package.get()).toMatchObject({ clus_Code: 'P1001', PersonalSpan: 'question', sex: '1' });
-    expect(session.chosenItems.get()?.clusOut.map((item) => item.comb_code)).toEqual(['9263', '0505']);
+    // The CT with its linked companion 2306, as the server prices it.
+    expect(session.chosenItems.get()?.clusOut.map((item) => item.comb_code)).toEqual(['9263', '2306', '0505']);
+    expect(session.chosenItems.get()?.totalPrice).toBe(420);
     expect(session.itemList.get()).toEqual(sampleItems);
+  });
+
+  it('tells why each item is recommended and what the chosen ones cost with their companions', async () => {
+    const { call } = open();
+    const ct = await screen.findByRole('region', { name: /低剂量螺旋CT/ });
+    expect(call).toHaveBeenCalledWith('AddClusItem', { clus_code: 'P1001' }, expect.anything());
+    expect(ct).toHaveTextContent('推荐原因：吸烟（您是否吸烟？）；10-20 支（您每天大约吸烟多少支？）');
+    expect(screen.getByRole('region', { name: /血脂/ })).toHaveTextContent('推荐原因：高油脂（您的饮食习惯有哪些？（可多选））');
+    const total = screen.getByText('已选推荐项目合计').closest('li');
+    expect(total).toHaveTextContent('420.00');
+    expect(total).toHaveTextContent('含配套项目：影像胶片及数字存档');
+  });
+
+  it('leaves out items the base package holds, and lists an on-site-only item without choosing it', async () => {
+    const inPackage = { ...lipids, checkflag: true };
+    const mri = { ...sampleItems[1]!, comb_code: '2308', comb_name: '头颅磁共振平扫（MRI）', price: 680 };
+    const { session } = open({ GetQuestionItemData: () => ok([...sampleItems, mri]), AddClusItem: () => ok(treeWith(inPackage)) });
+    const card = await screen.findByRole('region', { name: /头颅磁共振/ });
+    expect(card).toHaveTextContent('头颅磁共振平扫（MRI）：该项目需要到现场增加');
+    expect(screen.queryByRole('region', { name: /血脂/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '选择项目去预约' }));
+    expect(session.chosenItems.get()?.clusOut.map((item) => item.comb_code)).toEqual(['9263', '2306']);
   });
 
   it("opens an item's details", async () => {

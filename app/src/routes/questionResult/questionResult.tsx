@@ -1,19 +1,20 @@
 /**
- * `/questionResult`: the items the answers recommend (GetQuestionItemData), each with who it suits (note_bs1) and who
- * it does not (note_bs2), on top of a base personal package; the list is kept as `ItemList` for /questionDetails.
- * Booking keeps the package (as a personalised check-up) and the items as preselected extras, then opens the
- * add-item screen with `types=question`.
+ * `/questionResult`: the items the answers recommend (GetQuestionItemData) that the base personal package lacks, each
+ * with the answers behind it, who it suits (note_bs1) and who it does not (note_bs2); the list is kept as `ItemList`
+ * for /questionDetails. Booking keeps the package (as a personalised check-up) and the items, through the add-item
+ * rules, as preselected extras (their total shown here), then opens the add-item screen with `types=question`.
  */
 import type { Schemas } from '@checkup/sdk';
 import { Button, Card, Cell, CellGroup, Empty, LoadingOverlay, NavBar, PriceTag } from '@checkup/ui';
-import { useEffect, useState } from 'react';
+import { fenToYuan, parseYuan } from '@checkup/sdk/rules';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
-import { personalisedMessages as text } from '../../messages';
-import { extrasOf, loadRecommendation, type Recommendation } from '../../personalised/recommendation';
+import { addItemMessages, personalisedMessages as text } from '../../messages';
+import { loadRecommendation, type Recommendation } from '../../personalised/recommendation';
 import { FLOW_START, useFlowState } from '../../personalised/useFlowState';
-import { useApi, useSession } from '../../services/AppServices';
-import type { QuestionInfo, StoredPackage } from '../../session/values';
+import { useApi, useConfig, useSession } from '../../services/AppServices';
+import type { QuestionInfo } from '../../session/values';
 import { LoadFailed } from '../../booking/LoadFailed';
 
 export function Component() {
@@ -24,6 +25,8 @@ export function Component() {
 
 function Result({ info, answers }: { info: QuestionInfo; answers: Schemas['AnswerRecord'][] }) {
   const api = useApi();
+  const config = useConfig();
+  const onSiteOnlyCodes = useMemo(() => new Set(config.onSiteOnlyCodes), [config.onSiteOnlyCodes]);
   const session = useSession();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
@@ -31,20 +34,20 @@ function Result({ info, answers }: { info: QuestionInfo; answers: Schemas['Answe
 
   useEffect(() => {
     const controller = new AbortController();
-    void loadRecommendation(api, info, answers, controller.signal).then((recommendation) => {
+    void loadRecommendation(api, info, answers, onSiteOnlyCodes, controller.signal).then((recommendation) => {
       if (controller.signal.aborted) return;
       // Kept at once: /questionDetails reads an item from it.
       if (recommendation.status === 'ok') session.itemList.set(recommendation.items);
       setShown({ attempt, recommendation });
     });
     return () => controller.abort();
-  }, [api, session, info, answers, attempt]);
+  }, [api, session, info, answers, onSiteOnlyCodes, attempt]);
 
   const recommendation = shown?.attempt === attempt ? shown.recommendation : undefined;
 
-  const book = (items: Schemas['RecommendedItem'][], pkg: StoredPackage) => {
+  const book = ({ pkg, extras }: Extract<Recommendation, { status: 'ok' }>) => {
     session.package.set(pkg);
-    session.chosenItems.set(extrasOf(items));
+    session.chosenItems.set(extras);
     void navigate('/addClusItem?types=question');
   };
 
@@ -64,9 +67,20 @@ function Result({ info, answers }: { info: QuestionInfo; answers: Schemas['Answe
           <>
             <CellGroup>
               <Cell title={text.basePackage} value={recommendation.pkg.clus_Name} />
+              <Cell
+                title={text.chosenTotal}
+                label={recommendation.companions.length > 0 ? text.withCompanions(recommendation.companions) : undefined}
+                value={<PriceTag price={fenToYuan(parseYuan(recommendation.extras.totalPrice))} />}
+              />
             </CellGroup>
-            {recommendation.items.map((item) => (
+            {recommendation.entries.map(({ item, reasons, onSiteOnly }) => (
               <Card key={item.comb_code} title={item.comb_name} headingLevel={3} extra={<PriceTag price={item.price} />}>
+                {reasons.length > 0 && (
+                  <p>
+                    {text.reason}：{reasons.join('；')}
+                  </p>
+                )}
+                {onSiteOnly && <p>{addItemMessages.onSiteOnly(item.comb_name)}</p>}
                 <p>
                   {text.suitable}：{item.note_bs1 || '—'}
                 </p>
@@ -81,7 +95,7 @@ function Result({ info, answers }: { info: QuestionInfo; answers: Schemas['Answe
               </Card>
             ))}
             <div className={actionRow}>
-              <Button variant="primary" block onClick={() => book(recommendation.items, recommendation.pkg)}>
+              <Button variant="primary" block onClick={() => book(recommendation)}>
                 {text.book}
               </Button>
             </div>
