@@ -1,4 +1,6 @@
 import { DEMO_USER, expect, expectAccessible, signInVia, test } from './support/fixtures';
+import { signInAsNewVisitor } from './support/journeys';
+import { freshVisitor } from './support/people';
 
 test('a login-required route sends the visitor through sign-in and back to it', async ({ page }) => {
   await page.goto('/#/MyOrderList');
@@ -8,6 +10,14 @@ test('a login-required route sends the visitor through sign-in and back to it', 
   await expect(page).toHaveURL(/#\/MyOrderList/);
   await expect(page.getByText('暂无体检订单')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('signed out, a first-time visitor registers on the way and comes back to the page that asked for sign-in', async ({ page }) => {
+  await page.goto('/#/MyOrderList');
+  await signInAsNewVisitor(page, freshVisitor('郑新', true));
+  await expect(page).toHaveURL(/#\/MyOrderList$/);
+  await expect(page.getByRole('heading', { name: '我的预约' })).toBeVisible();
+  await expect(page.getByText('暂无体检订单')).toBeVisible();
 });
 
 test('home: smart guide is not open yet, the notice opens', async ({ page }) => {
@@ -54,6 +64,18 @@ test('home: a tap on the static frame before the app’s code has run is carried
   await expect(page.getByRole('dialog', { name: '选择体检类型' })).toBeVisible();
   await expect(page.locator('#root > .boot')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('/TeamLogin asks for sign-in, then leads to the group login in its place', async ({ page }) => {
+  await page.goto('/#/TeamLogin');
+  await expect(page.getByRole('heading', { name: '授权登录（沙箱）' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(DEMO_USER.name) }).click();
+  await expect(page).toHaveURL(/#\/GroupLogin$/);
+  await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
+  // Signed in: the address opens the group login directly.
+  await page.goto('/#/TeamLogin');
+  await expect(page).toHaveURL(/#\/GroupLogin$/);
+  await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
 });
 
 test('signed in once, other login-required routes open directly', async ({ page }) => {
