@@ -78,6 +78,28 @@ test('/TeamLogin asks for sign-in, then leads to the group login in its place', 
   await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
 });
 
+test('home: a tap pressed on the static frame and released after the app’s home replaced it is carried out', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const frameButton = page.locator('#root > .boot').getByRole('button', { name: '立即预约' });
+  const box = await frameButton.boundingBox();
+  if (!box) throw new Error('the frame’s 立即预约 has no box');
+  // Pressed on the frame; the app's code arrives and its home replaces the frame under the finger; released there.
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(page.getByRole('heading', { name: '体检预约' })).toBeVisible();
+  await expect(page.locator('#root > .boot')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('dialog', { name: '选择体检类型' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '健康体检' })).toBeVisible();
+});
+
 test('signed in once, other login-required routes open directly', async ({ page }) => {
   await signInVia(page, '/PayRecord');
   await page.goto('/#/MyOrderList');
