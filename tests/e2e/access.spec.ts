@@ -37,6 +37,21 @@ test('home: smart guide is not open yet, the notice opens', async ({ page }) => 
   await expectAccessible(page);
 });
 
+test('a toast raised on one screen is gone on the next', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /体检须知/ }).click();
+  await expect(page).toHaveURL(/#\/notice/);
+  await page.goBack();
+  await page.getByRole('button', { name: /智能导检/ }).click();
+  const notOpen = page.getByRole('status').filter({ hasText: '暂未开放' });
+  await expect(notOpen).toBeVisible();
+  // Forward (no button pressed): the notice screen comes without home's toast over it.
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/notice/);
+  await expect(page.getByRole('main').getByRole('heading', { name: '体检须知', level: 3 })).toBeVisible();
+  await expect(notOpen).toHaveCount(0);
+});
+
 test('sign-in declined: /oauth says 微信授权失败 and offers 重新授权 or home', async ({ page }) => {
   await page.goto('/#/MyOrderList');
   await page.getByRole('button', { name: '拒绝' }).click();
