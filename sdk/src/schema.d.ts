@@ -1127,6 +1127,7 @@ export interface components {
             /** @description Conclusion of the item. */
             res_tag: string;
             dept_doct: string;
+            /** @description The item's category as the visitor reads it (e.g. 检验), never the catalogue's code. */
             check_cls: string;
             detailList: components["schemas"]["ReportResultLine"][];
         };

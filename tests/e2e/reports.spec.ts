@@ -41,6 +41,11 @@ test('report login with the sandbox code → year filter → report → indicato
   await page.getByRole('button', { name: '检查明细' }).click();
   await expect(page).toHaveURL(/#\/ReportDetails/);
   await expect(page.getByText('收缩压').first()).toBeVisible();
+  // Categories by name, never the catalogue's codes; a one-sided range worded as the PDF words it.
+  await expect(page.getByText('检验项目').first()).toBeVisible();
+  await expect(page.getByText('影像检查').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^(01|05|23)$/)).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /高密度脂蛋白胆固醇/ }).first()).toContainText('≥1.04');
   await expectAccessible(page);
   await page.goBack();
 

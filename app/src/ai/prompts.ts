@@ -3,7 +3,7 @@
  * health assessment. Only what the model needs is sent: sex, age and findings, never the name, ID number or phone.
  */
 import type { ChatMessage, Schemas } from '@checkup/sdk';
-import { formatReferenceRange, indicatorFlag } from '@checkup/ui';
+import { indicatorFlag } from '@checkup/ui';
 import { toIndicators } from '../reports/reportView';
 import type { AssessmentBaseInfo, QuestionInfo } from '../session/values';
 
@@ -18,7 +18,7 @@ const FLAG_TEXT = { high: '↑偏高', low: '↓偏低' } as const;
  * The indicators the report flags, as `组合·指标：result unit ↑偏高（参考范围 range）` lines: flagged as the report
  * screens flag them (`indicatorFlag`: the hospital's own ↑/↓ hint first, else the result against its bounds), any
  * other hint of the hospital's (e.g. 阳性) passed on as `标记 …`, and the range as the screens show it
- * (`formatReferenceRange`: `a-b`, one-sided `≥a` / `≤b`, left out when both bounds are empty).
+ * (`referenceRange` of the shared rules: `a-b`, one-sided `≥a` / `≤b`, left out when both bounds are empty).
  */
 function abnormalLines(report: Schemas['ReportDetail']): string[] {
   return report.itemlist.flatMap((item) =>
@@ -27,7 +27,7 @@ function abnormalLines(report: Schemas['ReportDetail']): string[] {
       const hint = line.hint?.trim() ?? '';
       if (flag === 'normal' && hint === '') return [];
       const unit = line.unit ? ` ${line.unit}` : '';
-      const range = formatReferenceRange(line);
+      const range = line.range ?? '';
       const mark = flag === 'normal' ? `标记 ${hint}` : FLAG_TEXT[flag];
       return [`${item.comb_name}·${line.name}：${line.result}${unit} ${mark}${range ? `（参考范围 ${range}）` : ''}`];
     }),

@@ -19,7 +19,21 @@ export interface QuestionnaireStepOptions {
   refuse?: (message: string, showError: (message: string) => void) => void;
   /** Called with all answers after the last question; the screen confirms and leaves. */
   finish: (answers: AnswerRecord[]) => Promise<void>;
+  /** Where the progress is kept (e.g. a draft that survives a reload, {@link useKeptQuestionnaireProgress}); else in memory. */
+  progress?: ProgressHolder;
 }
+
+/** The answers given and the draft of the question on screen: all a questionnaire screen needs to resume. */
+export interface QuestionnaireProgress {
+  answered: readonly AnswerRecord[];
+  draft: AnswerDraft;
+}
+
+/** A progress value and its setter, as `useState` returns them. */
+export type ProgressHolder = readonly [QuestionnaireProgress, (progress: QuestionnaireProgress) => void];
+
+/** The progress of a questionnaire not started. */
+export const NO_PROGRESS: QuestionnaireProgress = { answered: [], draft: EMPTY_DRAFT };
 
 /** The question on screen and what the visitor can do with it. */
 export interface QuestionnaireSteps {
@@ -38,17 +52,17 @@ export interface QuestionnaireSteps {
 /** The steps through `questions`; null once there is no question to show (finished or inconsistent). */
 export function useQuestionnaireSteps(
   questions: readonly Question[],
-  { check, refuse = (message, showError) => showError(message), finish }: QuestionnaireStepOptions,
+  { check, refuse = (message, showError) => showError(message), finish, progress }: QuestionnaireStepOptions,
 ): QuestionnaireSteps | null {
-  const [answered, setAnswered] = useState<AnswerRecord[]>([]);
-  const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
+  const inMemory = useState<QuestionnaireProgress>(NO_PROGRESS);
+  const [{ answered, draft }, setProgress] = progress ?? inMemory;
   const [error, setError] = useState<string>();
   const step = stepAfter(questions, answered);
   if (step.kind !== 'question') return null;
   const { question } = step;
 
   const edit = (next: AnswerDraft) => {
-    setDraft(next);
+    setProgress({ answered, draft: next });
     setError(undefined);
   };
 
@@ -59,8 +73,8 @@ export function useQuestionnaireSteps(
     const after = stepAfter(questions, answers);
     if (after.kind === 'inconsistent') return refuse(questionnaireMessages.inconsistent, setError);
     if (after.kind === 'question') {
-      setAnswered(answers);
-      edit(EMPTY_DRAFT);
+      setProgress({ answered: answers, draft: EMPTY_DRAFT });
+      setError(undefined);
       return;
     }
     await finish(answers);
@@ -69,8 +83,8 @@ export function useQuestionnaireSteps(
   const back = () => {
     const previous = answered.at(-1);
     if (!previous) return;
-    setAnswered(answered.slice(0, -1));
-    edit(draftOf(previous));
+    setProgress({ answered: answered.slice(0, -1), draft: draftOf(previous) });
+    setError(undefined);
   };
 
   return { question, answered, draft, error, edit, next, back };

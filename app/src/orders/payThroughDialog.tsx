@@ -4,6 +4,12 @@ import { paymentMessages } from '../messages';
 import type { PaymentBridge, PayOutcome, PayParams } from '../platform/payment';
 
 /**
+ * Pause after the pay dialog's ok (or cancel) before a screen leaves (§4 "Payment result", §9: back after 1 s), so its
+ * 支付成功 / 取消支付 toast shows on the screen it belongs to before that screen goes.
+ */
+export const PAID_RETURN_DELAY_MS = 1000;
+
+/**
  * Opens the pay dialog: ok toasts 支付成功, cancel toasts 取消支付, fail explains 支付失败 with its possible causes
  * and resolves once that is dismissed. Resolves with the outcome so the screen decides where to go.
  */

@@ -1,5 +1,6 @@
 /** Report data from the contract in the shapes of the report components of `@checkup/ui`. */
 import type { Schemas } from '@checkup/sdk';
+import { referenceRange } from '@checkup/sdk/rules';
 import type { Indicator, ReportYearGroup } from '@checkup/ui';
 
 /** GetReportList's year groups for ReportList. */
@@ -10,7 +11,7 @@ export function toYearGroups(groups: readonly Schemas['ReportYearGroup'][]): Rep
   }));
 }
 
-/** A check item's result lines for IndicatorTable (units, reference range, the lab's flag). */
+/** A check item's result lines for IndicatorTable (units, reference range worded as in the PDF, the lab's flag). */
 export function toIndicators(lines: readonly Schemas['ReportResultLine'][]): Indicator[] {
   return lines.map((line) => ({
     name: line.item_name,
@@ -18,6 +19,7 @@ export function toIndicators(lines: readonly Schemas['ReportResultLine'][]): Ind
     unit: line.unit,
     lower: line.ref_lower,
     upper: line.ref_upper,
+    range: referenceRange(line.ref_lower, line.ref_upper),
     hint: line.hint,
   }));
 }

@@ -2,7 +2,7 @@
  * The root route's element: the current screen plus what every screen shares — the top loading bar (API calls and
  * route code loading), the toast and dialog hosts, and the sandbox pay sheet when the sandbox is in use.
  */
-import { DialogHost, dismissDialogs, ToastHost, TopLoadingBar } from '@checkup/ui';
+import { DialogHost, dismissDialogs, dismissToast, ToastHost, TopLoadingBar } from '@checkup/ui';
 import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { PaySheetController } from '../platform/sandboxPayment';
@@ -23,18 +23,20 @@ function usePaySheetNeeded(controller: PaySheetController): boolean {
 const sheetMounted = new WeakSet<PaySheetController>();
 
 /**
- * Closes the `confirm()`/`alert()` dialogs still open when the screen changes (back, a link, a redirect), unanswered:
- * a question asked on one screen must not stand over the next one, nor act there when answered (去填写 navigating from
- * home). Placed before the screen, its layout effect runs before the new screen's, so a dialog that screen opens on
- * arrival (its first layout effect) is not closed with the old ones.
+ * Closes what a screen raised over itself when the screen changes (back, a link, a redirect): the `confirm()`/`alert()`
+ * dialogs still open, unanswered (a question asked on one screen must not stand over the next one, nor act there when
+ * answered: 去填写 navigating from home), and the toast (验证码错误 must not cover the report list the login led to;
+ * a success toast before a delayed redirect has shown on its own screen until then). Placed before the screen, its
+ * layout effect runs before the new screen's, so a dialog or toast that screen raises on arrival stays.
  */
-function DialogsOfTheScreen() {
+function OverlaysOfTheScreen() {
   const address = addressOf(useLocation());
   const shown = useRef(address);
   useLayoutEffect(() => {
     if (shown.current === address) return;
     shown.current = address;
     dismissDialogs();
+    dismissToast();
   }, [address]);
   return null;
 }
@@ -47,13 +49,14 @@ export function AppLayout() {
   if (payRequested) sheetMounted.add(paySheet);
   // The hosts come before the screen: their subscriptions must exist when a screen's first effect opens a dialog or a
   // toast, and effects run in tree order (the dialog host's in the layout phase, so a screen may ask from its first
-  // layout effect and have the dialog painted with it). Dialogs still open when the screen changes close with it; they,
-  // and the pay sheet (which stays until answered), give focus to the new screen's heading, since what opened them is gone.
+  // layout effect and have the dialog painted with it). Dialogs and the toast still open when the screen changes close
+  // with it; the dialogs, and the pay sheet (which stays until answered), give focus to the new screen's heading, since
+  // what opened them is gone.
   return (
     <>
       <ToastHost />
       <DialogHost focusFallback={screenHeading} />
-      <DialogsOfTheScreen />
+      <OverlaysOfTheScreen />
       {config.sandbox && payRequested && (
         <Suspense fallback={null}>
           <SandboxPaySheet controller={paySheet} />

@@ -79,7 +79,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/PersonOrders', access: 'login', load: () => import('./PersonOrders/PersonOrders') },
   { path: '/PersonPayment', access: 'login', load: () => import('./PersonPayment/PersonPayment') },
   { path: '/GroupLogin', access: 'login', load: () => import('./GroupLogin/GroupLogin') },
-  { path: '/TeamLogin', access: 'login' },
+  { path: '/TeamLogin', access: 'login', load: () => import('./GroupLogin/TeamLogin') },
   { path: '/TeamDetails', access: 'unflagged', load: () => import('./TeamDetails/TeamDetails') },
   { path: '/TeamAddClusItem', access: 'login', load: () => import('./TeamAddClusItem/TeamAddClusItem') },
   { path: '/TeamBookSum', access: 'login', load: () => import('./TeamBookSum/TeamBookSum') },

@@ -9,3 +9,4 @@ export * from './money';
 export * from './names';
 export * from './packageSex';
 export * from './phone';
+export * from './referenceRange';

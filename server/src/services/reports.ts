@@ -129,6 +129,7 @@ export async function getReportDetail(ctx: ServiceContext, grantId: string | und
 export async function reportByNumber(ctx: ServiceContext, regNo: string): Promise<{ tel: string; idCard: string; detail: S['ReportDetail'] }> {
   const r = await ctx.db.selectFrom('reports').selectAll().where('report_no', '=', regNo).executeTakeFirst();
   if (!r) throw new BusinessError(NO_REPORT_MESSAGE);
+  const categories = await categoryNames(ctx);
   return {
     tel: r.tel,
     idCard: r.id_card,
@@ -141,7 +142,14 @@ export async function reportByNumber(ctx: ServiceContext, regNo: string): Promis
       doc_name: r.doc_name,
       sumup: r.sumup,
       sugg_tag: r.sugg_tag,
-      itemlist: r.itemlist,
+      // The stored items carry the catalogue's category code; the visitor (screen and PDF) reads its name.
+      itemlist: r.itemlist.map((item) => ({ ...item, check_cls: categories.get(item.check_cls) ?? item.check_cls })),
     },
   };
+}
+
+/** The catalogue's item categories, name by code (01 → 一般检查). */
+async function categoryNames(ctx: ServiceContext): Promise<ReadonlyMap<string, string>> {
+  const rows = await ctx.db.selectFrom('item_categories').select(['cls_code', 'cls_name']).execute();
+  return new Map(rows.map((row) => [row.cls_code, row.cls_name]));
 }

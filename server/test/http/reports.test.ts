@@ -57,7 +57,10 @@ describe('reports: verification code, ReportLogin, report list and the PDF downl
     reportNo = groups[0]?.listData[0]?.report_No as string;
     expect(reportNo).toBeTruthy();
     const detail = envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: reportNo }, { token, cookie }));
-    expect((JSON.parse(detail.returnData as string) as Array<{ regno: string }>)[0]?.regno).toBe(reportNo);
+    const [report] = JSON.parse(detail.returnData as string) as Array<{ regno: string; itemlist: Array<{ check_cls: string }> }>;
+    expect(report?.regno).toBe(reportNo);
+    // The category's name, as the visitor reads it, never the catalogue's code (01, 05, 23).
+    expect(new Set(report?.itemlist.map((item) => item.check_cls))).toEqual(new Set(['一般检查', '检验项目', '影像检查']));
   });
 
   it('returns a real PDF for a valid code of the session’s own report', async () => {

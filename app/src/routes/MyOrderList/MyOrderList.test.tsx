@@ -34,6 +34,15 @@ function open(options: Partial<RenderRouteOptions> = {}) {
 const card = (name: string) => screen.findByRole('region', { name });
 
 describe('/MyOrderList', () => {
+  it.each([
+    ['with orders', orders],
+    ['without any', []],
+  ])('leads to the payment records (缴费记录) %s', async (_case, list) => {
+    open({ handlers: { FindByOrderList: () => ok(list) } });
+    await userEvent.click(await screen.findByRole('button', { name: '缴费记录' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/PayRecord');
+  });
+
   it("lists the visitor's orders by the openid of the session", async () => {
     const { call } = open({ session: (session) => session.openid.set('oOPENID') });
     expect(await card('男士基础体检套餐')).toBeInTheDocument();

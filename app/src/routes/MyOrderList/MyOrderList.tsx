@@ -1,13 +1,13 @@
 /**
  * `/MyOrderList`: the visitor's orders as cards (FindByOrderList), newest first, each with its state and a way to its
- * details; 暂无体检订单 when there are none (orders-reports-access.md §2, §4). The payment screens announce their
- * result themselves (支付成功 / 取消支付 toasts that outlive the navigation), so this list needs no query from them.
+ * details; 暂无体检订单 when there are none (orders-reports-access.md §2, §4). Above them, the way to the payment records
+ * (/PayRecord, where a bill of the centre is paid), which no other screen links to.
  */
 import type { Schemas } from '@checkup/sdk';
 import { ActionCard, Button, Cell, CellGroup, Empty, NavBar, PriceTag, Tag } from '@checkup/ui';
 import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
-import { bookingMessages, commonMessages, orderMessages } from '../../messages';
+import { bookingMessages, commonMessages, orderMessages, payRecordMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { cancelInformation, orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
@@ -24,6 +24,10 @@ export function Component() {
     <main>
       <NavBar title={orderMessages.listTitle} onBack={goHome} backLabel={commonMessages.backHome} />
       <div className={screenBody}>
+        {/* Shown whatever the orders: a bill may stand without an order made here (a check-up booked at the desk). */}
+        <CellGroup>
+          <Cell title={payRecordMessages.listTitle} onClick={() => void navigate('/PayRecord')} />
+        </CellGroup>
         {orders.status === 'ok' &&
           (orders.data.length === 0 ? (
             <Empty description={orderMessages.empty}>

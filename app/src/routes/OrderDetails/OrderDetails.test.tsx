@@ -1,6 +1,6 @@
 import type { Schemas } from '@checkup/sdk';
 import { addDays, shanghaiDateOf } from '@checkup/sdk/rules';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleOrder, samplePackageItems, samplePayParams } from '../../booking/testing/samples';
@@ -9,7 +9,8 @@ import { appearedAt } from '../../../test/appearedAt';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { Component as OrderDetails, PAID_RETURN_DELAY_MS } from './OrderDetails';
+import { PAID_RETURN_DELAY_MS } from '../../orders/payThroughDialog';
+import { Component as OrderDetails } from './OrderDetails';
 
 type Order = Schemas['Order'];
 
@@ -183,6 +184,23 @@ describe('/OrderDetails', () => {
     expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
     await answer('确定');
     expect(call.mock.calls.map(([operationId]) => operationId)).not.toContain('TeamOrderCancel');
+  });
+
+  it('a cancel started for one order leaves 取消预约 free on the next order the address opens', async () => {
+    const today = shanghaiDateOf(new Date());
+    const other = groupOrder({ id: 'TO2026112000008', begin_Time: addDays(today, 10) });
+    const { router } = open(groupOrder({ begin_Time: today }), { handlers: { FindByOrderList: () => ok([groupOrder({ begin_Time: today }), other]) } });
+    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+    expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
+    // The address changes with the alert still open (a link, a pasted address): the alert closes unanswered.
+    await act(() => router.navigate(`/OrderDetails?id=${other.id}`));
+    expect(await screen.findByText(other.id)).toBeInTheDocument();
+    const cancel = screen.getByRole('button', { name: '取消预约' });
+    expect(cancel).not.toHaveAttribute('aria-busy', 'true');
+    expect(cancel).toBeEnabled();
+    await userEvent.click(cancel);
+    expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
+    await answer('取消');
   });
 
   it("judges the deadline by the server's clock, not the device's", async () => {

@@ -17,7 +17,7 @@ import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { AddToCalendar } from '../../orders/AddToCalendar';
 import { failureText } from '../../orders/failureText';
 import { cancelInformation, orderActions, orderExtras, orderPackagePrice, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
-import { payThroughDialog } from '../../orders/payThroughDialog';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
@@ -25,9 +25,6 @@ import { useBack } from '../useBack';
 import { LoadFailed } from '../../booking/LoadFailed';
 
 type Order = Schemas['Order'];
-
-/** Pause after a successful payment before going back (§4, §9). */
-export const PAID_RETURN_DELAY_MS = 1000;
 
 /** Where back leads from a directly opened order. */
 const ORDER_LIST = '/MyOrderList';
@@ -55,7 +52,9 @@ export function Component() {
       <NavBar title={orderMessages.detailsTitle} onBack={back} />
       <div className={screenBody}>
         {order ? (
-          <OrderView order={order} onChanged={() => setRevision((n) => n + 1)} />
+          // Keyed by order: a cancel or payment still busy (its dialog closed unanswered with the address) belongs to the
+          // order it was started for, not to the one the address opens next.
+          <OrderView key={order.id} order={order} onChanged={() => setRevision((n) => n + 1)} />
         ) : orders.status === 'ok' ? (
           <Empty description={orderMessages.notFound} />
         ) : orders.status === 'failed' ? (

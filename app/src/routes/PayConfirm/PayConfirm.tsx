@@ -6,13 +6,14 @@
  */
 import type { CheckupError, Schemas } from '@checkup/sdk';
 import { alert, Button, Cell, CellGroup, Empty, NavBar, PriceTag } from '@checkup/ui';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { actionRow, screenBody } from '../../booking/layout';
+import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { useRequest, type RequestState } from '../../booking/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { payRecordMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
-import { payThroughDialog } from '../../orders/payThroughDialog';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi, usePayment } from '../../services/AppServices';
 import { useBack } from '../useBack';
@@ -42,7 +43,7 @@ function lookupFailure(error: CheckupError): string {
 export function Component() {
   const api = useApi();
   const payment = usePayment();
-  const navigate = useNavigate();
+  const leave = useDelayedNavigate(PAID_RETURN_DELAY_MS);
   const back = useBack('/PayRecord');
   const openid = useOpenid();
   const [params] = useSearchParams();
@@ -60,7 +61,7 @@ export function Component() {
     }
     const outcome = await payThroughDialog(payment, params.data);
     if (outcome === 'fail') return 'again';
-    void navigate(PAY_RECORDS, { replace: true });
+    leave(PAY_RECORDS, { replace: true });
     return 'done';
   });
 

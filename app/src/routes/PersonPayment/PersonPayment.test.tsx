@@ -83,17 +83,20 @@ describe('/PersonPayment', () => {
   it('pays through the pay dialog and goes to the order list with 支付成功', async () => {
     const { call, pay, order } = open();
     await userEvent.click(payButton()!);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/MyOrderList');
+    // 支付成功 shows on this screen for the spec's 1 s, then goes with it (a toast belongs to its screen).
+    expect(await screen.findByRole('status')).toHaveTextContent('支付成功');
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
     expect(call).toHaveBeenCalledWith('PersonOrderPay', order);
     expect(pay).toHaveBeenCalledWith(samplePayParams);
-    expect(screen.getByRole('status')).toHaveTextContent('支付成功');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('goes to the order list with 取消支付 when the visitor cancels the pay dialog', async () => {
     open({ payOutcome: 'cancel' });
     await userEvent.click(payButton()!);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/MyOrderList');
-    expect(screen.getByRole('status')).toHaveTextContent('取消支付');
+    expect(await screen.findByRole('status')).toHaveTextContent('取消支付');
+    expect(await screen.findByTestId('location', {}, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
   });
 
   it('explains a failed payment with its possible causes and stays', async () => {

@@ -9,6 +9,7 @@ import { alert, Button, Cell, CellGroup, Countdown, FooterBar, NavBar, PriceTag,
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
+import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { useRequest } from '../../booking/useRequest';
 import { useServerOffset } from '../../booking/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
@@ -17,7 +18,7 @@ import { AddToCalendar } from '../../orders/AddToCalendar';
 import { VisitDateTime } from '../../orders/VisitDateTime';
 import { failureText } from '../../orders/failureText';
 import { cancelDeadlineText } from '../../orders/orderRules';
-import { payThroughDialog } from '../../orders/payThroughDialog';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 
@@ -51,6 +52,7 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
   const config = useConfig();
   const payment = usePayment();
   const navigate = useNavigate();
+  const leave = useDelayedNavigate(PAID_RETURN_DELAY_MS);
   const serverOffsetMs = useServerOffset();
   const created = parseShanghaiDateTime(order.created_Time);
   const deadline = created ? created.getTime() + PAYMENT_WINDOW_MS : null;
@@ -67,7 +69,7 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
     }
     const outcome = await payThroughDialog(payment, params.data);
     if (outcome === 'fail') return 'again';
-    void navigate(ORDER_LIST, { replace: true });
+    leave(ORDER_LIST, { replace: true });
     return 'done';
   });
 

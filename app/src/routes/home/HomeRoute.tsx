@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { homeMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
-import { takeBootTap, type BootTap } from '../../services/bootTap';
+import { onBootTap, takeBootTap, type BootTap } from '../../services/bootTap';
 import { BANNER_HEIGHT, BANNER_WIDTH, pickCampus, type Campus } from './campuses';
 import type { CheckupType } from './HomeSheets';
 import { useCampuses } from './useCampuses';
@@ -67,12 +67,16 @@ export function Component() {
     guide: () => toast(homeMessages.guideUnavailable),
     notice: () => void navigate('/notice'),
   };
-  // A tap on the static frame before this code had run is carried out now.
+  // A tap on the static frame before this code had run is carried out now; one whose press the frame's replacement
+  // cut short (pressed on the frame, released on this screen) arrives later, with the boot script's event.
   const replayBootTap = useEffectEvent(() => {
     const tap = takeBootTap();
     if (tap) actions[tap]();
   });
-  useEffect(() => replayBootTap(), []);
+  useEffect(() => {
+    replayBootTap();
+    return onBootTap(() => replayBootTap());
+  }, []);
 
   return (
     <main>

@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { femaleInfo, maleInfo, sampleQuestions } from '../../personalised/testing/questionFixtures';
-import type { QuestionInfo } from '../../session/values';
+import type { FormDraft, QuestionInfo } from '../../session/values';
 import { Component as Question } from './question';
 
-function open(info: QuestionInfo | null = maleInfo, handlers: Handlers = {}) {
+function open(info: QuestionInfo | null = maleInfo, handlers: Handlers = {}, kept?: FormDraft) {
   return renderRoute(Question, {
     path: '/question',
     session: (session) => {
       if (info) session.questionInfo.set(info);
+      // What a reload of the tab finds in sessionStorage.
+      if (kept) session.formDraft('question').set(kept);
     },
     handlers: { GetQuestionData: () => ok(sampleQuestions), ...handlers },
   });
@@ -91,6 +93,36 @@ describe('/question', () => {
     expect(await screen.findByRole('radio', { name: '吸烟' })).toBeChecked();
   });
 
+  it('resumes after a reload of the tab at the question the visitor was on, with the answers given and the one being entered', async () => {
+    const first = open();
+    await userEvent.click(await screen.findByRole('radio', { name: '不吸烟' }));
+    await next();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '高盐' }));
+    const kept = first.session.formDraft('question').get();
+    first.unmount();
+
+    open(maleInfo, {}, kept);
+    expect(await screen.findByText('第2题')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '高盐' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '上一题' }));
+    expect(await screen.findByRole('radio', { name: '不吸烟' })).toBeChecked();
+  });
+
+  it('starts afresh from progress made under other basic info, or that no longer fits the questions', async () => {
+    const first = open();
+    await userEvent.click(await screen.findByRole('radio', { name: '不吸烟' }));
+    await next();
+    await screen.findByText('第2题');
+    const kept = first.session.formDraft('question').get();
+    first.unmount();
+
+    const other = open(femaleInfo, {}, kept);
+    expect(await screen.findByText('第1题')).toBeInTheDocument();
+    other.unmount();
+    open(maleInfo, {}, kept && { ...kept, fields: { progress: { value: '{"answered":[{"type":"2","question_code":"999","answer":"x"}],"draft":{"text":"","codes":[]}}', at: Date.now() } } });
+    expect(await screen.findByText('第1题')).toBeInTheDocument();
+  });
+
   it('submits on the last question after a confirm, keeps the answers and opens the assessment', async () => {
     const { session } = open();
     await answerMaleUpToLast();
@@ -103,6 +135,8 @@ describe('/question', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '提交' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/questionJkpg');
+    // Submitted: nothing is resumed any more.
+    expect(session.formDraft('question').get()).toBeUndefined();
     expect(session.answers.get()).toEqual([
       { type: '2', question_code: '3', answer: '3-1' },
       { type: '3', question_code: '6', answer: '6-2' },

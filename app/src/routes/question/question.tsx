@@ -2,7 +2,7 @@
  * `/question`: the personalised questionnaire (orders-reports-access.md §4 "Questionnaire", §5, §8). The questions of
  * GetQuestionData for the sex of the basic info (without the female section for men), one at a time, follow-ups
  * first; 'none'-type answers are exclusive; going on needs an answer; the last question submits after a confirm,
- * keeps the answers and opens the health assessment.
+ * keeps the answers and opens the health assessment. The progress survives a reload of the tab (`useKeptProgress`).
  */
 import type { Schemas } from '@checkup/sdk';
 import { alert, Button, confirm, LoadingOverlay, NavBar, QuestionCard } from '@checkup/ui';
@@ -14,6 +14,7 @@ import { useRequest } from '../../booking/useRequest';
 import { personalisedMessages as text } from '../../messages';
 import { flowFailure } from '../../personalised/failure';
 import { answerOptions, checkAnswer, isLastQuestion, questionsFor } from '../../personalised/questions';
+import { useKeptProgress } from '../../personalised/useKeptProgress';
 import { useApi, useSession } from '../../services/AppServices';
 import type { QuestionInfo } from '../../session/values';
 import { useBack } from '../useBack';
@@ -37,20 +38,24 @@ function QuestionScreen({ info }: { info: QuestionInfo }) {
   return (
     <main>
       <NavBar title={text.questionTitle} onBack={back} />
-      {loaded.status === 'ok' && <Questions questions={questionsFor(info.sex, loaded.data)} />}
+      {loaded.status === 'ok' && <Questions questions={questionsFor(info.sex, loaded.data)} scope={`${info.cardNo}|${info.sex}`} />}
       <LoadingOverlay open={loaded.status === 'loading'} />
     </main>
   );
 }
 
-function Questions({ questions }: { questions: Schemas['QuestionList'] }) {
+/** The questions one at a time; `scope` is what they were asked for (the person of the basic info). */
+function Questions({ questions, scope }: { questions: Schemas['QuestionList']; scope: string }) {
   const session = useSession();
   const navigate = useNavigate();
+  const kept = useKeptProgress(questions, scope);
   const steps = useQuestionnaireSteps(questions, {
     check: checkAnswer,
+    progress: kept.progress,
     finish: async (answers) => {
       if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit, cancelText: text.submitConfirmNo }))) return;
       session.answers.set(answers);
+      kept.forget();
       void navigate('/questionJkpg');
     },
   });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { referenceRange } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import PDFDocument from 'pdfkit';
 
@@ -52,15 +53,20 @@ export async function renderReportPdf(report: ReportDetail, font: PdfFont): Prom
   for (const item of report.itemlist) {
     doc.fontSize(12).fillColor('#1a1a1a').text(`${item.comb_name}（${item.check_cls}）`, { continued: false });
     for (const line of item.detailList) {
-      const range = line.ref_lower || line.ref_upper ? `  参考 ${line.ref_lower}–${line.ref_upper}` : '';
       const abnormal = line.hint.trim() !== '';
-      doc.fontSize(10).fillColor(abnormal ? '#c0392b' : '#333333').text(`  ${line.item_name}：${line.rec_result} ${line.unit} ${line.hint}${range}`);
+      doc.fontSize(10).fillColor(abnormal ? '#c0392b' : '#333333').text(`  ${indicatorLine(line)}`);
     }
     doc.fontSize(10).fillColor('#555555').text(`  小结：${item.res_tag}    医生：${item.dept_doct}`).moveDown(0.5);
   }
   doc.fillColor('#777777').fontSize(9).moveDown().text('本报告仅供参考，请以体检中心出具的纸质报告和医生意见为准。', { align: 'center' });
   doc.end();
   return done;
+}
+
+/** One indicator as printed, its reference range worded as the report screen words it (≥1.04, not 1.04–). */
+export function indicatorLine(line: ReportDetail['itemlist'][number]['detailList'][number]): string {
+  const range = referenceRange(line.ref_lower, line.ref_upper);
+  return `${line.item_name}：${line.rec_result} ${line.unit} ${line.hint}${range ? `  参考 ${range}` : ''}`;
 }
 
 function section(doc: PDFKit.PDFDocument, title: string): void {

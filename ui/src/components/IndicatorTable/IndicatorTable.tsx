@@ -48,7 +48,7 @@ export function IndicatorTable({ indicators, caption, emptyText = '暂无明细'
                   {flag !== 'normal' && <span className={css.flagText}>{FLAG_TEXT[flag]}</span>}
                 </td>
                 <td className={css.cell}>{indicator.unit}</td>
-                <td className={css.cell}>{formatReferenceRange(indicator)}</td>
+                <td className={css.cell}>{indicator.range ?? formatReferenceRange(indicator)}</td>
               </tr>
             );
           })

@@ -8,6 +8,8 @@ export interface Indicator {
   lower?: string | number | null;
   /** Upper bound of the reference range. */
   upper?: string | number | null;
+  /** The reference range as the app words it (the same text as its printed report); else {@link formatReferenceRange}. */
+  range?: string;
   /** The lab's own flag, e.g. ↑ / ↓ / H / L / 偏高 / 偏低. */
   hint?: string | null;
 }

@@ -74,6 +74,34 @@ describe('toast() with <ToastHost />', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it('a press of a button closes the toast; a toast that press raises stays; typing in a field does not close it', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(
+      <>
+        <input aria-label="手机号码" />
+        <button type="button">保存</button>
+        <button type="button" onClick={() => toast('请输入正确的手机号')}>
+          提交
+        </button>
+        <ToastHost />
+      </>,
+    );
+    const region = screen.getByRole('status');
+    act(() => {
+      toast('请输入手机号码');
+    });
+    await user.click(screen.getByRole('textbox', { name: '手机号码' }));
+    await user.keyboard('138');
+    expect(region).toHaveTextContent('请输入手机号码');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(region).toBeEmptyDOMElement();
+    act(() => {
+      toast('请输入手机号码');
+    });
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(region).toHaveTextContent('请输入正确的手机号');
+  });
+
   it('the returned function dismisses only its own toast', () => {
     render(<ToastHost />);
     let dismissFirst!: () => void;
