@@ -50,6 +50,8 @@ export interface ServerConfig {
    * (see docs/decisions.md "Active personal orders per visitor").
    */
   maxActiveOrders: number;
+  /** `NODE_ENV=production`: sandboxes off unless enabled, and no start with the demo's secrets (productionChecks.ts). */
+  production: boolean;
   /** Values of `/config.json` the environment may override. */
   runtime: RuntimeSettings;
 }
@@ -80,6 +82,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     sweepIntervalMs: 30_000,
     upstreamTimeoutMs: 8_000,
     maxActiveOrders: 5,
+    production: false,
     runtime: {
       apiHost: '',
       version: '',
@@ -107,6 +110,7 @@ type Env = Record<string, string | undefined>;
 /** Reads the configuration from environment variables (see server/README.md for the list). */
 export function configFromEnv(env: Env = process.env): ServerConfig {
   const base = defaultConfig();
+  const production = env.NODE_ENV === 'production';
   const clients: ConfidentialClient[] = [];
   if (env.CHECKUP_CLIENT_ID && env.CHECKUP_CLIENT_SECRET) clients.push({ id: env.CHECKUP_CLIENT_ID, secret: env.CHECKUP_CLIENT_SECRET });
   return {
@@ -128,6 +132,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     sweepIntervalMs: positiveInt(env.CHECKUP_SWEEP_INTERVAL_MS, base.sweepIntervalMs),
     upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
     maxActiveOrders: positiveInt(env.CHECKUP_MAX_ACTIVE_ORDERS, base.maxActiveOrders),
+    production,
     runtime: {
       ...base.runtime,
       version: env.CHECKUP_APP_VERSION ?? base.runtime.version,
@@ -141,8 +146,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       onSiteOnlyCodes: (env.CHECKUP_ON_SITE_ONLY_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean),
       hospitalPhone: env.CHECKUP_HOSPITAL_PHONE || base.runtime.hospitalPhone,
       // The sandbox sign-in, pay sheet and SMS outbox let anyone sign in as anyone, mark an order paid and read codes:
-      // on for the demo and tests, CHECKUP_SANDBOX=0 wherever real people use the server.
-      sandbox: bool(env.CHECKUP_SANDBOX, base.runtime.sandbox),
+      // on for the demo and tests (`npm start`), off in production unless CHECKUP_SANDBOX=1 asks for them.
+      sandbox: bool(env.CHECKUP_SANDBOX, production ? false : base.runtime.sandbox),
     },
   };
 }

@@ -99,8 +99,11 @@ export async function consumeVerifyCode(ctx: ServiceContext, tel: string, code: 
   });
 }
 
-/** The sandbox SMS outbox, newest first (GET /sandbox/sms). */
-export async function listSmsOutbox(ctx: ServiceContext, limit = 20): Promise<components['schemas']['SmsMessage'][]> {
-  const rows = await ctx.db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+/** How many of a phone's latest messages the sandbox outbox lists. */
+const OUTBOX_LISTED = 20;
+
+/** The sandbox SMS outbox of one phone, newest first (GET /sandbox/sms): never another phone's codes. */
+export async function listSmsOutbox(ctx: ServiceContext, tel: string): Promise<components['schemas']['SmsMessage'][]> {
+  const rows = await ctx.db.selectFrom('sms_outbox').selectAll().where('tel', '=', tel).orderBy('id', 'desc').limit(OUTBOX_LISTED).execute();
   return rows.map((r) => ({ tel: r.tel, code: r.code, text: r.text, sent_Time: wireTime(r.created_at) }));
 }

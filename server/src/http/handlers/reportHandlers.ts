@@ -19,9 +19,6 @@ import { refuse } from '../operationRoutes';
 import { readPdfCode } from '../pdf/pdfCode';
 import { renderReportPdf } from '../pdf/reportPdf';
 
-/** How many outbox messages `/sandbox/sms` searches for one phone. */
-const OUTBOX_WINDOW = 200;
-
 /** Verification codes (sandbox SMS), report login, reports and their PDF. */
 export function reportHandlers(
   ctx: HttpContext,
@@ -77,9 +74,7 @@ export function reportHandlers(
 
     async SandboxSmsOutbox(call) {
       if (!config.runtime.sandbox) return refuse(call, 404, MESSAGES.notFound);
-      const tel = call.query.tel;
-      const messages = await listSmsOutbox(services, tel ? OUTBOX_WINDOW : 20);
-      return success(tel ? messages.filter((m) => m.tel === tel) : messages);
+      return success(await listSmsOutbox(services, call.query.tel));
     },
   };
 }
