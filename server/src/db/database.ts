@@ -38,6 +38,9 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // An idle pooled connection closed by the server (a restart, pg_terminate_backend, an idle timeout) is dropped by
     // the pool and replaced on the next checkout; unheard, its 'error' would end the process.
     pool.on('error', (error) => (options.onIdleConnectionError ?? logIdleConnectionError)(error));
+    // A connection lent out (between a transaction's statements) has no pool listener: its failure reaches the query
+    // using it, and the pool discards it on release; unheard, the 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     attachPostgresFeed(db, pool, url);
     return db;

@@ -10,6 +10,7 @@ import {
   type GrantedAccess,
 } from '../../services/reports';
 import { listSmsOutbox, sendVerifyCode } from '../../services/verifyCodes';
+import { clientAddressBucket } from '../../platform/rateLimiter';
 import { BusinessError } from '../../services/errors';
 import type { HttpContext } from '../context';
 import { success } from '../envelope';
@@ -26,7 +27,7 @@ export function reportHandlers(
   const { services, sessions, clock, config, rsa } = ctx;
   return {
     async GetVerifyCode({ body, request }) {
-      const message = await sendVerifyCode(services, body.tel);
+      const message = await sendVerifyCode(services, body.tel, undefined, clientAddressBucket(request.ip));
       // The sandbox gateway: the code is in the outbox; the log line's phone is masked by the logger.
       request.log.info({ tel: body.tel }, 'sandbox SMS: verification code sent (see /sandbox/sms)');
       return { success: true, returnMsg: message };
