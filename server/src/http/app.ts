@@ -61,6 +61,7 @@ function businessSettings(config: ServerConfig, paySignKey: string): BusinessSet
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     onSiteOnlyCodes: r.onSiteOnlyCodes,
     maxActiveOrders: config.maxActiveOrders,
+    maxUnpaidHolds: config.maxUnpaidHolds,
   };
 }
 

@@ -50,6 +50,8 @@ export interface ServerConfig {
    * (see docs/decisions.md "Active personal orders per visitor").
    */
   maxActiveOrders: number;
+  /** Most unpaid personal orders one visitor may hold at once (docs/adr/0052-id-number-holds.md). */
+  maxUnpaidHolds: number;
   /** `NODE_ENV=production`: sandboxes off unless enabled, and no start with the demo's secrets (productionChecks.ts). */
   production: boolean;
   /** Values of `/config.json` the environment may override. */
@@ -82,6 +84,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     sweepIntervalMs: 30_000,
     upstreamTimeoutMs: 8_000,
     maxActiveOrders: 5,
+    maxUnpaidHolds: 2,
     production: false,
     runtime: {
       apiHost: '',
@@ -132,6 +135,7 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     sweepIntervalMs: positiveInt(env.CHECKUP_SWEEP_INTERVAL_MS, base.sweepIntervalMs),
     upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
     maxActiveOrders: positiveInt(env.CHECKUP_MAX_ACTIVE_ORDERS, base.maxActiveOrders),
+    maxUnpaidHolds: positiveInt(env.CHECKUP_MAX_UNPAID_HOLDS, base.maxUnpaidHolds),
     production,
     runtime: {
       ...base.runtime,
