@@ -5,31 +5,32 @@
  * its change feed: it keeps answering and listens again.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/src/db/database';
 import { postTo, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
 
 const ADMIN_URL = process.env['CHECKUP_PG_TEST_URL'] ?? '';
 /** Concurrent starts on a fresh database: the race lost 3 of 4 before seeding took the lock. */
 const TRIALS = 4;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
+/** Runs one statement on the test server's own database. */
+async function admin(statement: RawBuilder<unknown>): Promise<void> {
+  const db = await createDatabase({ url: ADMIN_URL });
   try {
-    return await work(client);
+    await statement.execute(db);
   } finally {
-    await client.end();
+    await db.destroy();
   }
 }
 
 /** A new empty database on the test server; resolves to its URL and the function that drops it. */
 async function freshDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `checkup_ops_${randomBytes(5).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name}`));
+  await admin(sql`CREATE DATABASE ${sql.id(name)}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return { url: url.toString(), name, drop: () => admin(sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`) };
 }
 
 function serverOn(url: string, env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -71,7 +72,7 @@ describe.skipIf(!ADMIN_URL)('operations on PostgreSQL', () => {
       })();
       for (let round = 0; round < 3; round += 1) {
         await new Promise((resolve) => setTimeout(resolve, 700));
-        await admin((c) => c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database.name]));
+        await admin(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${database.name} AND pid <> pg_backend_pid()`);
       }
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       loading = false;

@@ -26,8 +26,8 @@ export const CODE_REUSE_MS = 2 * 60_000;
 const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
 const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
 /** The hourly SMS limits (docs/adr/0051-sms-code-limits.md): codes per phone, and per client address. */
-export const SMS_PER_PHONE_PER_HOUR = 5;
-export const SMS_PER_CLIENT_PER_HOUR = 20;
+const SMS_PER_PHONE_PER_HOUR = 5;
+const SMS_PER_CLIENT_PER_HOUR = 20;
 const SMS_WINDOW_MS = 60 * 60_000;
 const PHONE_LIMIT_MESSAGE = '该手机号获取验证码过于频繁，请1小时后再试';
 const CLIENT_LIMIT_MESSAGE = '获取验证码过于频繁，请1小时后再试';
