@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Reliability and security suite (issue 7 §3): races, double submits, crash recovery, payment expiry, hostile input,
- * access refusals and client hygiene against the reference server. `SOAK=1` (npm run soak) raises the counts.
+ * Reliability and security suite: races, double submits, crash recovery, payment expiry, hostile input, access
+ * refusals, client hygiene, requests Node cannot parse (answered in the envelope over a real socket), start-up
+ * refusals, and, with CHECKUP_PG_TEST_URL, concurrent starts and dropped connections on a real PostgreSQL. `SOAK=1` (npm run soak) raises the counts.
  */
 export default defineConfig({
   test: {

@@ -1419,6 +1419,7 @@ export interface components {
             client_secret?: string;
             username?: string;
             password?: string;
+            /** @description Space-separated; every client is registered for `checkup.api` only (the default). Any other scope is refused with `invalid_scope`. */
             scope?: string;
         };
         /** @description Payment provider's result notice. `sign` is the upper-case hex HMAC-SHA256, with the merchant key configured on the server, of the other fields as `key=value` sorted by key and joined by `&`. */
@@ -2885,12 +2886,12 @@ export interface operations {
     };
     SandboxSmsOutbox: {
         parameters: {
-            query?: {
+            query: {
                 /**
-                 * @description Only messages to this phone.
+                 * @description The phone whose messages to list (the outbox never lists other phones' codes).
                  * @example 13812345678
                  */
-                tel?: string;
+                tel: string;
             };
             header?: never;
             path?: never;

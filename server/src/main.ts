@@ -3,17 +3,27 @@
  * an empty database, starts the sweep (payment expiry, capacity window) and serves app + API on PORT (default 8080).
  */
 import { systemClock } from './clock';
-import { createDatabase } from './db/database';
+import { createDatabase, DataFolderError } from './db/database';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
 import { buildApp } from './http/app';
 import { configFromEnv } from './platform/config';
+import { productionProblems } from './platform/productionChecks';
 import { backgroundTasks } from './backgroundTasks';
 import { startSweep } from './platform/sweep';
 
 const config = configFromEnv();
+const problems = productionProblems(config);
+if (problems.length > 0) {
+  console.error(`NODE_ENV=production refuses to start with the demo's settings:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee README.md "Running for real users".`);
+  process.exit(1);
+}
 const clock = systemClock();
-const db = await createDatabase();
+const db = await createDatabase().catch((error: unknown) => {
+  if (!(error instanceof DataFolderError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const applied = await migrate(db);
 const seeded = await seed(db, clock);
 const app = await buildApp({ db, clock, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });

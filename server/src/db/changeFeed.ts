@@ -15,8 +15,10 @@ const CHANNELS = [CAPACITY_CHANNEL];
 export interface ChangeListener {
   /** A committed write to the watched tables. */
   onNotify: () => void;
-  /** The subscription broke (connection lost): notifications may be missed from now on. */
+  /** The subscription broke (connection lost): notifications may be missed until {@link onRestored}. */
   onLost: (error: Error) => void;
+  /** Listening again after {@link onLost} (PostgreSQL reconnects on its own). */
+  onRestored: () => void;
 }
 
 export type Unsubscribe = () => Promise<void>;
@@ -81,26 +83,70 @@ export function attachPostgresFeed(db: Database, pool: pg.Pool, connectionString
   });
   feeds.set(db, {
     hearsEveryChangeAtCommit: false,
-    subscribe: async (channel, { onNotify, onLost }) => {
-      const client = new pg.Client({ connectionString });
-      let closing = false;
-      const lost = (error: Error) => {
-        if (!closing) onLost(error);
-      };
-      client.on('error', lost);
-      client.on('end', () => lost(new Error('change feed connection ended')));
-      client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
-      });
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
-      const subscriber = { channel, onNotify };
+    subscribe: async (channel, listener) => {
+      const subscriber = { channel, onNotify: listener.onNotify };
+      const stop = await listenWithReconnect(connectionString, channel, listener);
       local.add(subscriber);
       return async () => {
         local.delete(subscriber);
-        closing = true;
-        await client.end();
+        await stop();
       };
     },
   });
+}
+
+/** How long the feed waits before listening again after its connection was lost (a restart, `pg_terminate_backend`). */
+const RELISTEN_DELAY_MS = 1_000;
+
+/**
+ * LISTENs on `channel` on a connection of its own and, when that connection is lost, tells `onLost` and listens again
+ * on a new one every {@link RELISTEN_DELAY_MS} until it succeeds (then `onRestored`). The first connection must
+ * succeed: it rejects otherwise. Resolves to the function that stops listening.
+ */
+async function listenWithReconnect(connectionString: string, channel: string, { onNotify, onLost, onRestored }: ChangeListener): Promise<() => Promise<void>> {
+  let closing = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString });
+    let listening = false;
+    let gone = false;
+    const lost = (error: Error) => {
+      if (closing || gone) return;
+      gone = true;
+      client.end().catch(() => undefined);
+      if (listening) onLost(error);
+      retry = setTimeout(() => {
+        connect().then(onRestored, () => undefined);
+      }, RELISTEN_DELAY_MS);
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('change feed connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost(error as Error);
+      throw error;
+    }
+    listening = true;
+    current = client;
+  };
+
+  try {
+    await connect();
+  } catch (error) {
+    closing = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    closing = true;
+    clearTimeout(retry);
+    await current?.end();
+  };
 }

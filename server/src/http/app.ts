@@ -21,7 +21,8 @@ import { compileRequestValidators } from './openapi/requestValidator';
 import { registerOperations } from './operationRoutes';
 import { registerProblemHandlers } from './problems';
 import { registerBodyParsers } from './requestBody';
-import { registerSecurityHeaders } from './securityHeaders';
+import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
+import { clientErrorHandler } from './clientErrors';
 import { registerStaticSite } from './staticSite';
 
 declare module 'fastify' {
@@ -60,7 +61,13 @@ function businessSettings(config: ServerConfig, paySignKey: string): BusinessSet
     upstreamTimeoutMs: config.upstreamTimeoutMs,
     onSiteOnlyCodes: r.onSiteOnlyCodes,
     maxActiveOrders: config.maxActiveOrders,
+    maxUnpaidHolds: config.maxUnpaidHolds,
   };
+}
+
+/** Origins the app may call besides its own: an AI base URL on another origin. */
+function aiConnectOrigins(config: ServerConfig): string[] {
+  return config.runtime.aiBaseUrl ? [new URL(config.runtime.aiBaseUrl).origin] : [];
 }
 
 /** What an app instance is built from. */
@@ -97,6 +104,7 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy === '' ? false : config.trustProxy,
     return503OnClosing: true,
+    clientErrorHandler: clientErrorHandler(securityHeaders(aiConnectOrigins(config))),
   });
   const now = () => clock.now();
   const ctx: HttpContext = {
@@ -117,11 +125,15 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     onNotify: () => ctx.calendars.invalidate(),
     onLost: (err) => {
       ctx.calendars.disable();
-      app.log.error({ err }, 'capacity change feed lost: calendar reads are no longer cached');
+      app.log.error({ err }, 'capacity change feed lost: calendar reads are not cached until it is back');
+    },
+    onRestored: () => {
+      ctx.calendars.enable();
+      app.log.info('capacity change feed listening again: calendar reads are cached again');
     },
   });
   app.addHook('onClose', unsubscribe);
-  registerSecurityHeaders(app, config.runtime.aiBaseUrl ? [new URL(config.runtime.aiBaseUrl).origin] : []);
+  registerSecurityHeaders(app, aiConnectOrigins(config));
   registerProblemHandlers(app);
   registerBodyParsers(app, (encryStr) =>
     decryptText(encryStr, secrets.rsa.privateKey, { maxAgeSeconds: ENCRYPTED_BODY_MAX_AGE_SECONDS, nowMs: clock.now().getTime() }),

@@ -9,6 +9,8 @@ export const MESSAGES = {
   unsupportedMediaType: '请求参数错误：不支持的请求内容类型',
   badEncryption: '请求参数错误：加密内容无法解密',
   badRequest: '请求参数错误',
+  headersTooLarge: '请求参数错误：请求头过大',
+  requestTimeout: '请求超时，请重试',
   notFound: '接口不存在',
   serverError: '系统繁忙！请稍后再试',
   identityMismatch: '身份校验失败，请重新授权登录',
@@ -18,6 +20,8 @@ export const MESSAGES = {
   /** A registered confidential client with a wrong or missing secret. */
   clientInvalid: '客户端认证失败',
   grantUnsupported: '不支持的授权类型',
+  /** A scope the client is not registered for (only `checkup.api`). */
+  scopeInvalid: '不支持的授权范围',
   sandboxClockDisabled: '时钟控制未启用',
   pdfCodeInvalid: '报告链接无效',
   pdfCodeExpired: '报告链接已过期，请重新下载',

@@ -31,8 +31,8 @@ export function contentSecurityPolicy(extraConnect: string[] = []): string {
   ].join('; ');
 }
 
-/** The security headers set on every response. */
-function securityHeaders(extraConnect: string[] = []): Record<string, string> {
+/** The security headers set on every response (also on the answers to requests Node could not parse, clientErrors.ts). */
+export function securityHeaders(extraConnect: string[] = []): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(extraConnect),
     'x-content-type-options': 'nosniff',

@@ -52,6 +52,10 @@ export interface ServerConfig {
   maxActiveOrders: number;
   /** Where the visitor goes for the check-up: the LOCATION of 添加到日历's event (CHECKUP_VISIT_ADDRESS). */
   visitAddress: string;
+  /** Most unpaid personal orders one visitor may hold at once (docs/adr/0052-id-number-holds.md). */
+  maxUnpaidHolds: number;
+  /** `NODE_ENV=production`: sandboxes off unless enabled, and no start with the demo's secrets (productionChecks.ts). */
+  production: boolean;
   /** Values of `/config.json` the environment may override. */
   runtime: RuntimeSettings;
 }
@@ -84,6 +88,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     visitAddress: '健康管理中心（总院） 示范市西湖区健康路 1 号门诊楼 5 楼',
     upstreamTimeoutMs: 8_000,
     maxActiveOrders: 5,
+    maxUnpaidHolds: 2,
+    production: false,
     runtime: {
       apiHost: '',
       version: '',
@@ -111,6 +117,7 @@ type Env = Record<string, string | undefined>;
 /** Reads the configuration from environment variables (see server/README.md for the list). */
 export function configFromEnv(env: Env = process.env): ServerConfig {
   const base = defaultConfig();
+  const production = env.NODE_ENV === 'production';
   const clients: ConfidentialClient[] = [];
   if (env.CHECKUP_CLIENT_ID && env.CHECKUP_CLIENT_SECRET) clients.push({ id: env.CHECKUP_CLIENT_ID, secret: env.CHECKUP_CLIENT_SECRET });
   return {
@@ -133,6 +140,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
     maxActiveOrders: positiveInt(env.CHECKUP_MAX_ACTIVE_ORDERS, base.maxActiveOrders),
     visitAddress: env.CHECKUP_VISIT_ADDRESS || base.visitAddress,
+    maxUnpaidHolds: positiveInt(env.CHECKUP_MAX_UNPAID_HOLDS, base.maxUnpaidHolds),
+    production,
     runtime: {
       ...base.runtime,
       version: env.CHECKUP_APP_VERSION ?? base.runtime.version,
@@ -146,8 +155,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       onSiteOnlyCodes: (env.CHECKUP_ON_SITE_ONLY_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean),
       hospitalPhone: env.CHECKUP_HOSPITAL_PHONE || base.runtime.hospitalPhone,
       // The sandbox sign-in, pay sheet and SMS outbox let anyone sign in as anyone, mark an order paid and read codes:
-      // on for the demo and tests, CHECKUP_SANDBOX=0 wherever real people use the server.
-      sandbox: bool(env.CHECKUP_SANDBOX, base.runtime.sandbox),
+      // on for the demo and tests (`npm start`), off in production unless CHECKUP_SANDBOX=1 asks for them.
+      sandbox: bool(env.CHECKUP_SANDBOX, production ? false : base.runtime.sandbox),
     },
   };
 }

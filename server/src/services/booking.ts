@@ -17,6 +17,7 @@ import { codesFromCommaList, codesFromExtrasJson, EXTRAS_INVALID_MESSAGE, priceE
 import { toWireOrder, type OrderRow } from './orderView';
 import { PERSONAL_TYPES } from './orders';
 import { PAYMENT_WINDOW_MS } from './paymentWindow';
+import { ensureUnpaidHoldsBelowCap, refuseHeldByAnotherAccount } from './holdLimits';
 
 type S = components['schemas'];
 
@@ -426,13 +427,17 @@ async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promis
     if (first) return { order: first, repeated: true };
     const active = await trx
       .selectFrom('orders')
-      .select('begin_time')
+      .select(['id', 'openid', 'state', 'created_at', 'begin_time'])
       .where(sql<string>`upper(id_card)`, 'in', idNumberSpellings(plan.idCard))
       .where('type', '=', plan.type)
       .where((eb) => isActive(eb, now, today))
       .executeTakeFirst();
-    if (active) throw new BusinessError(plan.duplicateMessage(active.begin_time));
+    if (active) {
+      refuseHeldByAnotherAccount(active, plan.openid);
+      throw new BusinessError(plan.duplicateMessage(active.begin_time));
+    }
     if (plan.maxActiveOrders !== undefined) {
+      await ensureUnpaidHoldsBelowCap(trx, plan.openid, now, ctx.settings.maxUnpaidHolds);
       const held = await trx
         .selectFrom('orders')
         .select(sql<number>`count(*)`.as('n'))

@@ -31,6 +31,8 @@ export interface BusinessSettings {
    * at once (CHECKUP_MAX_ACTIVE_ORDERS). Group orders are the company's and do not count.
    */
   maxActiveOrders: number;
+  /** Most unpaid personal orders one visitor may hold at once (services/holdLimits.ts). */
+  maxUnpaidHolds: number;
 }
 
 /** Settings used when nothing is configured (development and tests). */
@@ -47,6 +49,8 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   upstreamTimeoutMs: 8_000,
   onSiteOnlyCodes: [],
   maxActiveOrders: 5,
+  // Tests book several unpaid orders per visitor; the server's own default (config.ts) is 2.
+  maxUnpaidHolds: 100,
 };
 
 /**

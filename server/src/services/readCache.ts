@@ -68,6 +68,12 @@ export class ReadCache {
     this.invalidate();
   }
 
+  /** Changes are heard again: cache from now on, starting empty (what changed meanwhile was not heard). */
+  enable(): void {
+    this.#enabled = true;
+    this.invalidate();
+  }
+
   /** The unexpired entry of `key` (reloading it ahead when due), or undefined. */
   #fresh<T>(key: string): Entry<T> | undefined {
     const entry = this.#entries.get(key) as Entry<T> | undefined;

@@ -25,6 +25,14 @@ export const CODE_REUSE_MS = 2 * 60_000;
 
 const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
 const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
+/** The hourly SMS limits (docs/adr/0051-sms-code-limits.md): codes per phone, and per client address. */
+const SMS_PER_PHONE_PER_HOUR = 5;
+const SMS_PER_CLIENT_PER_HOUR = 20;
+const SMS_WINDOW_MS = 60 * 60_000;
+const PHONE_LIMIT_MESSAGE = '该手机号获取验证码过于频繁，请1小时后再试';
+const CLIENT_LIMIT_MESSAGE = '获取验证码过于频繁，请1小时后再试';
+/** The client of codes sent by the server's own tools (provider states, tests): counted per phone only. */
+const INTERNAL_CLIENT = 'internal';
 /** orders-reports-access.md §8 (code): the SMS could not be sent. */
 const SMS_FAILED_MESSAGE = '网络异常';
 
@@ -35,14 +43,16 @@ const hashCode = (tel: string, code: string): string => createHash('sha256').upd
 const hashReuse = (tel: string, code: string, binding: string): string => createHash('sha256').update(JSON.stringify(['reuse', tel, code, binding])).digest('hex');
 
 /**
- * GetVerifyCode: issues a code for a valid phone unless an unused one was sent less than 60 s ago. Returns the message.
- * The new code replaces the phone's previous one, used or not (which ends the used one's repeat window).
+ * GetVerifyCode: issues a code for a valid phone unless an unused one was sent less than 60 s ago, or the phone or the
+ * `client` (its address bucket) had its hourly number of codes. Returns the message. The new code replaces the
+ * phone's previous one, used or not (which ends the used one's repeat window).
  */
-export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = String(randomInt(0, 1_000_000)).padStart(6, '0')): Promise<string> {
+export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = String(randomInt(0, 1_000_000)).padStart(6, '0'), client = INTERNAL_CLIENT): Promise<string> {
   const phone = checkPhone(tel);
   if (!phone.ok) throw new BusinessError(phone.message);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
+    await takeHourlySend(trx, tel, client, now);
     // One statement decides "first code" or "old enough to replace", so two quick requests cannot both send.
     const issued = await trx
       .insertInto('verify_codes')
@@ -64,6 +74,21 @@ export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = St
     }
     return CODE_SENT_MESSAGE;
   });
+}
+
+/**
+ * Counts one code for the phone and the client in the last hour, or refuses it (BusinessError) past either limit.
+ * The client's lock makes its concurrent sends count one after the other (the phone's already are: one row per phone).
+ */
+async function takeHourlySend(trx: ServiceContext['db'], tel: string, client: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - SMS_WINDOW_MS);
+  await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${client}`}))`.execute(trx);
+  await trx.deleteFrom('sms_sends').where('sent_at', '<=', since).execute();
+  const count = (column: 'tel' | 'client', value: string) =>
+    trx.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', value).where('sent_at', '>', since).executeTakeFirstOrThrow();
+  if ((await count('tel', tel)).n >= SMS_PER_PHONE_PER_HOUR) throw new BusinessError(PHONE_LIMIT_MESSAGE);
+  if (client !== INTERNAL_CLIENT && (await count('client', client)).n >= SMS_PER_CLIENT_PER_HOUR) throw new BusinessError(CLIENT_LIMIT_MESSAGE);
+  await trx.insertInto('sms_sends').values({ tel, client, sent_at: now }).execute();
 }
 
 /**
@@ -99,8 +124,11 @@ export async function consumeVerifyCode(ctx: ServiceContext, tel: string, code: 
   });
 }
 
-/** The sandbox SMS outbox, newest first (GET /sandbox/sms). */
-export async function listSmsOutbox(ctx: ServiceContext, limit = 20): Promise<components['schemas']['SmsMessage'][]> {
-  const rows = await ctx.db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(limit).execute();
+/** How many of a phone's latest messages the sandbox outbox lists. */
+const OUTBOX_LISTED = 20;
+
+/** The sandbox SMS outbox of one phone, newest first (GET /sandbox/sms): never another phone's codes. */
+export async function listSmsOutbox(ctx: ServiceContext, tel: string): Promise<components['schemas']['SmsMessage'][]> {
+  const rows = await ctx.db.selectFrom('sms_outbox').selectAll().where('tel', '=', tel).orderBy('id', 'desc').limit(OUTBOX_LISTED).execute();
   return rows.map((r) => ({ tel: r.tel, code: r.code, text: r.text, sent_Time: wireTime(r.created_at) }));
 }

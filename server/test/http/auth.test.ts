@@ -34,6 +34,18 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
     expect((await form({ grant_type: 'password', client_id: 'checkup-web', username: 'a', password: 'b' })).json()).toMatchObject({ error: 'unsupported_grant_type' });
   });
 
+  it('issues only the scope a client is registered for', async () => {
+    for (const scope of ['admin', 'checkup.api admin', 'checkup.admin']) {
+      const res = await form({ grant_type: 'client_credentials', client_id: 'checkup-web', scope });
+      expect(res.statusCode, scope).toBe(400);
+      expect(res.json()).toEqual({ error: 'invalid_scope', error_description: '不支持的授权范围' });
+    }
+    const confidential = await form({ grant_type: 'client_credentials', client_id: 'hospital-backend', client_secret: 's3cret-value', scope: 'everything' });
+    expect(confidential.json()).toMatchObject({ error: 'invalid_scope' });
+    const unasked = (await form({ grant_type: 'client_credentials', client_id: 'checkup-web' })).json<{ access_token: string }>().access_token;
+    expect(JSON.parse(Buffer.from(unasked.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ scope: 'checkup.api' });
+  });
+
   it('answers 401 with the envelope when the token is missing, malformed or forged', async () => {
     const token = await t.token();
     const [payload, signature] = token.split('.') as [string, string];

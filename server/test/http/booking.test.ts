@@ -8,7 +8,7 @@ describe('booking through HTTP', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
     // The load tests book for many people under one visitor: above the per-visitor cap, which has its own test below.
-    t = await testApp({ maxActiveOrders: 1_000 });
+    t = await testApp({ maxActiveOrders: 1_000, maxUnpaidHolds: 1_000 });
   });
   afterAll(async () => t.close());
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/platform/config';
+import { productionProblems } from '../../src/platform/productionChecks';
 import { envelope, sessionCookie, testApp } from './harness';
 
 describe('platform endpoints', () => {
@@ -51,10 +52,38 @@ describe('platform endpoints', () => {
     expect(configFromEnv({}).runtime.sandbox).toBe(true);
     const off = await t.another({ runtime: { ...t.config.runtime, sandbox: false } });
     expect((await off.inject({ method: 'GET', url: '/sandbox/oauth?decision=allow&openid=o-demo-zhangwei&type=OAuthCallback&repage=/' })).statusCode).toBe(404);
-    expect((await off.inject({ method: 'GET', url: '/sandbox/sms' })).statusCode).toBe(404);
+    expect((await off.inject({ method: 'GET', url: '/sandbox/sms?tel=13812345678' })).statusCode).toBe(404);
     const pay = await off.inject({ method: 'POST', url: '/sandbox/pay', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ result: 'ok', package: 'prepay_id=x' }) });
     expect(pay.statusCode).toBe(404);
     expect((await off.inject({ method: 'GET', url: '/config.json' })).json<{ sandbox: boolean }>().sandbox).toBe(false);
+  });
+
+  it('with NODE_ENV=production, has the sandboxes off unless CHECKUP_SANDBOX=1 enables them', () => {
+    expect(configFromEnv({ NODE_ENV: 'production' }).runtime.sandbox).toBe(false);
+    expect(configFromEnv({ NODE_ENV: 'production', CHECKUP_SANDBOX: '1' }).runtime.sandbox).toBe(true);
+    expect(configFromEnv({ NODE_ENV: 'development' }).runtime.sandbox).toBe(true);
+  });
+
+  it('refuses production with the demo secrets, and accepts it with real ones', () => {
+    expect(productionProblems(configFromEnv({}))).toEqual([]);
+    const demo = productionProblems(configFromEnv({ NODE_ENV: 'production' }));
+    expect(demo.join('\n')).toMatch(/CHECKUP_TOKEN_SECRET/);
+    expect(demo.join('\n')).toMatch(/CHECKUP_PAY_SIGN_KEY/);
+    expect(demo.join('\n')).toMatch(/CHECKUP_PAY_APP_ID/);
+    const real = { NODE_ENV: 'production', CHECKUP_TOKEN_SECRET: 'k'.repeat(40), CHECKUP_PAY_SIGN_KEY: 'p'.repeat(40), CHECKUP_PAY_APP_ID: 'wx1234567890abcdef' };
+    expect(productionProblems(configFromEnv(real))).toEqual([]);
+    expect(productionProblems(configFromEnv({ ...real, CHECKUP_VERIFY_CODE_ENABLED: '0' })).join()).toMatch(/CHECKUP_VERIFY_CODE_ENABLED/);
+    expect(productionProblems(configFromEnv({ ...real, CHECKUP_SANDBOX_CLOCK: '1' })).join()).toMatch(/CHECKUP_SANDBOX_CLOCK/);
+  });
+
+  it('lists only the outbox of the phone asked for, and needs a phone', async () => {
+    const tel = '13811112222';
+    const other = '13833334444';
+    for (const phone of [tel, other]) await t.post('/api/ReportApi/GetVerifyCode', { tel: phone }, { token });
+    const listed = envelope(await t.app.inject({ method: 'GET', url: `/sandbox/sms?tel=${tel}` })).returnData as Array<{ tel: string }>;
+    expect(listed.length).toBe(1);
+    expect(listed.every((m) => m.tel === tel)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/sms' })).statusCode).toBe(400);
   });
 
   it('serves the built app from CHECKUP_APP_DIST_DIR when set, app/dist otherwise', async () => {

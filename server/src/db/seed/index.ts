@@ -4,6 +4,7 @@
  */
 import { parseYuan, shanghaiDateOf, addDays } from '@checkup/sdk/rules';
 import { sql } from 'kysely';
+import { lockSchemaChanges } from '../migrate';
 import type { Clock } from '../../clock';
 import { EXPIRED_ERRMSG } from '../../services/payments';
 import type { ChosenExtra, Database, OrderState, OrderType, PayFlag } from '../schema';
@@ -33,6 +34,9 @@ export interface SeedOptions {
 /** Loads demo data when the database is empty (or `reset`), then tops up capacity. Returns true when it loaded. */
 export async function seed(db: Database, clock: Clock, options: SeedOptions = {}): Promise<boolean> {
   const loaded = await db.transaction().execute(async (trx) => {
+    // Under the migration lock: of several instances starting on one empty database, one loads, the others then see
+    // its packages and skip (checking first without the lock would let two both find the database empty).
+    await lockSchemaChanges(trx);
     if (options.reset) await sql`TRUNCATE ${sql.join(CORE_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(trx);
     // Seeded means the catalog has packages: every load fills them (databases seeded before 0012 dropped the campuses,
     // the old marker, have them too), and a database without any cannot take an order.

@@ -11,6 +11,19 @@ import { MESSAGES, UPSTREAM_MESSAGES } from '../messages';
 import { refuse } from '../operationRoutes';
 import { renderSignInPage, type DemoUser } from './signInPage';
 
+/** The one scope every client of `/connect/token` is registered for: the API. */
+const API_SCOPE = 'checkup.api';
+
+/**
+ * The scope a token is issued with: the requested one (space-separated, RFC 6749 §3.3) when every part is one the
+ * client is registered for, the registered scope when none is asked for, null (invalid_scope) otherwise.
+ */
+function grantedScope(requested: string | undefined): string | null {
+  const asked = (requested ?? '').split(' ').filter(Boolean);
+  if (asked.length === 0) return API_SCOPE;
+  return asked.every((scope) => scope === API_SCOPE) ? API_SCOPE : null;
+}
+
 /** The /oauth landing route of the app (hash router). */
 const OAUTH_LANDING = '/#/oauth';
 
@@ -32,7 +45,9 @@ export function accessHandlers(
       if (client !== 'ok') {
         return reply.status(400).send({ error: 'invalid_client', error_description: client === 'unknown' ? MESSAGES.clientUnknown : MESSAGES.clientInvalid });
       }
-      const { token } = tokens.issue(body.client_id, body.scope || 'checkup.api', config.tokenLifetimeSeconds);
+      const scope = grantedScope(body.scope);
+      if (scope === null) return reply.status(400).send({ error: 'invalid_scope', error_description: MESSAGES.scopeInvalid });
+      const { token } = tokens.issue(body.client_id, scope, config.tokenLifetimeSeconds);
       reply.header('cache-control', 'no-store');
       return { access_token: token, token_type: 'Bearer', expires_in: config.tokenLifetimeSeconds };
     },

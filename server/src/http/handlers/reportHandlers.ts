@@ -10,6 +10,7 @@ import {
   type GrantedAccess,
 } from '../../services/reports';
 import { listSmsOutbox, sendVerifyCode } from '../../services/verifyCodes';
+import { clientAddressBucket } from '../../platform/rateLimiter';
 import { BusinessError } from '../../services/errors';
 import type { HttpContext } from '../context';
 import { success } from '../envelope';
@@ -19,9 +20,6 @@ import { refuse } from '../operationRoutes';
 import { readPdfCode } from '../pdf/pdfCode';
 import { renderReportPdf } from '../pdf/reportPdf';
 
-/** How many outbox messages `/sandbox/sms` searches for one phone. */
-const OUTBOX_WINDOW = 200;
-
 /** Verification codes (sandbox SMS), report login, reports and their PDF. */
 export function reportHandlers(
   ctx: HttpContext,
@@ -29,7 +27,7 @@ export function reportHandlers(
   const { services, sessions, clock, config, rsa } = ctx;
   return {
     async GetVerifyCode({ body, request }) {
-      const message = await sendVerifyCode(services, body.tel);
+      const message = await sendVerifyCode(services, body.tel, undefined, clientAddressBucket(request.ip));
       // The sandbox gateway: the code is in the outbox; the log line's phone is masked by the logger.
       request.log.info({ tel: body.tel }, 'sandbox SMS: verification code sent (see /sandbox/sms)');
       return { success: true, returnMsg: message };
@@ -77,9 +75,7 @@ export function reportHandlers(
 
     async SandboxSmsOutbox(call) {
       if (!config.runtime.sandbox) return refuse(call, 404, MESSAGES.notFound);
-      const tel = call.query.tel;
-      const messages = await listSmsOutbox(services, tel ? OUTBOX_WINDOW : 20);
-      return success(tel ? messages.filter((m) => m.tel === tel) : messages);
+      return success(await listSmsOutbox(services, call.query.tel));
     },
   };
 }
