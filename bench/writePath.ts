@@ -20,14 +20,14 @@ import { startServer, type ServerProcess } from './server';
 import { jsonPoster, places, serviceToken, signIn } from './serverLoad';
 import { quantile, round } from './stats';
 
-export const writeBookings = 1000;
-export const concurrency = 50;
-export const racePlaces = 10;
+const writeBookings = 1000;
+const concurrency = 50;
+const racePlaces = 10;
 const CLOCK_TICKS_PER_S = 100;
 /** A busy shared host can take minutes to migrate and seed a fresh database. */
 const START_TIMEOUT_MS = 600_000;
 
-export interface WriteFigures {
+interface WriteFigures {
   /** Which server code: this checkout, or the baseline commit. */
   code: string;
   database: 'PGlite' | 'PostgreSQL';
@@ -42,7 +42,7 @@ export interface WriteFigures {
   cpuMsPerBooking: { server: number; database: number; total: number };
 }
 
-export interface RaceFigures {
+interface RaceFigures {
   code: string;
   instances: number;
   visitors: number;
