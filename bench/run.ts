@@ -1,14 +1,17 @@
 /**
  * `npm run bench [-- --check] [-- --no-build] [-- --no-lighthouse] [-- --no-comparison] [-- --no-interaction]
- * [-- --no-server]`: builds the app, measures its bundle per route from Vite's manifest, runs Lighthouse on the served
+ * [-- --no-server] [-- --no-writes] [-- --only-writes] [-- --baseline=<commit>]`: builds the app, measures its bundle per route from Vite's manifest, runs Lighthouse on the served
  * app and on a bare React 19 page served the same way, builds the booking screen with @checkup/ui and with
  * antd-mobile and compares their bytes and interaction figures in Chromium, next to the same interactions on bare
  * React 19 and plain DOM pages (`--no-interaction` keeps the bytes only), loads the reference server with autocannon,
  * and writes bench/results.json and bench/results.md. With `--check` the exit code is 1 when a budget is missed (timing
- * budgets are ratios to the antd-mobile page and to the floors of the same run: bench/README.md).
+ * budgets are ratios to the antd-mobile page and to the floors of the same run: bench/README.md). The booking write
+ * path (`writePath.ts`: PGlite, PostgreSQL with one and two instances, the race on two) runs last; `--only-writes` runs
+ * only it and replaces only its section of results.md, `--baseline=<commit>` measures that commit's server too,
+ * interleaved, for the before/after ratio.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleChecks, comparisonChecks, lighthouseChecks, serverChecks } from './budgets';
 import { measureBundle } from './bundle';
@@ -20,6 +23,7 @@ import { startServer } from './server';
 import { behindTlsFront } from './tlsFront';
 import { bookingCount, connections, measureServerLoad, readSeconds, warmUpSeconds } from './serverLoad';
 import { compression } from './sizes';
+import { measureWritePath, writeReport, type WriteResults } from './writePath';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const appRoot = `${repoRoot}app`;
@@ -30,6 +34,34 @@ const lighthousePages = ['/', '/#/PersonIndex', '/#/PersonBookSum'];
 const lighthouseRuns = 5;
 
 const args = new Set(process.argv.slice(2));
+const baseline = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
+
+const WRITE_SECTION = '## Booking write path';
+
+/** `markdown` with its write-path section replaced by `section` (appended when it has none). */
+function withWriteSection(markdown: string, section: string): string {
+  const start = markdown.indexOf(WRITE_SECTION);
+  if (start < 0) return `${markdown.trimEnd()}\n\n${section}`;
+  const next = markdown.indexOf('\n## ', start + WRITE_SECTION.length);
+  return `${markdown.slice(0, start)}${section}${next < 0 ? '' : markdown.slice(next + 1)}`;
+}
+
+function writes(): Promise<WriteResults> {
+  return measureWritePath(repoRoot, baseline ? { baseline } : {});
+}
+
+/** `--only-writes`: the write path alone, written into its own section of results.md and results.json. */
+async function onlyWrites(): Promise<number> {
+  const results = await writes();
+  const section = writeReport(results);
+  const markdownPath = `${benchDir}/results.md`;
+  writeFileSync(markdownPath, withWriteSection(existsSync(markdownPath) ? readFileSync(markdownPath, 'utf8') : '', section));
+  const jsonPath = `${benchDir}/results.json`;
+  const json = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(jsonPath, `${JSON.stringify({ ...json, writes: results }, null, 2)}\n`);
+  console.log(section);
+  return 0;
+}
 
 function buildApp(): void {
   console.log('building the app…');
@@ -81,8 +113,9 @@ async function main(): Promise<number> {
   if (lighthouse) results.lighthouse = lighthouse;
   if (comparison) results.comparison = comparison;
   if (load) results.server = { connections, readSeconds, warmUpSeconds, bookings: bookingCount, ...load };
-  const markdown = markdownReport(results);
-  writeFileSync(`${benchDir}/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+  const writeResults = args.has('--no-writes') ? undefined : await writes();
+  const markdown = writeResults ? withWriteSection(markdownReport(results), writeReport(writeResults)) : markdownReport(results);
+  writeFileSync(`${benchDir}/results.json`, `${JSON.stringify(writeResults ? { ...results, writes: writeResults } : results, null, 2)}\n`);
   writeFileSync(`${benchDir}/results.md`, markdown);
   console.log(markdown);
   const failed = results.checks.filter((c) => !c.pass);
@@ -90,4 +123,4 @@ async function main(): Promise<number> {
   return args.has('--check') && failed.length > 0 ? 1 : 0;
 }
 
-process.exitCode = await main();
+process.exitCode = args.has('--only-writes') ? await onlyWrites() : await main();

@@ -7,7 +7,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A server started as a process. */
+export interface ServerProcess extends RunningServer {
+  /** Its process group (npx → tsx → node): what its CPU time is read from. */
+  processGroup: number;
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -35,9 +41,9 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
 /**
  * `npx tsx server/src/main.ts` on a fresh in-memory database (demo data seeded), serving `app/dist` as built;
  * `env` adds settings (e.g. the rate limit for the load bench). `entry` starts another server the same way (the load
- * bench's floor), which must answer `/config.json` once it serves.
+ * bench's floor), which must answer `/config.json` once it serves, within `timeoutMs`.
  */
-export async function startServer(repoRoot: string, env: Record<string, string> = {}, entry = 'server/src/main.ts'): Promise<RunningServer> {
+export async function startServer(repoRoot: string, env: Record<string, string> = {}, entry = 'server/src/main.ts', timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   // Own process group (detached): npx → tsx → node, all stopped together.
   const child = spawn('npx', ['tsx', entry], {
@@ -53,10 +59,10 @@ export async function startServer(repoRoot: string, env: Record<string, string> 
   };
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing(`${origin}/config.json`, child, 90_000);
+    await waitUntilServing(`${origin}/config.json`, child, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, processGroup: child.pid ?? 0, stop };
 }

@@ -89,7 +89,7 @@ function figures(operation: string, result: autocannon.Result, answers: Answers)
   };
 }
 
-const jsonPoster =
+export const jsonPoster =
   (origin: string): Poster =>
   async (url, body, auth) => {
     const res = await fetch(`${origin}${url}`, {
@@ -101,7 +101,7 @@ const jsonPoster =
     return { statusCode: res.status, json: <T>() => JSON.parse(text) as T };
   };
 
-async function serviceToken(origin: string): Promise<string> {
+export async function serviceToken(origin: string): Promise<string> {
   const res = await fetch(`${origin}/connect/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -112,7 +112,7 @@ async function serviceToken(origin: string): Promise<string> {
 }
 
 /** Signs a visitor in through the sandbox OAuth page; returns the session cookie (`checkup_session=…`). */
-async function signIn(origin: string, openid: string): Promise<string> {
+export async function signIn(origin: string, openid: string): Promise<string> {
   const res = await fetch(`${origin}/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`, { redirect: 'manual' });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('checkup_session='));
   if (res.status !== 302 || !cookie) throw new Error(`sign-in: ${res.status}`);
@@ -147,7 +147,7 @@ async function loadRead(origin: string, token: string, operation: string, path: 
 }
 
 /** `count` free (day, slot) places from day `from` on, as GetSumTimeList lists them (closed days list none). */
-async function places(post: Poster, token: string, from: string, count: number): Promise<Array<{ day: string; slot: string }>> {
+export async function places(post: Poster, token: string, from: string, count: number): Promise<Array<{ day: string; slot: string }>> {
   const found: Array<{ day: string; slot: string }> = [];
   for (let offset = 0; offset < 60 && found.length < count; offset += 1) {
     const day = addDays(from, offset);

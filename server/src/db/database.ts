@@ -14,6 +14,11 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder or `memory://`. Defaults to `CHECKUP_DATA_DIR`, else `server/data`. */
   dataDir?: string;
+  /**
+   * PGlite: most queries or transactions waiting for its single session before the next is refused at once
+   * (pgliteDialect.ts). Defaults to `CHECKUP_PGLITE_MAX_WAITING`, else {@link DEFAULT_PGLITE_MAX_WAITING}.
+   */
+  maxWaiting?: number;
   /** An idle PostgreSQL connection was closed under the pool (it is replaced); defaults to a line on stderr. */
   onIdleConnectionError?: (error: Error) => void;
 }
@@ -21,6 +26,12 @@ export interface DatabaseOptions {
 function logIdleConnectionError(error: Error): void {
   console.error(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed`);
 }
+
+/**
+ * About half a second of bookings at the embedded database's pace: a visitor past that is told 系统繁忙 at once
+ * rather than waiting seconds for an answer they would likely give up on.
+ */
+const DEFAULT_PGLITE_MAX_WAITING = 100;
 
 /** The default PGlite folder: `server/data` next to `src`. */
 const DEFAULT_DATA_DIR = resolve(fileURLToPath(new URL('../../data', import.meta.url)));
@@ -46,7 +57,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return db;
   }
   const dataDir = options.dataDir ?? (process.env['CHECKUP_DATA_DIR'] || DEFAULT_DATA_DIR);
-  return pgliteDatabase(await openPglite(dataDir));
+  const maxWaiting = options.maxWaiting ?? (Number(process.env['CHECKUP_PGLITE_MAX_WAITING']) || DEFAULT_PGLITE_MAX_WAITING);
+  return pgliteDatabase(await openPglite(dataDir), maxWaiting);
 }
 
 /** The PGlite data folder could not be used; the message says what is wrong and how to fix it, in one line. */
@@ -82,9 +94,9 @@ async function openPglite(dataDir: string): Promise<PGlite> {
 /** PGlite type parsers matching the `pg` setup: int8 (OID 20) as numbers. */
 export const PGLITE_PARSERS = { 20: (value: string) => Number(value) };
 
-/** Wraps an open PGlite instance (tests load one from a dump). */
-export function pgliteDatabase(client: PGlite): Database {
-  const db = new Kysely<DB>({ dialect: pgliteDialect(client) });
+/** Wraps an open PGlite instance (tests load one from a dump); `maxWaiting` bounds its queue (unbounded by default). */
+export function pgliteDatabase(client: PGlite, maxWaiting?: number): Database {
+  const db = new Kysely<DB>({ dialect: pgliteDialect(client, maxWaiting) });
   attachPgliteFeed(db, client);
   return db;
 }

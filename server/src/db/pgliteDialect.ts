@@ -17,11 +17,14 @@ import {
  * connection without a lock, so two concurrent `db.transaction()` calls interleave their BEGIN/COMMIT and see each
  * other's uncommitted rows. This driver lends the session to one connection at a time (as Kysely's SQLite driver
  * does), which gives real transaction isolation at the cost of running transactions one after another.
+ *
+ * `maxWaiting` bounds the queue in front of that session: when that many queries or transactions already wait, the next
+ * one fails at once with {@link DatabaseBusyError} (the visitor reads 系统繁忙 promptly instead of waiting seconds).
  */
-export function pgliteDialect(client: PGlite): Dialect {
+export function pgliteDialect(client: PGlite, maxWaiting = Number.POSITIVE_INFINITY): Dialect {
   return {
     createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new PGliteDriver(client),
+    createDriver: () => new PGliteDriver(client, new Mutex(maxWaiting)),
     createIntrospector: (db) => new PostgresIntrospector(db),
     createQueryCompiler: () => new PostgresQueryCompiler(),
   };
@@ -29,11 +32,12 @@ export function pgliteDialect(client: PGlite): Dialect {
 
 class PGliteDriver implements Driver {
   readonly #client: PGlite;
-  readonly #lock = new Mutex();
+  readonly #lock: Mutex;
   readonly #connection: PGliteConnection;
 
-  constructor(client: PGlite) {
+  constructor(client: PGlite, lock: Mutex) {
     this.#client = client;
+    this.#lock = lock;
     this.#connection = new PGliteConnection(client);
   }
 
@@ -99,16 +103,27 @@ function toQueryResult<R>(rows: unknown[], affectedRows: number | undefined): Qu
   };
 }
 
-/** A FIFO lock: `lock()` resolves when the previous holder called `unlock()`. */
+/** The embedded database's queue is full: the request is refused at once rather than queued (an HTTP 500, 系统繁忙). */
+export class DatabaseBusyError extends Error {
+  override readonly name = 'DatabaseBusyError';
+}
+
+/** A FIFO lock: `lock()` resolves when the previous holder called `unlock()`; rejects when `maxWaiting` already wait. */
 class Mutex {
   #held = false;
   readonly #waiting: (() => void)[] = [];
+  readonly #maxWaiting: number;
+
+  constructor(maxWaiting: number) {
+    this.#maxWaiting = maxWaiting;
+  }
 
   lock(): Promise<void> {
     if (!this.#held) {
       this.#held = true;
       return Promise.resolve();
     }
+    if (this.#waiting.length >= this.#maxWaiting) return Promise.reject(new DatabaseBusyError(`${this.#waiting.length} queries already wait for the embedded database`));
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
 

@@ -7,17 +7,17 @@
 import { createHash } from 'node:crypto';
 import { checkIdNumber, checkOrderIdentity, checkPhone, daysBetween, idNumber18, idNumberSpellings, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { BookingTables, CatalogTables, DB, OrderType } from '../db/schema';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { BookingTables, CatalogTables, DB, OrderState, OrderType } from '../db/schema';
 import { PERSON_POOL, teamPool } from '../db/pools';
-import { PLACE_HOLDING_STATES, takePlace } from './capacity';
+import type { PlaceRef } from './capacity';
 import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
 import { codesFromCommaList, codesFromExtrasJson, EXTRAS_INVALID_MESSAGE, priceExtras } from './extras';
 import { toWireOrder, type OrderRow } from './orderView';
 import { PERSONAL_TYPES } from './orders';
 import { PAYMENT_WINDOW_MS } from './paymentWindow';
-import { ensureUnpaidHoldsBelowCap, refuseHeldByAnotherAccount } from './holdLimits';
+import { refuseHeldByAnotherAccount } from './holdLimits';
 
 type S = components['schemas'];
 
@@ -44,6 +44,10 @@ const TEAM_PACKAGE_MESSAGE = '只能预约单位指定的体检套餐';
 /** Ours (the spec has no such rule): a visitor holding `max` active personal orders books no more. */
 function activeOrdersCapMessage(max: number): string {
   return `您名下待体检的预约已达${max}个，请完成或取消后再预约`;
+}
+/** Ours (the spec has no such rule): pay or cancel an unpaid hold before booking again. */
+function unpaidHoldsCapMessage(max: number): string {
+  return `您有${max}个待支付的预约，请先支付或取消后再预约`;
 }
 const PERSONAL_FIELDS_MESSAGES = { name: '请输入姓名', idCard: '请输入身份证件号码', tel: '请输入手机号码' } as const;
 
@@ -238,6 +242,7 @@ export async function bookPerson(
   const amountFen = packagePriceFen(pkg) + extrasFen;
   ensure(parseYuan(req.price) === amountFen, PRICE_MISMATCH_MESSAGE);
 
+  const state = ctx.settings.payEnabled && amountFen > 0 ? 'S' : 'F';
   const { order, repeated } = await bookInTransaction(ctx, {
     lockKey: `${idNumber18(idCard)}|${req.type}`,
     requestHash: hashRequest([req.openid, req.type, idCard, name, tel, pkg.clus_code, req.begin_Time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
@@ -247,11 +252,13 @@ export async function bookPerson(
     type: req.type,
     openid: req.openid,
     maxActiveOrders: ctx.settings.maxActiveOrders,
+    // Only an order that waits for payment is an unpaid hold.
+    ...(state === 'S' ? { maxUnpaidHolds: ctx.settings.maxUnpaidHolds } : {}),
     place: { pool: PERSON_POOL, day: req.begin_Time, sumtimeCode: req.sumtime_Code },
-    insert: (sumtimeName) => ({
+    order: {
       openid: req.openid,
       type: req.type,
-      state: ctx.settings.payEnabled && amountFen > 0 ? 'S' : 'F',
+      state,
       id_card: idCard,
       name,
       tel,
@@ -259,7 +266,6 @@ export async function bookPerson(
       clus_name: pkg.clus_name,
       begin_time: req.begin_Time,
       sumtime_code: req.sumtime_Code,
-      sumtime_name: sumtimeName,
       pool: PERSON_POOL,
       price_fen: pkg.price_fen,
       jd_flag: pkg.jd_flag,
@@ -269,7 +275,7 @@ export async function bookPerson(
       amount_fen: amountFen,
       marr_status: pkg.marr_status,
       created_at: now,
-    }),
+    },
   });
   return personBooked(order, repeated);
 }
@@ -314,7 +320,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
     type: 'group',
     openid: req.openid,
     place: { pool: teamPool(quota), day: req.begin_time, sumtimeCode: req.sumtime_Code },
-    insert: (sumtimeName) => ({
+    order: {
       openid: req.openid,
       type: 'group',
       state: 'F',
@@ -326,7 +332,6 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
       clus_name: member.clus_name,
       begin_time: req.begin_time,
       sumtime_code: req.sumtime_Code,
-      sumtime_name: sumtimeName,
       pool: teamPool(quota),
       price_fen: member.price_fen,
       jd_flag: member.jd_flag,
@@ -339,7 +344,7 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
       company_name: member.lnc_name,
       reg_no: member.reg_no,
       created_at: now,
-    }),
+    },
   });
   return { order: toWireOrder(order), repeated };
 }
@@ -383,82 +388,87 @@ interface BookingPlan {
   openid: string;
   /** A personal order: the most active personal orders the visitor may hold. */
   maxActiveOrders?: number;
-  place: { pool: string; day: string; sumtimeCode: string };
-  insert: (sumtimeName: string) => Insertable<BookingTables['orders']>;
+  /** A personal order: the most unpaid (S) orders inside their payment window the visitor may hold. */
+  maxUnpaidHolds?: number;
+  place: PlaceRef;
+  /** The order's columns; the slot's name is filled in by the database when the place is taken. */
+  order: Omit<Insertable<BookingTables['orders']>, 'sumtime_name' | 'request_hash' | 'idempotency_key' | 'idempotency_body_hash'>;
 }
 
-/** First key of the visitor locks (the second is the openid's hash): their own lock space (see bookInTransaction). */
-const VISITOR_LOCK_SPACE = 'checkup-visitor';
+/** The person's active order that refuses a second booking of the same type. */
+interface ConflictingOrder {
+  id: number;
+  openid: string;
+  type: OrderType;
+  begin_time: string;
+  state: OrderState;
+  created_at: Date;
+}
+
+/** What the database's `book_order` decided (migrations/0014_book_order_function.sql); the messages are chosen here. */
+type BookingOutcome =
+  | { status: 'created' | 'repeated'; order: OrderRow }
+  | { status: 'key_mismatch' | 'full' }
+  | { status: 'duplicate'; conflict: ConflictingOrder }
+  | { status: 'cap'; held: number }
+  | { status: 'unpaid_cap'; unpaid: number };
+
+/** The timestamp columns of an order, which come back from `to_jsonb` as ISO text. */
+const ORDER_TIMESTAMPS = ['created_at', 'paid_at', 'closed_at'] as const;
+
+function orderFromJson(json: Record<string, unknown>): OrderRow {
+  const row = { ...json };
+  for (const column of ORDER_TIMESTAMPS) {
+    const value = row[column];
+    if (typeof value === 'string') row[column] = new Date(value);
+  }
+  return row as unknown as OrderRow;
+}
+
+/** The outcome as TypeScript types: the JSON's timestamps as dates. */
+function outcomeFromJson(json: { status: BookingOutcome['status']; order?: Record<string, unknown>; conflict?: Record<string, unknown> } & Record<string, unknown>): BookingOutcome {
+  if (json.order) return { ...json, order: orderFromJson(json.order) } as BookingOutcome;
+  if (json.conflict) return { ...json, conflict: { ...json.conflict, created_at: new Date(String(json.conflict['created_at'])) } } as BookingOutcome;
+  return json as BookingOutcome;
+}
 
 /**
- * An order holding a place for today or later: F or export, or S inside its payment window (an unpaid order past its
- * window no longer counts, even before the sweep has marked it E).
+ * One booking, one statement: `book_order` serializes on the person and type, then on the visitor (advisory locks);
+ * answers a repeated submit with its first order; refuses a second active order, a visitor over either cap and a full
+ * slot; takes the place and inserts the order right after, so the slot row stays locked only until the commit.
  */
-function isActive(eb: ExpressionBuilder<DB, 'orders'>, now: Date, today: string) {
-  return eb.and([
-    eb('begin_time', '>=', today),
-    eb.or([
-      eb('state', 'in', PLACE_HOLDING_STATES.filter((state) => state !== 'S')),
-      eb.and([eb('state', '=', 'S'), eb('created_at', '>', new Date(now.getTime() - PAYMENT_WINDOW_MS))]),
-    ]),
-  ]);
-}
-
 async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promise<{ order: OrderRow; repeated: boolean }> {
   const now = ctx.clock.now();
-  const today = shanghaiDateOf(now);
-  return ctx.db.transaction().execute(async (trx) => {
-    // Serializes bookings of one person and type across instances; released at commit.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${plan.lockKey}))`.execute(trx);
-    // Every booking also serializes on its visitor (the cap on active personal orders, and the visitor's Idempotency-Keys,
-    // which sends for other people under one key would otherwise pass at once), always after the person lock and in a
-    // lock space of its own (the two-key form never meets a one-key person lock): no booking waits for a person lock
-    // while holding a visitor lock, so two bookings cannot deadlock on them.
-    await sql`SELECT pg_advisory_xact_lock(hashtext(${VISITOR_LOCK_SPACE}), hashtext(${plan.openid}))`.execute(trx);
-    const first = plan.idempotency
-      ? await keyedOrder(trx, plan.openid, plan.idempotency, now)
-      : await trx
-          .selectFrom('orders')
-          .selectAll()
-          .where('request_hash', '=', plan.requestHash)
-          .where('created_at', '>', new Date(now.getTime() - REPEAT_WINDOW_MS))
-          .orderBy('id')
-          .executeTakeFirst();
-    if (first) return { order: first, repeated: true };
-    const active = await trx
-      .selectFrom('orders')
-      .select(['id', 'openid', 'state', 'created_at', 'begin_time'])
-      .where(sql<string>`upper(id_card)`, 'in', idNumberSpellings(plan.idCard))
-      .where('type', '=', plan.type)
-      .where((eb) => isActive(eb, now, today))
-      .executeTakeFirst();
-    if (active) {
-      refuseHeldByAnotherAccount(active, plan.openid);
-      throw new BusinessError(plan.duplicateMessage(active.begin_time));
-    }
-    if (plan.maxActiveOrders !== undefined) {
-      await ensureUnpaidHoldsBelowCap(trx, plan.openid, now, ctx.settings.maxUnpaidHolds);
-      const held = await trx
-        .selectFrom('orders')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('openid', '=', plan.openid)
-        .where('type', 'in', PERSONAL_TYPES)
-        .where((eb) => isActive(eb, now, today))
-        .executeTakeFirstOrThrow();
-      ensure(Number(held.n) < plan.maxActiveOrders, activeOrdersCapMessage(plan.maxActiveOrders));
-    }
-    const sumtimeName = await takePlace(trx, plan.place);
-    ensure(sumtimeName !== null, SLOT_FULL_MESSAGE);
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        ...plan.insert(sumtimeName),
-        request_hash: plan.requestHash,
-        idempotency_key: plan.idempotency?.key ?? null,
-        idempotency_body_hash: plan.idempotency?.bodyHash ?? null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { order, repeated: false };
-  });
+  const since = (ms: number) => new Date(now.getTime() - ms);
+  const order = {
+    ...plan.order,
+    request_hash: plan.requestHash,
+    idempotency_key: plan.idempotency?.key ?? null,
+    idempotency_body_hash: plan.idempotency?.bodyHash ?? null,
+  };
+  const { rows } = await sql<{ outcome: Parameters<typeof outcomeFromJson>[0] }>`SELECT book_order(
+    ${plan.lockKey}, ${plan.openid}, ${idNumberSpellings(plan.idCard)}::text[], ${plan.type}, ${shanghaiDateOf(now)}, ${since(PAYMENT_WINDOW_MS)},
+    ${plan.requestHash}, ${since(REPEAT_WINDOW_MS)},
+    ${plan.idempotency?.key ?? null}, ${plan.idempotency?.bodyHash ?? null}, ${since(IDEMPOTENCY_WINDOW_MS)},
+    ${PERSONAL_TYPES}::text[], ${plan.maxActiveOrders ?? null}::integer, ${plan.maxUnpaidHolds ?? null}::integer,
+    ${plan.place.pool}, ${plan.place.day}, ${plan.place.sumtimeCode}, ${JSON.stringify(order)}::jsonb
+  ) AS outcome`.execute(ctx.db);
+  const outcome = outcomeFromJson(rows[0]!.outcome);
+  switch (outcome.status) {
+    case 'created':
+      return { order: outcome.order, repeated: false };
+    case 'repeated':
+      return { order: outcome.order, repeated: true };
+    case 'key_mismatch':
+      throw new BusinessError(IDEMPOTENCY_MISMATCH_MESSAGE);
+    case 'duplicate':
+      refuseHeldByAnotherAccount(outcome.conflict, plan.openid);
+      throw new BusinessError(plan.duplicateMessage(outcome.conflict.begin_time));
+    case 'cap':
+      throw new BusinessError(activeOrdersCapMessage(plan.maxActiveOrders ?? outcome.held));
+    case 'unpaid_cap':
+      throw new BusinessError(unpaidHoldsCapMessage(plan.maxUnpaidHolds ?? outcome.unpaid));
+    case 'full':
+      throw new BusinessError(SLOT_FULL_MESSAGE);
+  }
 }

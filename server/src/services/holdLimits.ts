@@ -1,16 +1,12 @@
 /**
  * Bounds on holding places for other people's ID numbers (docs/adr/0052-id-number-holds.md): any signed-in visitor may
  * book with any valid ID number, and the one-active-order-per-person rule then refuses the real person. An account
- * holds at most `maxUnpaidHolds` (CHECKUP_MAX_UNPAID_HOLDS, default 2) unpaid orders at once, and a person refused because another account holds
- * their number is told so, with when the hold lapses and whom to ask.
+ * holds at most `maxUnpaidHolds` (CHECKUP_MAX_UNPAID_HOLDS, default 2) unpaid orders at once (enforced by `book_order`),
+ * and a person refused because another account holds their number is told so, with when the hold lapses and whom to ask.
  */
 import { formatShanghaiDateTime } from '@checkup/sdk/rules';
-import { sql, type Kysely } from 'kysely';
-import type { DB } from '../db/schema';
 import { BusinessError } from './errors';
-import { PERSONAL_TYPES } from './orders';
 import { PAYMENT_WINDOW_MS } from './paymentWindow';
-
 
 /** The active order that refused a booking: whose it is, and whether it waits for payment. */
 export interface ActiveHold {
@@ -31,17 +27,4 @@ export function refuseHeldByAnotherAccount(hold: ActiveHold, openid: string): vo
     throw new BusinessError(`该证件号已被其他微信账号预约且尚未支付，将于${lapses}自动释放，届时可再预约；如非本人操作，请联系体检中心`);
   }
   throw new BusinessError('该证件号已被其他微信账号预约，如非本人操作，请携带身份证联系体检中心处理');
-}
-
-/** Refuses (BusinessError) a personal booking of an account that already holds `max` unpaid orders (S, in their window). */
-export async function ensureUnpaidHoldsBelowCap(db: Kysely<DB>, openid: string, now: Date, max: number): Promise<void> {
-  const held = await db
-    .selectFrom('orders')
-    .select(sql<number>`count(*)`.as('n'))
-    .where('openid', '=', openid)
-    .where('type', 'in', PERSONAL_TYPES)
-    .where('state', '=', 'S')
-    .where('created_at', '>', new Date(now.getTime() - PAYMENT_WINDOW_MS))
-    .executeTakeFirstOrThrow();
-  if (Number(held.n) >= max) throw new BusinessError(`您有${max}笔待支付的预约，请先支付或取消后再预约`);
 }

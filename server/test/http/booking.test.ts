@@ -1,13 +1,13 @@
 import { addDays } from '@checkup/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv } from '../../src/platform/config';
+import { configFromEnv, defaultConfig } from '../../src/platform/config';
 import { bookableDay, malePackage, personOrder } from './bookingRequests';
 import { clientHelpers, envelope, testApp } from './harness';
 
 describe('booking through HTTP', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    // The load tests book for many people under one visitor: above the per-visitor cap, which has its own test below.
+    // The load tests book for many people under one visitor: above the per-visitor caps, which have their own tests.
     t = await testApp({ maxActiveOrders: 1_000, maxUnpaidHolds: 1_000 });
   });
   afterAll(async () => t.close());

@@ -19,10 +19,11 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 /**
  * A migrated, seeded in-memory database and one app instance on it, with helpers for tokens and sign-in. `faults`
- * switches outside systems off for every instance (services/upstreams.ts).
+ * switches outside systems off for every instance (services/upstreams.ts); `maxWaiting` bounds the embedded database's
+ * queue (pgliteDialect.ts).
  */
-export async function testApp(overrides: Partial<ServerConfig> = {}, options: { faults?: UpstreamFaults } = {}) {
-  const { db, clock } = await testDatabase();
+export async function testApp(overrides: Partial<ServerConfig> = {}, options: { faults?: UpstreamFaults; maxWaiting?: number } = {}) {
+  const { db, clock } = await testDatabase(options.maxWaiting === undefined ? {} : { maxWaiting: options.maxWaiting });
   const config = testConfig(overrides);
   const build = (cfg: ServerConfig) => buildApp({ db, clock, config: cfg, ...(options.faults ? { faults: options.faults } : {}) });
   const app = await build(config);

@@ -21,7 +21,7 @@ describe('holds on ID numbers', () => {
     for (const n of [910, 911]) expect(envelope(await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-holder', pkg, day, '04', n), { token, cookie })).success).toBe(true);
     expect(envelope(await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-holder', pkg, day, '04', 912), { token, cookie }))).toEqual({
       success: false,
-      returnMsg: '您有2笔待支付的预约，请先支付或取消后再预约',
+      returnMsg: '您有2个待支付的预约，请先支付或取消后再预约',
     });
   });
 

@@ -250,6 +250,8 @@ describe('bookTeam', () => {
 describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 5)', () => {
   const CAP_MESSAGE = '您名下待体检的预约已达5个，请完成或取消后再预约';
   const SLOT = '05';
+  /** Payment off: F orders, so the cap on unpaid holds (2) stays out of the way. */
+  const unpaidF = (): ServiceContext => ({ ...ctx, settings: { ...ctx.settings, payEnabled: false } });
   /** Visitor `openid` books synthetic person `n` (male) on `day`. */
   const forPerson = (openid: string, n: number, day: string, overrides: Partial<PersonOrderAddRequest> = {}) =>
     personRequest({ ...testPerson(n), openid, begin_Time: day, sumtime_Code: SLOT, sumtime_Name: '', ...overrides });
@@ -271,11 +273,11 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
     await bookTeam(ctx, groupRequest(GROUP_MEMBERS[1], visitor, day));
     const staff = await db.selectFrom('packages').select(['clus_code', 'price_fen']).where('clus_type', '=', 1).where('sex', '=', 1).executeTakeFirstOrThrow();
     const vehicle = await db.selectFrom('packages').select(['clus_code', 'price_fen']).where('clus_type', '=', 2).where('sex', '!=', 2).executeTakeFirstOrThrow();
-    await bookPerson(ctx, forPerson(visitor, 800, day));
-    await bookPerson(ctx, forPerson(visitor, 801, day, { type: 'question' }));
-    await bookPerson(ctx, forPerson(visitor, 802, day, { type: 'staff', clus_Code: staff.clus_code, price: staff.price_fen / 100 }));
-    await bookPerson(ctx, forPerson(visitor, 803, day, { type: 'vehicle', clus_Code: vehicle.clus_code, price: vehicle.price_fen / 100 }));
-    await bookPerson(ctx, forPerson(visitor, 804, day));
+    await bookPerson(unpaidF(), forPerson(visitor, 800, day));
+    await bookPerson(unpaidF(), forPerson(visitor, 801, day, { type: 'question' }));
+    await bookPerson(unpaidF(), forPerson(visitor, 802, day, { type: 'staff', clus_Code: staff.clus_code, price: staff.price_fen / 100 }));
+    await bookPerson(unpaidF(), forPerson(visitor, 803, day, { type: 'vehicle', clus_Code: vehicle.clus_code, price: vehicle.price_fen / 100 }));
+    await bookPerson(unpaidF(), forPerson(visitor, 804, day));
     const before = { orders: await ordersOf(visitor), surplus: await surplus(day) };
     expect(before.orders.map((o) => o.type)).toEqual(['group', 'person', 'question', 'staff', 'vehicle', 'person']);
 
@@ -297,9 +299,8 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
     await roomy(day);
     const visitor = 'o-cap-freeing';
     // Payment off: F orders (they hold their place with no window); payment on: S orders (15 minutes).
-    const unpaidF = { ...ctx, settings: { ...ctx.settings, payEnabled: false } };
     const booked = [];
-    for (const n of [810, 811, 812, 813]) booked.push((await bookPerson(unpaidF, forPerson(visitor, n, day))).order);
+    for (const n of [810, 811, 812, 813]) booked.push((await bookPerson(unpaidF(), forPerson(visitor, n, day))).order);
     booked.push((await bookPerson(ctx, forPerson(visitor, 814, day))).order);
     expect(booked.map((o) => o.state)).toEqual(['F', 'F', 'F', 'F', 'S']);
     expect(await refusal(bookPerson(ctx, forPerson(visitor, 815, day)))).toBe(CAP_MESSAGE);
@@ -321,7 +322,7 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
     const day = openDays[7] ?? '';
     await roomy(day);
     const start = await surplus(day);
-    const rush = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => bookPerson(ctx, forPerson('o-cap-rush', 820 + i, day))));
+    const rush = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => bookPerson(unpaidF(), forPerson('o-cap-rush', 820 + i, day))));
     expect(rush.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     expect(new Set(rush.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])))).toEqual(new Set([CAP_MESSAGE]));
     expect(await ordersOf('o-cap-rush')).toHaveLength(5);
@@ -332,7 +333,7 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
       ...Array.from({ length: 10 }, (_, i) => ({ openid: 'o-cap-a', n: 850 + i })),
       ...Array.from({ length: 10 }, (_, i) => ({ openid: 'o-cap-b', n: 855 + i })),
     ].sort((x, y) => (x.n - y.n) || x.openid.localeCompare(y.openid));
-    const results = await Promise.allSettled(attempts.map(({ openid, n }) => bookPerson(ctx, forPerson(openid, n, day))));
+    const results = await Promise.allSettled(attempts.map(({ openid, n }) => bookPerson(unpaidF(), forPerson(openid, n, day))));
     const reasons = new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])));
     expect([...reasons].filter((m) => m !== CAP_MESSAGE && m !== duplicate(day))).toEqual([]);
     const a = await ordersOf('o-cap-a');
@@ -341,6 +342,52 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
     expect(b).toHaveLength(5);
     expect(new Set([...a, ...b].map((o) => o.id_card)).size).toBe(10);
     expect(await surplus(day)).toBe(start - 15);
+  });
+});
+
+describe('unpaid holds per visitor (at most 2 S orders inside their payment window)', () => {
+  const UNPAID_MESSAGE = '您有2个待支付的预约，请先支付或取消后再预约';
+  const SLOT = '04';
+  const forPerson = (openid: string, n: number, day: string) => personRequest({ ...testPerson(n), openid, begin_Time: day, sumtime_Code: SLOT, sumtime_Name: '' });
+  const ordersOf = (openid: string) => db.selectFrom('orders').select(['id', 'state']).where('openid', '=', openid).orderBy('id').execute();
+  const surplus = async (day: string) =>
+    (await db.selectFrom('capacity_slots').select('surplus').where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).executeTakeFirstOrThrow()).surplus;
+  const roomy = (day: string) => db.updateTable('capacity_slots').set({ total: 100, surplus: 100 }).where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).execute();
+
+  it('refuses a third unpaid hold with no order and no place taken; F orders do not count; a cancel or a closed window frees one', async () => {
+    const day = openDays[8] ?? '';
+    await roomy(day);
+    const visitor = 'o-unpaid-holds';
+    const unpaidF: ServiceContext = { ...ctx, settings: { ...ctx.settings, payEnabled: false } };
+    await bookPerson(unpaidF, forPerson(visitor, 870, day));
+    const first = (await bookPerson(ctx, forPerson(visitor, 871, day))).order;
+    await bookPerson(ctx, forPerson(visitor, 872, day));
+    const before = { orders: await ordersOf(visitor), surplus: await surplus(day) };
+    expect(before.orders.map((o) => o.state)).toEqual(['F', 'S', 'S']);
+
+    expect(await refusal(bookPerson(ctx, forPerson(visitor, 873, day)))).toBe(UNPAID_MESSAGE);
+    expect(await ordersOf(visitor)).toEqual(before.orders);
+    expect(await surplus(day)).toBe(before.surplus);
+    // An order that holds no payment is still booked, and another visitor is not concerned.
+    expect((await bookPerson(unpaidF, forPerson(visitor, 874, day))).order.state).toBe('F');
+    expect((await bookPerson(ctx, forPerson('o-unpaid-neighbour', 873, day))).order.state).toBe('S');
+
+    expect(await cancelPersonOrder(ctx, visitor, { id: first.id, idCard: first.idCard })).toBe('成功取消！');
+    expect((await bookPerson(ctx, forPerson(visitor, 875, day))).order.state).toBe('S');
+    expect(await refusal(bookPerson(ctx, forPerson(visitor, 876, day)))).toBe(UNPAID_MESSAGE);
+    // Both windows close: nothing has swept them yet, but they no longer count.
+    clock.advance(PAYMENT_WINDOW_MS);
+    expect((await bookPerson(ctx, forPerson(visitor, 876, day))).order.state).toBe('S');
+  });
+
+  it('concurrent unpaid bookings of one visitor make exactly 2 holds', async () => {
+    const day = openDays[9] ?? '';
+    await roomy(day);
+    const start = await surplus(day);
+    const rush = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => bookPerson(ctx, forPerson('o-unpaid-rush', 880 + i, day))));
+    expect(rush.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    expect(new Set(rush.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])))).toEqual(new Set([UNPAID_MESSAGE]));
+    expect(await surplus(day)).toBe(start - 2);
   });
 });
 

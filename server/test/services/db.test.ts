@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hearsEveryChangeAtCommit } from '../../src/db/changeFeed';
 import { createDatabase } from '../../src/db/database';
+import { DatabaseBusyError } from '../../src/db/pgliteDialect';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
 
@@ -44,5 +45,24 @@ describe('database', () => {
     await Promise.all(Array.from({ length: 20 }, bump));
     const { rows } = await sql<{ n: number }>`SELECT n FROM counter`.execute(db);
     expect(rows[0]?.n).toBe(20);
+  });
+
+  it('refuses at once, rather than queueing, past the bound of the embedded engine\'s queue; the queued ones still run', async () => {
+    const bounded = await createDatabase({ dataDir: 'memory://', maxWaiting: 2 });
+    try {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const holding = bounded.transaction().execute(() => gate);
+      const queued = [sql<{ n: number }>`SELECT 1 AS n`.execute(bounded), sql<{ n: number }>`SELECT 2 AS n`.execute(bounded)];
+      const started = performance.now();
+      await expect(sql`SELECT 3`.execute(bounded)).rejects.toBeInstanceOf(DatabaseBusyError);
+      expect(performance.now() - started).toBeLessThan(100);
+      release();
+      await holding;
+      expect((await Promise.all(queued)).map((r) => r.rows[0]?.n)).toEqual([1, 2]);
+      expect((await sql<{ n: number }>`SELECT 4 AS n`.execute(bounded)).rows[0]?.n).toBe(4);
+    } finally {
+      await bounded.destroy();
+    }
   });
 });

@@ -16,13 +16,14 @@ export { TEST_START } from './testStart';
 /**
  * A fresh database for one test file, migrated and (unless `seeded: false`) holding the demo data seeded at
  * TEST_START; the clock starts at TEST_START. Embedded: loaded from the dump built by globalSetup. With
- * DATABASE_URL: a new database on that server, dropped again by `db.destroy()`.
+ * DATABASE_URL: a new database on that server, dropped again by `db.destroy()`. `maxWaiting` bounds the embedded
+ * engine's queue (pgliteDialect.ts; unbounded by default).
  */
-export async function testDatabase(options: { seeded?: boolean } = {}): Promise<{ db: Database; clock: ReturnType<typeof fixedClock> }> {
+export async function testDatabase(options: { seeded?: boolean; maxWaiting?: number } = {}): Promise<{ db: Database; clock: ReturnType<typeof fixedClock> }> {
   const clock = fixedClock(TEST_START);
   const url = process.env['DATABASE_URL'];
   if (url) return { db: await serverDatabase(url, options.seeded === false ? 'migrated' : 'seeded'), clock };
-  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: await databaseDump(options), parsers: PGLITE_PARSERS })), clock };
+  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: await databaseDump(options), parsers: PGLITE_PARSERS }), options.maxWaiting), clock };
 }
 
 /** The PGlite dump globalSetup built (migrated and, unless `seeded: false`, holding the demo data at TEST_START). */

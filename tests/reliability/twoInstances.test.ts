@@ -1,0 +1,76 @@
+/**
+ * Two server processes on one PostgreSQL (docs/scaling.md): a visitor signed in on one books on the other, and
+ * visitors booking one slot through both at once make exactly its number of orders. PostgreSQL only: skipped without
+ * CHECKUP_PG_TEST_URL (`npm run test:postgres` runs it).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '../../server/src/db/database';
+import type { Database } from '../../server/src/db/schema';
+import { bookableDay, inBatches, malePackage, personOrder, type Envelope } from './support/booking';
+import { postTo, signInAt, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
+
+const ADMIN_URL = process.env['CHECKUP_PG_TEST_URL'];
+const VISITORS = 200;
+const PLACES = 10;
+const PERSON_ORDER_ADD = '/api/OrderListApi/PersonOrderAdd';
+
+describe.runIf(ADMIN_URL)('two server instances on one PostgreSQL', () => {
+  const name = `writepath_two_${randomBytes(4).toString('hex')}`;
+  let admin: Database;
+  let db: Database;
+  const servers: ServerProcess[] = [];
+  const at = (i: number) => servers[i % servers.length]?.baseUrl ?? '';
+
+  beforeAll(async () => {
+    admin = await createDatabase({ url: ADMIN_URL });
+    await sql`CREATE DATABASE ${sql.id(name)}`.execute(admin);
+    const url = new URL(ADMIN_URL ?? '');
+    url.pathname = `/${name}`;
+    const env = { DATABASE_URL: url.toString(), CHECKUP_RATE_LIMIT_MAX: '100000' };
+    // One after the other: the first migrates and seeds the empty database, the second finds it ready.
+    servers.push(await startServerProcess('memory://', env));
+    servers.push(await startServerProcess('memory://', env));
+    db = await createDatabase({ url: url.toString() });
+  });
+
+  afterAll(async () => {
+    for (const server of servers) await server.kill('SIGTERM');
+    await db?.destroy();
+    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    await admin.destroy();
+  });
+
+  it('honours a sign-in on one instance for a booking on the other', async () => {
+    const token = await tokenFrom(at(0));
+    const cookie = await signInAt(at(0), 'o-two-sign-in');
+    const pkg = await malePackage((url, body, auth) => postTo(at(1), url, body, auth), token);
+    const answer = await postTo(at(1), PERSON_ORDER_ADD, personOrder('o-two-sign-in', pkg, bookableDay(new Date()), '02', 1), { token, cookie });
+    expect(answer.json<Envelope>()).toMatchObject({ success: true });
+    // The order is the visitor's on the instance they signed in on.
+    const list = await postTo(at(0), '/api/OrderListApi/FindByOrderList', { openid: 'o-two-sign-in' }, { token, cookie });
+    expect((list.json<Envelope>().returnData as unknown[]).length).toBe(1);
+  });
+
+  it(`${VISITORS} visitors booking one slot of ${PLACES} places through both at once make exactly ${PLACES} orders`, async () => {
+    const token = await tokenFrom(at(0));
+    const pkg = await malePackage((url, body, auth) => postTo(at(0), url, body, auth), token);
+    const day = bookableDay(new Date(), 2);
+    const slot = '03';
+    await db.updateTable('capacity_slots').set({ total: PLACES, surplus: PLACES }).where('pool', '=', 'person').where('day', '=', day).where('sumtime_code', '=', slot).execute();
+    const openids = Array.from({ length: VISITORS }, (_, i) => `o-two-race-${i}`);
+    // Each visitor signs in on one instance and books through the other.
+    const cookies = await inBatches(openids, 25, (openid, i) => signInAt(at(i), openid));
+    const answers = await Promise.all(openids.map((openid, i) => postTo(at(i + 1), PERSON_ORDER_ADD, personOrder(openid, pkg, day, slot, 100 + i), { token, cookie: cookies[i] ?? '' })));
+
+    const envelopes = answers.map((a) => a.json<Envelope>());
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(envelopes.filter((e) => e.success)).toHaveLength(PLACES);
+    expect(new Set(envelopes.filter((e) => !e.success).map((e) => e.returnMsg))).toEqual(new Set(['该时段已无号源！请选择其他时段']));
+    const held = await db.selectFrom('orders').select('id').where('pool', '=', 'person').where('begin_time', '=', day).where('sumtime_code', '=', slot).where('state', 'in', ['S', 'F', 'export']).execute();
+    expect(held).toHaveLength(PLACES);
+    const left = await db.selectFrom('capacity_slots').select('surplus').where('pool', '=', 'person').where('day', '=', day).where('sumtime_code', '=', slot).executeTakeFirstOrThrow();
+    expect(left.surplus).toBe(0);
+  });
+});
