@@ -1,6 +1,6 @@
 import { addDays } from '@checkup/sdk/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configFromEnv, defaultConfig } from '../../src/platform/config';
+import { configFromEnv } from '../../src/platform/config';
 import { bookableDay, malePackage, personOrder } from './bookingRequests';
 import { clientHelpers, envelope, testApp } from './harness';
 
