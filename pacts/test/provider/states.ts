@@ -162,14 +162,23 @@ const REPORT = {
   ]),
 };
 
+/**
+ * Sends `tel` a code as if none had been sent before: each state starts afresh, so neither the resend wait nor the
+ * hourly per-phone limit carries over from the interactions verified before it.
+ */
+async function sendFreshCode(provider: StateContext['provider'], tel: string, code?: string): Promise<void> {
+  await provider.db.deleteFrom('verify_codes').where('tel', '=', tel).execute();
+  await provider.db.deleteFrom('sms_sends').where('tel', '=', tel).execute();
+  await sendVerifyCode(provider.app.services, tel, code);
+}
+
 /** Report of the contract for phone `tel`, and a session authorised for it (through the API, as the app does). */
 async function grantReports(context: StateContext, tel: string, withReport: boolean): Promise<void> {
   const { provider } = context;
   await provider.db.deleteFrom('reports').where('report_no', '=', REPORT.report_no).execute();
   if (withReport) await provider.db.insertInto('reports').values({ ...REPORT, tel }).execute();
   else await provider.db.deleteFrom('reports').where('tel', '=', tel).execute();
-  await provider.db.deleteFrom('verify_codes').where('tel', '=', tel).execute();
-  await sendVerifyCode(provider.app.services, tel, '271828');
+  await sendFreshCode(provider, tel, '271828');
   const token = await freshToken(provider);
   const response = await provider.app.inject({
     method: 'POST',
@@ -405,17 +414,14 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
   },
   sandboxNoPrepay: noop,
   smsCodeSent: async (params, c) => {
-    await c.provider.db.deleteFrom('verify_codes').where('tel', '=', str(params, 'tel')).execute();
-    await sendVerifyCode(c.provider.app.services, str(params, 'tel'), str(params, 'code'));
+    await sendFreshCode(c.provider, str(params, 'tel'), str(params, 'code'));
   },
   smsCodeExpired: async (params, c) => {
-    await c.provider.db.deleteFrom('verify_codes').where('tel', '=', str(params, 'tel')).execute();
-    await sendVerifyCode(c.provider.app.services, str(params, 'tel'), str(params, 'code'));
+    await sendFreshCode(c.provider, str(params, 'tel'), str(params, 'code'));
     c.provider.clock.setOffsetMs(6 * 60_000);
   },
   smsCodeJustSent: async (params, c) => {
-    await c.provider.db.deleteFrom('verify_codes').where('tel', '=', str(params, 'tel')).execute();
-    await sendVerifyCode(c.provider.app.services, str(params, 'tel'));
+    await sendFreshCode(c.provider, str(params, 'tel'));
   },
   smsGatewayDown: (_, c) => breakSmsGateway(c.provider.db),
   smsOutbox: async (params, c) => {

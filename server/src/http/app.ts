@@ -62,6 +62,7 @@ function businessSettings(config: ServerConfig, paySignKey: string): BusinessSet
     onSiteOnlyCodes: r.onSiteOnlyCodes,
     maxActiveOrders: config.maxActiveOrders,
     maxUnpaidHolds: config.maxUnpaidHolds,
+    smsPerHour: config.smsPerHour,
   };
 }
 

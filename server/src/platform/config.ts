@@ -54,6 +54,8 @@ export interface ServerConfig {
   visitAddress: string;
   /** Most unpaid personal orders one visitor may hold at once (docs/adr/0052-id-number-holds.md). */
   maxUnpaidHolds: number;
+  /** Most codes one phone / one client address may be sent in an hour (docs/adr/0051-sms-code-limits.md). */
+  smsPerHour: { phone: number; address: number };
   /** `NODE_ENV=production`: sandboxes off unless enabled, and no start with the demo's secrets (productionChecks.ts). */
   production: boolean;
   /** Values of `/config.json` the environment may override. */
@@ -89,6 +91,7 @@ export function defaultConfig(overrides: Partial<ServerConfig> = {}): ServerConf
     upstreamTimeoutMs: 8_000,
     maxActiveOrders: 5,
     maxUnpaidHolds: 2,
+    smsPerHour: { phone: 5, address: 20 },
     production: false,
     runtime: {
       apiHost: '',
@@ -141,6 +144,10 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     maxActiveOrders: positiveInt(env.CHECKUP_MAX_ACTIVE_ORDERS, base.maxActiveOrders),
     visitAddress: env.CHECKUP_VISIT_ADDRESS || base.visitAddress,
     maxUnpaidHolds: positiveInt(env.CHECKUP_MAX_UNPAID_HOLDS, base.maxUnpaidHolds),
+    smsPerHour: {
+      phone: positiveInt(env.CHECKUP_SMS_PER_PHONE_PER_HOUR, base.smsPerHour.phone),
+      address: positiveInt(env.CHECKUP_SMS_PER_ADDRESS_PER_HOUR, base.smsPerHour.address),
+    },
     production,
     runtime: {
       ...base.runtime,

@@ -33,6 +33,8 @@ export interface BusinessSettings {
   maxActiveOrders: number;
   /** Most unpaid personal orders one visitor may hold at once (services/holdLimits.ts). */
   maxUnpaidHolds: number;
+  /** Most verification codes one phone, and one client address, may be sent in an hour (services/verifyCodes.ts). */
+  smsPerHour: { phone: number; address: number };
 }
 
 /** Settings used when nothing is configured (development and tests). */
@@ -51,6 +53,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   maxActiveOrders: 5,
   // Tests book several unpaid orders per visitor; the server's own default (config.ts) is 2.
   maxUnpaidHolds: 100,
+  smsPerHour: { phone: 5, address: 20 },
 };
 
 /**

@@ -25,9 +25,7 @@ export const CODE_REUSE_MS = 2 * 60_000;
 
 const CODE_SENT_MESSAGE = '验证码发送成功，5分钟内有效。';
 const CODE_TOO_SOON_MESSAGE = '验证码已发送，请60秒后再试';
-/** The hourly SMS limits (docs/adr/0051-sms-code-limits.md): codes per phone, and per client address. */
-const SMS_PER_PHONE_PER_HOUR = 5;
-const SMS_PER_CLIENT_PER_HOUR = 20;
+/** The window of the hourly SMS limits (settings.smsPerHour, docs/adr/0051-sms-code-limits.md). */
 const SMS_WINDOW_MS = 60 * 60_000;
 const PHONE_LIMIT_MESSAGE = '该手机号获取验证码过于频繁，请1小时后再试';
 const CLIENT_LIMIT_MESSAGE = '获取验证码过于频繁，请1小时后再试';
@@ -52,7 +50,7 @@ export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = St
   if (!phone.ok) throw new BusinessError(phone.message);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await takeHourlySend(trx, tel, client, now);
+    await takeHourlySend(trx, ctx.settings.smsPerHour, tel, client, now);
     // One statement decides "first code" or "old enough to replace", so two quick requests cannot both send.
     const issued = await trx
       .insertInto('verify_codes')
@@ -80,14 +78,14 @@ export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = St
  * Counts one code for the phone and the client in the last hour, or refuses it (BusinessError) past either limit.
  * The client's lock makes its concurrent sends count one after the other (the phone's already are: one row per phone).
  */
-async function takeHourlySend(trx: ServiceContext['db'], tel: string, client: string, now: Date): Promise<void> {
+async function takeHourlySend(trx: ServiceContext['db'], limits: ServiceContext['settings']['smsPerHour'], tel: string, client: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - SMS_WINDOW_MS);
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${client}`}))`.execute(trx);
   await trx.deleteFrom('sms_sends').where('sent_at', '<=', since).execute();
   const count = (column: 'tel' | 'client', value: string) =>
     trx.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', value).where('sent_at', '>', since).executeTakeFirstOrThrow();
-  if ((await count('tel', tel)).n >= SMS_PER_PHONE_PER_HOUR) throw new BusinessError(PHONE_LIMIT_MESSAGE);
-  if (client !== INTERNAL_CLIENT && (await count('client', client)).n >= SMS_PER_CLIENT_PER_HOUR) throw new BusinessError(CLIENT_LIMIT_MESSAGE);
+  if ((await count('tel', tel)).n >= limits.phone) throw new BusinessError(PHONE_LIMIT_MESSAGE);
+  if (client !== INTERNAL_CLIENT && (await count('client', client)).n >= limits.address) throw new BusinessError(CLIENT_LIMIT_MESSAGE);
   await trx.insertInto('sms_sends').values({ tel, client, sent_at: now }).execute();
 }
 
