@@ -8,7 +8,7 @@ import { bootEntry } from './vite.bootEntry';
 import { reactRuntimeChunk } from './vite.chunks';
 import { homeShellBanner } from './vite.homeShell';
 import { reactRouterTreeShaking } from './vite.treeShaking';
-import { sourceConditions } from '../ui/vite.source';
+import { sourceConditions, sourceStyleAliases } from '../ui/vite.source';
 
 /** The reference server (`npm start`), which serves the API, the sandboxes and the runtime configuration. */
 const backend = 'http://localhost:8080';
@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
   // Relative asset URLs: the built app works from any folder the server mounts it under.
   base: './',
   plugins: [vanillaExtractPlugin(), react(), reactRouterTreeShaking(), homeShellBanner(join(import.meta.dirname, 'public')), bootEntry()],
-  resolve: { ...sourceConditions.resolve, alias: command === 'build' ? reactRouterProductionAliases() : [] },
+  resolve: { ...sourceConditions.resolve, alias: [...sourceStyleAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])] },
   ssr: sourceConditions.ssr,
   build: {
     outDir: 'dist',
@@ -45,7 +45,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // All of the app's CSS in one stylesheet that index.html links (48 kB, 7.8 kB gzip): a screen's chunks then carry
     // no stylesheets of their own, which saved each deep first load ~8 requests, their link insertions and the wait
-    // for each stylesheet's load before the screen's code may run (docs/decisions.md, "One stylesheet for the app").
+    // for each stylesheet's load before the screen's code may run (docs/adr/0026-first-load-bundle-shape.md).
     cssCodeSplit: false,
     rolldownOptions: {
       output: { codeSplitting: { groups: [reactRuntimeChunk] } },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 
 /**
@@ -10,3 +11,12 @@ export const sourceConditions = {
   resolve: { conditions: ['source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
 } satisfies UserConfig;
+
+/**
+ * vanilla-extract evaluates `.css.ts` files in a Vite server of its own, which hands packages in node_modules to
+ * Node's own resolution, without the `source` condition: there `@checkup/ui/sprinkles.css` would need a built
+ * `dist/`. Aliasing the style entry a `.css.ts` file imports to its source keeps the workspace build-free.
+ */
+export const sourceStyleAliases = [
+  { find: /^@checkup\/ui\/sprinkles\.css$/, replacement: fileURLToPath(new URL('./src/theme/sprinkles.css.ts', import.meta.url)) },
+];
