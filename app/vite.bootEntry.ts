@@ -1,6 +1,6 @@
 /**
- * Lets index.html's boot script decide when the app's code starts (docs/decisions.md, "Home's largest paint before the
- * app's code"). Vite puts the entry `<script type="module">` and its `modulepreload` links in `<head>`, where the
+ * Lets index.html's boot script decide when the app's code starts (docs/adr/0025-static-home-frame-and-boot-script.md,
+ * the boot entry). Vite puts the entry `<script type="module">` and its `modulepreload` links in `<head>`, where the
  * browser fetches them at once; this moves them into an inert `<template id="app-entry">` at `<!--app-entry-->`, which
  * the boot script inserts at once on a deep route and after the home frame's banner has painted on `/`. The entry's
  * stylesheets stay ordinary `<link>`s (Vite's preload helper looks for them before a lazy screen loads its CSS).

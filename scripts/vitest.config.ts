@@ -7,5 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The commit checks run git and tsx in child processes: seconds each on a busy machine.
+    testTimeout: 60_000,
   },
 });

@@ -1,6 +1,6 @@
 /**
- * index.html's boot script and the build step that hands it the app's code (`vite.bootEntry.ts`; docs/decisions.md,
- * "Home's largest paint before the app's code"): run against index.html as Vite builds it.
+ * index.html's boot script and the build step that hands it the app's code (`vite.bootEntry.ts`;
+ * docs/adr/0025-static-home-frame-and-boot-script.md): run against index.html as Vite builds it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

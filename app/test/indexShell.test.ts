@@ -1,4 +1,4 @@
-/** index.html's static first-paint frame of `/` (see docs/decisions.md, "Static first paint of home"). */
+/** index.html's static first-paint frame of `/` (see docs/adr/0025-static-home-frame-and-boot-script.md). */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

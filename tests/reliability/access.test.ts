@@ -166,7 +166,7 @@ describe('access: refused without the right identity, token, grant or code', () 
     expect(outcomes.every(([, status]) => status >= 400 && status < 500)).toBe(true);
 
     // A valid code works for its owner — again while it lives (a code is valid 5 minutes, not single-use:
-    // docs/decisions.md, openapi GetReportPdf) — and replayed after its lifetime it is refused.
+    // docs/adr/0017-report-access-bound-to-one-person.md, openapi GetReportPdf) — and replayed after its lifetime it is refused.
     const valid = await pdfCode(reportNo, now);
     expect((await getPdf(valid, victimCookie)).statusCode).toBe(200);
     t.clock.advance(4 * 60_000);

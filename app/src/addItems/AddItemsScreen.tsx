@@ -1,5 +1,5 @@
 /**
- * The add-item screen shared by `/addClusItem` (personal) and `/TeamAddClusItem` (group), orders-reports-access.md
+ * The add-item screen shared by `/addClusItem` (personal) and `/TeamAddClusItem` (group), docs/product/orders-reports-access.md
  * §2, §4 "Add-item flow", §5 "Add-item", §8: the package's extra items in a tree select (items already in the package
  * disabled, on-site-only items refused, linked items' companions added and removed with them), a footer with the total
  * and count, then on 立即预约 the allowance check (group), a 1 s spinner, the total check and the confirm popup.

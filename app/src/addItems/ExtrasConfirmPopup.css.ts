@@ -1,5 +1,5 @@
 /**
- * The confirm popup's layout, built at build time from the kit's sprinkles (docs/decisions.md "First-load room"):
+ * The confirm popup's layout, built at build time from the kit's sprinkles (docs/adr/0026-first-load-bundle-shape.md):
  * content inset from the sheet's edges like the kit's cells, a list without the browser's indent (its rows are flex
  * boxes, so no bullets), and the 修改 / 确认 row, which the popup keeps at the bottom of the sheet's scrolling body
  * (`position: sticky`, which the sprinkles do not offer, is set on it there).

@@ -1,5 +1,5 @@
 /**
- * The rules of the add-item screens (orders-reports-access.md §4 "Add-item flow", §5 "Add-item"), as pure functions:
+ * The rules of the add-item screens (docs/product/orders-reports-access.md §4 "Add-item flow", §5 "Add-item"), as pure functions:
  * which ticks are refused, what the chosen extras cost, the allowance check and the total check before the popup.
  */
 import type { Schemas } from '@checkup/sdk';

@@ -1,7 +1,7 @@
 /**
- * Linked add-items (orders-reports-access.md §5): choosing one of the codes below brings its companion items along,
+ * Linked add-items (docs/product/orders-reports-access.md §5): choosing one of the codes below brings its companion items along,
  * and taking it away takes them away. The pairing is the one the server applies when it prices an order
- * (server/src/db/seed/catalogData.ts `ITEM_LINKS`, docs/decisions.md "Linked add-items"); a companion only counts when
+ * (server/src/db/seed/catalogData.ts `ITEM_LINKS`, docs/adr/0019-linked-add-on-items.md); a companion only counts when
  * the tree offers it in category 05, 23 or 09 with `cxf_flag` T and it is not already in the package.
  */
 import type { Schemas } from '@checkup/sdk';

@@ -1,5 +1,5 @@
 /**
- * Prompts of the two AI features (orders-reports-access.md §1): report interpretation and the questionnaire-based
+ * Prompts of the two AI features (docs/product/orders-reports-access.md §1): report interpretation and the questionnaire-based
  * health assessment. Only what the model needs is sent: sex, age and findings, never the name, ID number or phone.
  */
 import type { ChatMessage, Schemas } from '@checkup/sdk';

@@ -1,5 +1,5 @@
 /**
- * A streamed AI answer as React state (orders-reports-access.md §4 "AI streaming"): deltas are appended as they
+ * A streamed AI answer as React state (docs/product/orders-reports-access.md §4 "AI streaming"): deltas are appended as they
  * arrive, `stop` aborts, and leaving the view aborts too (the AbortController is aborted in the effect cleanup).
  */
 import { CheckupError, type ChatMessage } from '@checkup/sdk';

@@ -1,6 +1,6 @@
 /**
  * A package's items as a collapsible list: the header shows their count and what the visitor pays for the package,
- * the rows each item's name and note (booking-journey.md §2 "a collapsible item list showing count and price"). One
+ * the rows each item's name and note (docs/product/booking-journey.md §2 "a collapsible item list showing count and price"). One
  * list for /PersonDetails, /PersonOrders, /TeamDetails and /OrderDetails, so the package's price reads the same on
  * each and the order's 合计 / 订单金额 is that price plus the extras shown beside it. The items' own `comb_Price`s are
  * not shown: their sum is neither the package's price nor its original price (the package is sold as a whole).

@@ -6,9 +6,9 @@
  */
 import { Field, type FieldProps } from '@checkup/ui';
 
-/** Longest name the server takes (openapi.yaml PersonName); the report login passes its own 6 (orders-reports-access.md §9). */
+/** Longest name the server takes (openapi.yaml PersonName); the report login passes its own 6 (docs/product/orders-reports-access.md §9). */
 const NAME_MAX_LENGTH = 30;
-/** Longest ID number and phone number (booking-journey.md "Input limits", openapi.yaml IdCard and Tel). */
+/** Longest ID number and phone number (docs/product/booking-journey.md "Input limits", openapi.yaml IdCard and Tel). */
 const ID_NUMBER_MAX_LENGTH = 18;
 const PHONE_MAX_LENGTH = 11;
 

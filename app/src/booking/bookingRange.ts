@@ -1,4 +1,4 @@
-/** The bookable date range of both calendars, from the runtime configuration (booking-journey.md §7, §9). */
+/** The bookable date range of both calendars, from the runtime configuration (docs/product/booking-journey.md §7, §9). */
 import type { RuntimeConfig } from '@checkup/sdk';
 import { addDays, shanghaiDateOf } from '@checkup/sdk/rules';
 

@@ -3,7 +3,7 @@ import { availabilityLabel, availabilityStatus, isBookable } from '@checkup/ui';
 import { personAvailability, teamAvailability } from './calendarDays';
 
 /** The §4 table: label and selectability per condition, through the mapping and the UI kit's rule. */
-describe('calendar day states (booking-journey.md §4)', () => {
+describe('calendar day states (docs/product/booking-journey.md §4)', () => {
   const days = personAvailability([
     { person_Date: '2026-12-01', person_Flag: 'F', person_Sum: 120, person_Surplus: 11 },
     { person_Date: '2026-12-02', person_Flag: 'F', person_Sum: 120, person_Surplus: 10 },

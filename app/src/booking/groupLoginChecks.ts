@@ -1,4 +1,4 @@
-/** Group login checks of both form variants and the company type-ahead (booking-journey.md §5). */
+/** Group login checks of both form variants and the company type-ahead (docs/product/booking-journey.md §5). */
 import type { Schemas } from '@checkup/sdk';
 import { matchesIdNumberPattern } from '@checkup/sdk/rules';
 import { groupMessages } from '../messages';

@@ -1,4 +1,4 @@
-/** The personal order's total (booking-journey.md §9: 2-decimal arithmetic), in integer fen via the SDK money rules. */
+/** The personal order's total (docs/product/booking-journey.md §9: 2-decimal arithmetic), in integer fen via the SDK money rules. */
 import type { Schemas } from '@checkup/sdk';
 import { parseYuan, payablePriceFen, sumFen, type Fen } from '@checkup/sdk/rules';
 import type { StoredPackage } from '../session/values';

@@ -1,4 +1,4 @@
-/** The personal order's checks before submitting, in the order of booking-journey.md §5 (the first failure is shown). */
+/** The personal order's checks before submitting, in the order of docs/product/booking-journey.md §5 (the first failure is shown). */
 import type { Schemas } from '@checkup/sdk';
 import { checkOrderIdentity, type PackageSex, type Sex } from '@checkup/sdk/rules';
 import { bookingMessages } from '../messages';
@@ -20,7 +20,7 @@ export interface PersonOrderForm {
 
 /**
  * The sex the visitor registered with a passport or permit, when the order's number is that document: such numbers
- * encode no sex, and the server reads the same registration (docs/decisions.md "Other identity documents").
+ * encode no sex, and the server reads the same registration (docs/adr/0018-other-identity-documents-can-book.md).
  */
 export function documentSexOf(user: Schemas['User'] | undefined, idCard: string): Sex | undefined {
   if (!user || user.card_type === 'idcard' || user.idcard.trim().toUpperCase() !== idCard.trim().toUpperCase()) return undefined;

@@ -1,5 +1,5 @@
 /**
- * The booking questionnaire's order of questions (booking-journey.md §2, §4, §5), as pure functions of the question
+ * The booking questionnaire's order of questions (docs/product/booking-journey.md §2, §4, §5), as pure functions of the question
  * list and the answers given so far. A follow-up (a question whose `binding_code` equals the `result_el_code` of a
  * chosen answer) comes first; otherwise the next unanswered question without a binding code. Going back is dropping
  * the last answer, so every step is recomputed from the answers and can never drift from them.

@@ -1,6 +1,6 @@
 /**
  * The calendar-and-arrival-time choice shared by /PersonBookSum and /TeamBookSum: the days of the configured range,
- * the chosen day, that day's slots and the chosen slot (cleared whenever the day changes, booking-journey.md §4).
+ * the chosen day, that day's slots and the chosen slot (cleared whenever the day changes, docs/product/booking-journey.md §4).
  */
 import type { CheckupError, Result } from '@checkup/sdk';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-/** Navigation after a pause (the 2 s after a successful order or group login, booking-journey.md §4, §9). */
+/** Navigation after a pause (the 2 s after a successful order or group login, docs/product/booking-journey.md §4, §9). */
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 

@@ -7,7 +7,7 @@ import { useApi } from '../services/AppServices';
 import { useRequest, type RequestState } from './useRequest';
 
 /**
- * What a failed item list says (booking-journey.md §8, orders-reports-access.md §8), on every screen that loads one:
+ * What a failed item list says (docs/product/booking-journey.md §8, docs/product/orders-reports-access.md §8), on every screen that loads one:
  * the server's own message when it answered with one — 暂无项目数据 for an unknown or empty package, 系统繁忙！请稍后再试
  * when its catalogue is down; 暂无项目数据 for a refusal without a message or an empty list; no usable answer at all
  * → 系统繁忙！请稍后再试. A failed request is never shown as "no items".

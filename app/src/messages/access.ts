@@ -1,4 +1,4 @@
-/** Sign-in landing `/oauth` and account login `/login` (orders-reports-access.md §5, §8). */
+/** Sign-in landing `/oauth` and account login `/login` (docs/product/orders-reports-access.md §5, §8). */
 export const accessMessages = {
   oauthFailed: '微信授权失败',
   /** userOpenid's returnMsg for an openid without an account (openapi.yaml); the app then goes to /login. */

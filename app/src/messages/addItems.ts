@@ -1,4 +1,4 @@
-/** The add-item screens `/addClusItem` and `/TeamAddClusItem` (orders-reports-access.md §5, §8). */
+/** The add-item screens `/addClusItem` and `/TeamAddClusItem` (docs/product/orders-reports-access.md §5, §8). */
 export const addItemMessages = {
   overAllowance: '超出自费金额',
   totalMismatch: '金额异常',

@@ -1,4 +1,4 @@
-/** Personal calendar, personal order and pending payment (booking-journey.md §2, §4, §5, §8). */
+/** Personal calendar, personal order and pending payment (docs/product/booking-journey.md §2, §4, §5, §8). */
 export const bookingMessages = {
   dateConfirm: '日期确认',
   calendarFailed: '服务异常！请稍等',
@@ -14,7 +14,7 @@ export const bookingMessages = {
   submit: '提交订单',
   pendingPayment: '待付款',
   expired: '订单已过期',
-  /** The pending-payment note with the order's real cancel deadline (docs/decisions.md: the spec's 23:50 vs its 23:30 rule). */
+  /** The pending-payment note with the order's real cancel deadline (docs/adr/0006-cancel-note-states-the-real-deadline.md). */
   cancelNote: (deadline: string) => `如需取消预约，请在${deadline}前操作`,
   viewOrder: '查看订单',
   confirmPayment: '确认支付',
@@ -35,7 +35,7 @@ export const bookingMessages = {
   itemCount: (count: number) => `共${count}项`,
   extraItems: '套餐外项目',
   noExtraItems: '未添加套餐外项目',
-  /** Check-up types shown on the order (booking-journey.md §1). */
+  /** Check-up types shown on the order (docs/product/booking-journey.md §1). */
   checkTypes: { person: '健康体检', question: '个性化体检', vehicle: '驾驶证体检', staff: '入职体检', group: '团体体检' },
   paymentTitle: '订单支付',
   orderState: '订单状态',
@@ -46,7 +46,7 @@ export const bookingMessages = {
   amount: '支付金额',
 } as const;
 
-/** Payment results (booking-journey.md §4, §8; orders-reports-access.md §8). */
+/** Payment results (docs/product/booking-journey.md §4, §8; docs/product/orders-reports-access.md §8). */
 export const paymentMessages = {
   success: '支付成功',
   cancelled: '取消支付',

@@ -2,7 +2,7 @@
 export const commonMessages = {
   /** The app's name and home's title: the page's title (index.html's `<title>`) wherever a screen has none of its own. */
   appName: '体检预约',
-  /** Any request failure (orders-reports-access.md §8; booking-journey.md §8 for details, order, company list). */
+  /** Any request failure (docs/product/orders-reports-access.md §8; docs/product/booking-journey.md §8 for details, order, company list). */
   busy: '系统繁忙！请稍后再试',
   confirm: '确认',
   cancel: '取消',

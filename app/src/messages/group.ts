@@ -1,4 +1,4 @@
-/** Group login, group calendar and group order (booking-journey.md §5, §8). */
+/** Group login, group calendar and group order (docs/product/booking-journey.md §5, §8). */
 export const groupMessages = {
   incomplete: '请输入完整信息',
   companyRequired: '请输入单位名称',

@@ -1,4 +1,4 @@
-/** Home screen (booking-journey.md §2 Home). */
+/** Home screen (docs/product/booking-journey.md §2 Home). */
 export const homeMessages = {
   title: '体检预约',
   bookNow: '立即预约',
@@ -14,7 +14,7 @@ export const homeMessages = {
   tileReports: '体检报告',
   tileGuide: '智能导检',
   tileNotice: '体检须知',
-  /** Smart guide (booking-journey.md §8). */
+  /** Smart guide (docs/product/booking-journey.md §8). */
   guideUnavailable: '暂未开放',
   switchCampus: '切换院区',
   campusTitle: '选择院区',

@@ -1,4 +1,4 @@
-/** Order list and order details (orders-reports-access.md §2, §4, §8). */
+/** Order list and order details (docs/product/orders-reports-access.md §2, §4, §8). */
 export const orderMessages = {
   empty: '暂无体检订单',
   pastDeadline: '已过有效取消时间，无法取消！',

@@ -1,4 +1,4 @@
-/** Package lists and package details (booking-journey.md §2, §5, §8). */
+/** Package lists and package details (docs/product/booking-journey.md §2, §5, §8). */
 export const packageMessages = {
   tabMale: '男',
   tabFemale: '女',

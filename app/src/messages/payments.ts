@@ -1,4 +1,4 @@
-/** Payment records, the pay-confirm page and sweep-code pay (orders-reports-access.md §4, §5, §8). */
+/** Payment records, the pay-confirm page and sweep-code pay (docs/product/orders-reports-access.md §4, §5, §8). */
 export const payRecordMessages = {
   empty: '暂无缴费记录',
   notFound: '该体检人员不存在',

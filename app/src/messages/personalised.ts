@@ -1,4 +1,4 @@
-/** The personalised questionnaire flow and recommended items (orders-reports-access.md §5, §8). */
+/** The personalised questionnaire flow and recommended items (docs/product/orders-reports-access.md §5, §8). */
 export const personalisedMessages = {
   incomplete: '请完善信息',
   chooseAnswer: '请选择答案',

@@ -1,4 +1,4 @@
-/** The health questionnaire `/questionIndex` (booking-journey.md §2, §4, §5, §8). */
+/** The health questionnaire `/questionIndex` (docs/product/booking-journey.md §2, §4, §5, §8). */
 export const questionnaireMessages = {
   next: '下一题',
   previous: '上一题',

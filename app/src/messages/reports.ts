@@ -1,4 +1,4 @@
-/** Report login and report screens (orders-reports-access.md §5, §8). */
+/** Report login and report screens (docs/product/orders-reports-access.md §5, §8). */
 export const reportMessages = {
   nameRequired: '请输入姓名',
   idRequired: '请输入身份证号',

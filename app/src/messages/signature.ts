@@ -1,4 +1,4 @@
-/** The signature pad page `/signature` (orders-reports-access.md §2). */
+/** The signature pad page `/signature` (docs/product/orders-reports-access.md §2). */
 export const signatureMessages = {
   title: '电子签名',
   intro: '请在下方区域内手写签名，签名将作为您本次体检知情同意的确认。',

@@ -1,6 +1,6 @@
 /**
- * Order states and what can be done with an order (orders-reports-access.md §4 "Order state", "Cancel rules", §9).
- * Which call closes which order (docs/decisions.md "Orders and payments screens"):
+ * Order states and what can be done with an order (docs/product/orders-reports-access.md §4 "Order state", "Cancel rules", §9).
+ * Which call closes which order (docs/product/orders-reports-access.md §4 "Cancel rules"):
  *   group F                              → TeamOrderCancel (the whole order)
  *   person/question/vehicle/staff F      → PersonOrderRefund {id, idCard, type}, only while payment is enabled
  *   S (awaiting payment)                 → PersonOrderNoPayRefund {id, idCard, type}, or pay now (PersonOrderPay)

@@ -1,4 +1,4 @@
-/** Payment record states as the visitor reads them (orders-reports-access.md §4 "Payment record pay_flag"). */
+/** Payment record states as the visitor reads them (docs/product/orders-reports-access.md §4 "Payment record pay_flag"). */
 import type { Schemas } from '@checkup/sdk';
 import type { tagTones } from '@checkup/ui';
 import { payRecordMessages } from '../messages';

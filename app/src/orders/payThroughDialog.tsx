@@ -1,4 +1,4 @@
-/** The pay dialog with its result told to the visitor (orders-reports-access.md §4 "Payment result", §8). */
+/** The pay dialog with its result told to the visitor (docs/product/orders-reports-access.md §4 "Payment result", §8). */
 import { alert, sprinkles, toast } from '@checkup/ui';
 import { paymentMessages } from '../messages';
 import type { PaymentBridge, PayOutcome, PayParams } from '../platform/payment';

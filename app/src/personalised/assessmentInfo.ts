@@ -1,5 +1,5 @@
 /**
- * The base-info form of the health assessment on /questionJkpg (orders-reports-access.md §5 "Base info form": age,
+ * The base-info form of the health assessment on /questionJkpg (docs/product/orders-reports-access.md §5 "Base info form": age,
  * sex, height, weight and the abdominal-fat answer are all required). It opens with what the visitor gave before:
  * the stored form, else the questionnaire's basic info, whose waistline (when given) answers the abdominal-fat question
  * by the Chinese adult criterion of central obesity (WS/T 428: waist ≥ 90 cm for men, ≥ 85 cm for women).

@@ -1,5 +1,5 @@
 /**
- * The basic-information form of the personalised flow (orders-reports-access.md §3 "Questionnaire info", §5 "Basic
+ * The basic-information form of the personalised flow (docs/product/orders-reports-access.md §3 "Questionnaire info", §5 "Basic
  * info"): sex and age follow the ID number, BMI follows height and weight, and the required fields gate the
  * questionnaire.
  */

@@ -1,4 +1,4 @@
-/** What the personalised flow says when a call fails (orders-reports-access.md §8 "questionnaire and items"). */
+/** What the personalised flow says when a call fails (docs/product/orders-reports-access.md §8 "questionnaire and items"). */
 import type { CheckupError } from '@checkup/sdk';
 import { personalisedMessages } from '../messages';
 

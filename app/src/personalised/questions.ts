@@ -1,5 +1,5 @@
 /**
- * The personalised questionnaire's rules (orders-reports-access.md §5 "Questionnaire", §9): the female section is
+ * The personalised questionnaire's rules (docs/product/orders-reports-access.md §5 "Questionnaire", §9): the female section is
  * dropped for men, 'none'-type answers are exclusive, and an answer is required before going on. The order of
  * questions (follow-ups first) is the booking questionnaire's (`booking/questionnaireFlow`), as both use GetQuestionData.
  */

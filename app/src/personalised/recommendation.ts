@@ -1,5 +1,5 @@
 /**
- * The recommended items of the personalised flow and the way from them to a booking (orders-reports-access.md §2:
+ * The recommended items of the personalised flow and the way from them to a booking (docs/product/orders-reports-access.md §2:
  * "recommended items … then the add-item screen"): the base package the extras are added to, the recommended items
  * the package does not already hold, why each is recommended, and which of them start chosen.
  */

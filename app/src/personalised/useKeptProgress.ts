@@ -1,5 +1,5 @@
 /**
- * The personalised questionnaire's progress kept across a reload of the tab (orders-reports-access.md §4
+ * The personalised questionnaire's progress kept across a reload of the tab (docs/product/orders-reports-access.md §4
  * "Questionnaire"): the answers given and the answer being entered, in the `question` form draft (`useFormDraft`, the
  * same draft the forms keep), so a reload resumes at the question the visitor was on.
  */

@@ -7,7 +7,7 @@ import type { components } from '@checkup/sdk/schema';
 /** Parameters of the pay dialog, as PersonOrderPay / SweepCodePay return them. */
 export type PayParams = components['schemas']['PayParams'];
 
-/** What the pay dialog reports (booking-journey.md §4 "Payment result"). */
+/** What the pay dialog reports (docs/product/booking-journey.md §4 "Payment result"). */
 export type PayOutcome = 'ok' | 'cancel' | 'fail';
 
 export interface PaymentBridge {

@@ -1,4 +1,4 @@
-/** The report login form and its checks (orders-reports-access.md §5 "Report login", §9 input limits). */
+/** The report login form and its checks (docs/product/orders-reports-access.md §5 "Report login", §9 input limits). */
 import { checkPhone } from '@checkup/sdk/rules';
 import { reportMessages } from '../messages';
 

@@ -1,5 +1,5 @@
 /**
- * Route access rules 1–3 of orders-reports-access.md §2 as a pure decision, so they are testable without a browser.
+ * Route access rules 1–3 of docs/product/orders-reports-access.md §2 as a pure decision, so they are testable without a browser.
  * `router.tsx` runs it as the root loader before every navigation.
  */
 import type { SessionStore } from '../session/store';

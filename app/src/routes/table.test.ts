@@ -17,7 +17,7 @@ import {
 import { screenTitles } from '../messages/titles';
 import { findRoute, routeTable, type RouteAccess } from './table';
 
-/** The three lists of orders-reports-access.md §2, verbatim. */
+/** The three lists of docs/product/orders-reports-access.md §2, verbatim. */
 const specLists: Record<Exclude<RouteAccess, never>, string[]> = {
   open: ['/', '/PersonIndex', '/VehicleIndex', '/StaffIndex', '/Questionnaire', '/PersonDetails', '/ReportMian'],
   login: [
@@ -39,7 +39,7 @@ describe('route table', () => {
     },
   );
 
-  it('declares every route of booking-journey.md §2', () => {
+  it('declares every route of docs/product/booking-journey.md §2', () => {
     const journey = [
       '/', '/PersonIndex', '/StaffIndex', '/VehicleIndexs', '/questionIndex', '/PersonDetails', '/addClusItem',
       '/PersonBookSum', '/PersonOrders', '/PersonPayment', '/GroupLogin', '/TeamDetails', '/TeamAddClusItem',

@@ -1,5 +1,5 @@
 /**
- * Every route of both specs, in journey order, with its access group (orders-reports-access.md §2).
+ * Every route of both specs, in journey order, with its access group (docs/product/orders-reports-access.md §2).
  * A route is registered with the router only once its module exists (`load`); adding a screen is a one-line edit of
  * its entry (`load: () => import('./area/Screen')`), adding a route not listed here is one appended line.
  * The position of an entry is its ordering index (`handle.index`).

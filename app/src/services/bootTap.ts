@@ -1,6 +1,6 @@
 /**
- * A tap on index.html's static home frame before the app's code had run (docs/decisions.md, "Early taps on home's
- * static frame"): the boot script marks the tapped button pressed, starts the app's code at once and leaves the
+ * A tap on index.html's static home frame before the app's code had run (docs/adr/0025-static-home-frame-and-boot-script.md,
+ * early taps): the boot script marks the tapped button pressed, starts the app's code at once and leaves the
  * button's `data-tap` here; home carries it out on its first render, so a tap on a slow phone is not lost. A press
  * the frame's replacement cut short (pressed on the frame, released on home) is left there later, with an event.
  */

@@ -7,9 +7,9 @@
 import type { DraftForm, FormDraft, SessionValues } from './values';
 import { documentCookieJar, type CookieJar, type KeyValueStorage } from './backends';
 
-/** Default cookie lifetime (booking-journey.md §9). */
+/** Default cookie lifetime (docs/product/booking-journey.md §9). */
 export const DEFAULT_COOKIE_SECONDS = 6000;
-/** The logged-in state is kept about 15 days (orders-reports-access.md §6). */
+/** The logged-in state is kept about 15 days (docs/product/orders-reports-access.md §6). */
 export const LOGIN_COOKIE_SECONDS = 15 * 24 * 60 * 60;
 
 /** One stored value: read it, replace it, forget it. */
@@ -49,7 +49,7 @@ const places = {
   signature: { area: 'session', key: 'signature' },
 } as const satisfies Record<keyof SessionValues, Place>;
 
-/** The values that make up a booking in progress; opening home forgets them (booking-journey.md §2). */
+/** The values that make up a booking in progress; opening home forgets them (docs/product/booking-journey.md §2). */
 const BOOKING_DRAFT_KEYS = ['package', 'chosenItems', 'questionnaire', 'answers'] as const satisfies readonly (keyof SessionValues)[];
 
 /** Forms of the booking in progress: their drafts go with it when home opens (the next booking starts afresh). */

@@ -4,7 +4,7 @@ import type { components } from '@checkup/sdk/schema';
 
 type Schemas = components['schemas'];
 
-/** The package chosen on a list, carried through details, calendar and order (booking-journey.md §3 "Stored package"). */
+/** The package chosen on a list, carried through details, calendar and order (docs/product/booking-journey.md §3 "Stored package"). */
 export interface StoredPackage {
   clus_Code: string;
   clus_Name: string;
@@ -17,7 +17,7 @@ export interface StoredPackage {
   jd_price: Schemas['Yuan'];
   jd_flag: Schemas['Flag'];
   marr_status: Schemas['MarrStatus'];
-  /** The visitor confirmed being married for this married package (booking-journey.md §5 "Marriage rule"). */
+  /** The visitor confirmed being married for this married package (docs/product/booking-journey.md §5 "Marriage rule"). */
   marriedConfirmed?: boolean;
   /** The check-up type the package was chosen for (person, staff, vehicle, question). */
   PersonalSpan: Schemas['CheckedType'];
@@ -29,14 +29,14 @@ export interface StoredPackage {
  */
 type QuestionnaireStatus = 'declined' | 'started' | 'done';
 
-/** The report visitor of the report login (orders-reports-access.md §7 GetReportList payload). */
+/** The report visitor of the report login (docs/product/orders-reports-access.md §7 GetReportList payload). */
 interface ReportPerson {
   name: string;
   idCard: string;
   tel: string;
 }
 
-/** Basic questionnaire information (orders-reports-access.md §3 "Questionnaire info"). */
+/** Basic questionnaire information (docs/product/orders-reports-access.md §3 "Questionnaire info"). */
 export interface QuestionInfo {
   name: string;
   cardNo: string;
@@ -51,7 +51,7 @@ export interface QuestionInfo {
 }
 
 /**
- * The base-info form of the health assessment on /questionJkpg (orders-reports-access.md §5 "Base info form"):
+ * The base-info form of the health assessment on /questionJkpg (docs/product/orders-reports-access.md §5 "Base info form"):
  * age, sex, height (cm), weight (kg) and the abdominal-fat answer, all required; BMI follows height and weight.
  */
 export interface AssessmentBaseInfo {
@@ -120,7 +120,7 @@ export interface SessionValues {
   questionInfo: QuestionInfo;
   /** Answers of the health assessment's base-info form (age, sex, height, weight, abdominal fat). */
   baseInfo: AssessmentBaseInfo;
-  /** The SDK's service token (orders-reports-access.md §4 Token). */
+  /** The SDK's service token (docs/product/orders-reports-access.md §4 Token). */
   token: StoredToken;
   /** Code of the campus chosen on home. */
   campus: string;

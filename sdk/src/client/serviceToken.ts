@@ -11,7 +11,7 @@ import type { StoredToken, TokenStore } from './tokenStore';
 /** The token is dropped this long before the server's expiry, so it never dies in flight. */
 export const SERVICE_TOKEN_MARGIN_MS = 10_000;
 
-/** The browser is a public client: it carries no secret (docs/decisions.md). */
+/** The browser is a public client: it carries no secret (docs/adr/0003-browser-is-a-public-client.md). */
 export const PUBLIC_CLIENT_ID = 'checkup-web';
 
 type TokenResponse = components['schemas']['TokenResponse'];

@@ -1,5 +1,5 @@
 /**
- * The personal order's identity rule (booking-journey.md §5): the ID number must be a valid resident ID number (the
+ * The personal order's identity rule (docs/product/booking-journey.md §5): the ID number must be a valid resident ID number (the
  * ID check's own messages) before the sex it encodes is held against a sex-specific package.
  */
 import type { FieldCheck } from './phone';

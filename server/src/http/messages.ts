@@ -25,7 +25,7 @@ export const MESSAGES = {
   sandboxClockDisabled: '时钟控制未启用',
   pdfCodeInvalid: '报告链接无效',
   pdfCodeExpired: '报告链接已过期，请重新下载',
-  /** orders-reports-access.md §8 (questionnaire and items). */
+  /** docs/product/orders-reports-access.md §8 (questionnaire and items). */
   aiUnavailable: '网络繁忙~请稍后再试',
 } as const;
 

@@ -47,7 +47,7 @@ export interface ServerConfig {
   upstreamTimeoutMs: number;
   /**
    * Most active personal orders one visitor (openid) may hold at once; a server rule only, not in `/config.json`
-   * (see docs/decisions.md "Active personal orders per visitor").
+   * (see docs/adr/0014-one-active-booking-per-person.md).
    */
   maxActiveOrders: number;
   /** Where the visitor goes for the check-up: the LOCATION of 添加到日历's event (CHECKUP_VISIT_ADDRESS). */

@@ -51,7 +51,8 @@ class PeriodCounts {
 
 /**
  * Fixed-window rate limiter counting in this instance's memory ({@link PeriodCounts}). Each instance counts the
- * requests it serves; with several instances the limit is per client per instance (docs/decisions.md). Not capped:
+ * requests it serves; with several instances the limit is per client per instance
+ * (docs/adr/0010-per-instance-rate-limits-and-read-cache.md). Not capped:
  * a window of a minute holds only the clients one minute of requests brings, and a full map would refuse every new
  * visitor (tokens are free, so filling it is cheap).
  */

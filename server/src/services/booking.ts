@@ -236,7 +236,7 @@ export async function bookPerson(
   ensure(pkg.marr_status !== 2 || req.marr_status === '2', MARRIED_PACKAGE_MESSAGE);
 
   const codes = codesFromExtrasJson(req.choose_comb_code);
-  // Staff packages are set by the employer: the app offers no extras for them (booking-journey.md §2).
+  // Staff packages are set by the employer: the app offers no extras for them (docs/product/booking-journey.md §2).
   ensure(req.type !== 'staff' || codes.length === 0, EXTRAS_INVALID_MESSAGE);
   const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, pkg.clus_code, codes, ctx.settings.onSiteOnlyCodes);
   const amountFen = packagePriceFen(pkg) + extrasFen;

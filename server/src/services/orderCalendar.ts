@@ -1,7 +1,7 @@
 /**
  * 添加到日历: the visitor's booked check-up as a calendar file (docs/adr/0079). The visit is the order's day and
  * arrival slot in Asia/Shanghai; the description carries the order number and the cancel deadline
- * (orders-reports-access.md §9); a reminder goes off at 20:00 the evening before.
+ * (docs/product/orders-reports-access.md §9); a reminder goes off at 20:00 the evening before.
  */
 import { addDays, cancelDeadline, shanghaiInstant } from '@checkup/sdk/rules';
 import type { ServiceContext } from './context';

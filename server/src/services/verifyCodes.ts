@@ -31,7 +31,7 @@ const PHONE_LIMIT_MESSAGE = '该手机号获取验证码过于频繁，请1小�
 const CLIENT_LIMIT_MESSAGE = '获取验证码过于频繁，请1小时后再试';
 /** The client of codes sent by the server's own tools (provider states, tests): counted per phone only. */
 const INTERNAL_CLIENT = 'internal';
-/** orders-reports-access.md §8 (code): the SMS could not be sent. */
+/** docs/product/orders-reports-access.md §8 (code): the SMS could not be sent. */
 const SMS_FAILED_MESSAGE = '网络异常';
 
 /** Why a code was not accepted. */

@@ -1,6 +1,6 @@
 /**
  * The seeded questionnaire against the contract's follow-up rule (openapi.yaml Question / QuestionAnswer,
- * booking-journey.md §2 and §4): a follow-up's binding_code equals the result_el_code of the answer that opens it;
+ * docs/product/booking-journey.md §2 and §4): a follow-up's binding_code equals the result_el_code of the answer that opens it;
  * after each answer the opened follow-up comes first, otherwise the next unanswered question without a binding code.
  */
 import type { components } from '@checkup/sdk/schema';

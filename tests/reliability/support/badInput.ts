@@ -167,7 +167,7 @@ describe(`bad input (part ${part + 1} of ${of}): ${PER_OPERATION} hostile reques
   it('covers every operation of the contract, each with its own error style', () => {
     expect(operations.length).toBeGreaterThanOrEqual(42);
     expect(operations.every((op) => op.cases.length >= PER_OPERATION)).toBe(true);
-    // docs/decisions.md "Error shapes follow the operation".
+    // docs/adr/0008-server-routes-generated-from-openapi.md (error shapes follow the operation).
     expect(operations.filter((op) => op.errorStyle !== 'envelope').map((op) => [op.id, op.errorStyle])).toEqual([
       ['GetToken', 'oauth'],
       ['CreateChatCompletion', 'openai'],

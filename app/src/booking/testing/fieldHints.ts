@@ -22,7 +22,7 @@ export function fieldHints(input: HTMLElement): FieldHints {
 }
 
 /**
- * The hints of every name, ID number and phone field the visitor fills in (docs/decisions.md "Person fields"): all
+ * The hints of every name, ID number and phone field the visitor fills in (docs/product/booking-journey.md §5): all
  * required; the name and the phone autofilled; the phone with the phone keyboard; the ID number with the text keyboard
  * (it may end in X) and no autofill token (there is none for it).
  */

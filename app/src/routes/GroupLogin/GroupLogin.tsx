@@ -1,5 +1,5 @@
 /**
- * `/GroupLogin`: a company employee signs in for the group check-up (booking-journey.md §2 Group path, §5, §8).
+ * `/GroupLogin`: a company employee signs in for the group check-up (docs/product/booking-journey.md §2 Group path, §5, §8).
  * The new form (default) picks the company from a type-ahead list of GetTjLncList; the old form
  * (`groupLoginVariant: 'old'`) takes the company code. Both log in with TeamLogin and open the group package.
  */

@@ -1,5 +1,5 @@
 /**
- * `/TeamLogin`: a login-required address of orders-reports-access.md §2 with no screen of its own; it is the group
+ * `/TeamLogin`: a login-required address of docs/product/orders-reports-access.md §2 with no screen of its own; it is the group
  * login under another name, so it leads there, keeping its query (docs/adr/0045-teamlogin-leads-to-group-login.md).
  */
 import { Navigate, useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 /**
  * `/MyOrderList`: the visitor's orders as cards (FindByOrderList), newest first, each with its state and a way to its
- * details; 暂无体检订单 when there are none (orders-reports-access.md §2, §4). Above them, the way to the payment records
+ * details; 暂无体检订单 when there are none (docs/product/orders-reports-access.md §2, §4). Above them, the way to the payment records
  * (/PayRecord, where a bill of the centre is paid), which no other screen links to.
  */
 import type { Schemas } from '@checkup/sdk';

@@ -1,6 +1,6 @@
 /**
  * `/OrderDetails?id=`: one of the visitor's orders with masked ID and phone, its package items and extras, and the
- * actions of orders-reports-access.md §4 (cancel before the §9 deadline after a confirm, or pay now), then the two
+ * actions of docs/product/orders-reports-access.md §4 (cancel before the §9 deadline after a confirm, or pay now), then the two
  * notices. The order is read from FindByOrderList (the contract has no single-order call).
  */
 import type { Schemas } from '@checkup/sdk';

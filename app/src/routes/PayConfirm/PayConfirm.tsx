@@ -1,5 +1,5 @@
 /**
- * `/PayConfirm?regno=`: the pay-confirm page (orders-reports-access.md §2, §4 "Payment result", §5 "Pay lookup", §8).
+ * `/PayConfirm?regno=`: the pay-confirm page (docs/product/orders-reports-access.md §2, §4 "Payment result", §5 "Pay lookup", §8).
  * GetInforMation looks the registration number up; the pay button stays disabled until that succeeds and while a
  * payment is under way; SweepCodePay gives the pay dialog its parameters; cancel or ok returns to /PayRecord.
  * Not payable: the lookup answers 订单已过期, or nothing is due (pay_money 0) — the page then says 订单已过期.

@@ -1,7 +1,7 @@
 /**
  * `/PayRecord`: the visitor's payment records (GetPayRecordList) with readable `pay_flag` labels; an outstanding one
  * (F 待缴费, or EING 缴费中: a pay dialog closed or failed leaves it so, see `canPayRecord`) leads to its pay-confirm
- * page; 暂无缴费记录 when there are none (orders-reports-access.md §2, §4, §8).
+ * page; 暂无缴费记录 when there are none (docs/product/orders-reports-access.md §2, §4, §8).
  */
 import type { Schemas } from '@checkup/sdk';
 import { ActionCard, alert, Button, Cell, CellGroup, Empty, NavBar, PriceTag, Tag } from '@checkup/ui';

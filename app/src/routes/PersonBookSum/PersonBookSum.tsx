@@ -1,5 +1,5 @@
 /**
- * `/PersonBookSum`: the personal calendar and arrival time (booking-journey.md §2 Personal calendar, §4, §8).
+ * `/PersonBookSum`: the personal calendar and arrival time (docs/product/booking-journey.md §2 Personal calendar, §4, §8).
  * Days come from GetPersonSumList over the configured range for the stored package's check-up type; a chosen day's
  * slots from GetSumTimeList. 日期确认 stores the choice and opens the order.
  */

@@ -1,5 +1,5 @@
 /**
- * `/PersonOrders`: the personal order confirmation (booking-journey.md §2 Personal order, §5, §8). Name, ID number
+ * `/PersonOrders`: the personal order confirmation (docs/product/booking-journey.md §2 Personal order, §5, §8). Name, ID number
  * and phone are prefilled from the stored user and may be corrected; the rest comes from the booking so far.
  */
 import type { Schemas } from '@checkup/sdk';
@@ -144,7 +144,7 @@ interface OrderInput {
   totalFen: number;
 }
 
-/** The PersonOrderAdd payload (booking-journey.md §3 "Personal order request"). */
+/** The PersonOrderAdd payload (docs/product/booking-journey.md §3 "Personal order request"). */
 function orderRequest({ pkg, appointment, extras, name, idCard, tel, openid, totalFen }: OrderInput): Schemas['PersonOrderAddRequest'] {
   const chosen = extras?.clusOut ?? [];
   return {

@@ -1,5 +1,5 @@
 /**
- * `/PersonPayment`: the order just created, awaiting payment (booking-journey.md §2 Pending payment, §4, §8).
+ * `/PersonPayment`: the order just created, awaiting payment (docs/product/booking-journey.md §2 Pending payment, §4, §8).
  * The 15-minute window runs from the server's `created_Time` on the server's clock; with payment switched off there
  * is neither countdown nor pay button.
  */

@@ -1,5 +1,5 @@
 /**
- * `/Questionnaire`: entry of the personalised check-up (orders-reports-access.md §2). The spec does not show its
+ * `/Questionnaire`: entry of the personalised check-up (docs/product/orders-reports-access.md §2). The spec does not show its
  * contents: it explains the steps, starts the flow at /questionBaseInfo and links the visitor's personalised orders.
  */
 import { Button, Card, Cell, CellGroup, NavBar } from '@checkup/ui';

@@ -1,5 +1,5 @@
 /**
- * `/ReportFinal`: the final summary (sumup) with the AI interpretation (orders-reports-access.md §2, §4 "AI
+ * `/ReportFinal`: the final summary (sumup) with the AI interpretation (docs/product/orders-reports-access.md §2, §4 "AI
  * streaming"): the answer streams in from the configured chat-completions endpoint, can be stopped and retried, and
  * is aborted when the visitor leaves the page.
  */

@@ -1,4 +1,4 @@
-/** `/ReportGuide`: how to read the report (orders-reports-access.md §2 names the page; its text is ours). */
+/** `/ReportGuide`: how to read the report (docs/product/orders-reports-access.md §2 names the page; its text is ours). */
 import { Card } from '@checkup/ui';
 import { reportMessages } from '../../messages';
 import { ReportPage } from '../../reports/ReportPage';

@@ -1,5 +1,5 @@
 /**
- * `/ReportList`: the visitor's reports by year with a year filter (orders-reports-access.md §2), empty state
+ * `/ReportList`: the visitor's reports by year with a year filter (docs/product/orders-reports-access.md §2), empty state
  * 暂无报告数据 (§8). Opening a report fetches it (GetReportDetail {regNo}, the first element of the decoded list),
  * keeps it in the session and opens the report home. Logout forgets the report session data; it is hidden when the
  * list was opened with `type=only` (a single-purpose entry that has nowhere to log out to).

@@ -1,6 +1,6 @@
 /**
  * `/ReportLogin`: report login with name, ID number, phone and (when the code step is on) an SMS code
- * (orders-reports-access.md §2, §5 "Report login", §8 code messages, §9 limits and the 300 ms delay).
+ * (docs/product/orders-reports-access.md §2, §5 "Report login", §8 code messages, §9 limits and the 300 ms delay).
  * ReportLogin {tel, code} proves the phone, GetReportList {idCard, name, tel} fetches the year groups; both are kept
  * in the session (reportList, pat_info) before the list opens.
  */

@@ -1,5 +1,5 @@
 /**
- * `/ReportMian`: the report home (orders-reports-access.md §2): the report header, links to the guide, final
+ * `/ReportMian`: the report home (docs/product/orders-reports-access.md §2): the report header, links to the guide, final
  * summary, suggestions and item details, the PDF download (GetTimeStamp + encrypted code, built by the SDK's
  * `pdfUrl`) and the way back to /ReportList.
  */

@@ -1,6 +1,6 @@
 /**
- * `/SweepCodePay`: scan-code payment entry (its contents are not in the spec; docs/decisions.md "Orders and payments
- * screens"). The bill's registration number comes from the scanned link (`?regno=`) or is typed in; 下一步 opens the
+ * `/SweepCodePay`: scan-code payment entry (its contents are not in the spec; docs/product/orders-reports-access.md
+ * §2). The bill's registration number comes from the scanned link (`?regno=`) or is typed in; 下一步 opens the
  * pay-confirm page for it, which looks the bill up and pays it.
  */
 import { Button, Field, NavBar } from '@checkup/ui';

@@ -1,5 +1,5 @@
 /**
- * `/TeamBookSum`: the group calendar (booking-journey.md §2 Group path, §4, §5). Days come from GetTeamSumList for the
+ * `/TeamBookSum`: the group calendar (docs/product/booking-journey.md §2 Group path, §4, §5). Days come from GetTeamSumList for the
  * member's company; a day whose `spType` is `total` counts against the centre's shared group capacity, so its slots
  * are asked for with `lnccode: 'total'`. Confirming looks at the slot once more, since places may have gone meanwhile.
  */

@@ -1,6 +1,6 @@
 /**
- * `/TeamDetails`: the group member's assigned package (booking-journey.md §2 Group path, §6). The spec does not show
- * its layout; see docs/decisions.md "Group package details". Extra items are offered only with a self-pay allowance
+ * `/TeamDetails`: the group member's assigned package (docs/product/booking-journey.md §2 Group path, §6). The spec does not show
+ * its layout; see docs/product/booking-journey.md §2 "Group path". Extra items are offered only with a self-pay allowance
  * (`wx_drprice` > 0).
  */
 import type { Schemas } from '@checkup/sdk';

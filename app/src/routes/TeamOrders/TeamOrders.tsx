@@ -1,5 +1,5 @@
 /**
- * `/TeamOrders`: the group order confirmation (booking-journey.md §2 Group path, §5). Every field is read-only: the
+ * `/TeamOrders`: the group order confirmation (docs/product/booking-journey.md §2 Group path, §5). Every field is read-only: the
  * member comes from group login, the day and slot from the group calendar, the extras from the group add-items screen.
  */
 import type { Schemas } from '@checkup/sdk';

@@ -1,5 +1,5 @@
 /**
- * `/login`: account login / registration (orders-reports-access.md §2, §5). Reached when `userOpenid` answers "not
+ * `/login`: account login / registration (docs/product/orders-reports-access.md §2, §5). Reached when `userOpenid` answers "not
  * registered". UserRegister logs in a known ID number and phone, or registers them, and binds the visitor's openid;
  * afterwards the visitor returns (through the guard's isOauth rule) to the path saved before sign-in.
  */

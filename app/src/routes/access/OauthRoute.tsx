@@ -1,4 +1,4 @@
-/** `/oauth`: the sign-in landing page (orders-reports-access.md §2); see `signIn.ts` for what each type does. */
+/** `/oauth`: the sign-in landing page (docs/product/orders-reports-access.md §2); see `signIn.ts` for what each type does. */
 import { Button, Empty, NavBar, orderIcon } from '@checkup/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

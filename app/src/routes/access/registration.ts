@@ -1,5 +1,5 @@
 /**
- * The account login / registration form of `/login` (orders-reports-access.md §5 "Registration"): the first problem
+ * The account login / registration form of `/login` (docs/product/orders-reports-access.md §5 "Registration"): the first problem
  * of a form, and the request it becomes. UserRegister logs in a known ID number and phone or registers a new one.
  */
 import type { components } from '@checkup/sdk/schema';

@@ -1,5 +1,5 @@
 /**
- * What the sign-in landing page `/oauth` does for each `type` (orders-reports-access.md §2), as one async decision
+ * What the sign-in landing page `/oauth` does for each `type` (docs/product/orders-reports-access.md §2), as one async decision
  * over injected dependencies so every branch is testable without a browser.
  *
  * - `jump`, `login` (no result yet): ask `toWeChatOauth` for the sign-in page and leave for it, or, when the server

@@ -1,6 +1,6 @@
 import { useBlockPop } from '../../router';
 
-/** Refuses back (and forward) navigation away from the current screen (orders-reports-access.md §2: /oauth). */
+/** Refuses back (and forward) navigation away from the current screen (docs/product/orders-reports-access.md §2: /oauth). */
 export function useNoBackNavigation(): void {
   useBlockPop();
 }

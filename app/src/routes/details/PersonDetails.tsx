@@ -1,6 +1,6 @@
 /**
  * `/PersonDetails`: the chosen package (icon by sex, price), its introduction and the check-up notice in tabs, the
- * collapsible item list with count and price, and the next step (booking-journey.md §2, §8).
+ * collapsible item list with count and price, and the next step (docs/product/booking-journey.md §2, §8).
  */
 import { Button, carIcon, confirm, femaleIcon, Icon, maleIcon, NavBar, PackageCard, Tabs } from '@checkup/ui';
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-/** Where "next step" on the package details leads (booking-journey.md §2 "Package details", §6). */
+/** Where "next step" on the package details leads (docs/product/booking-journey.md §2 "Package details", §6). */
 import type { Schemas } from '@checkup/sdk';
 
 /**

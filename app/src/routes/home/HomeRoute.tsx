@@ -1,5 +1,5 @@
 /**
- * Home `/` (booking-journey.md §2 "Home"): the campus carousel and switcher, the personal and group check-up cards,
+ * Home `/` (docs/product/booking-journey.md §2 "Home"): the campus carousel and switcher, the personal and group check-up cards,
  * and the personal-centre tiles. Opening home forgets the booking in progress.
  */
 import { Button, calendarIcon, Card, Carousel, Cell, CellGroup, guideIcon, Icon, locationIcon, NavBar, noticeIcon, orderIcon, reportIcon, toast } from '@checkup/ui';
@@ -16,7 +16,7 @@ import { useCampuses } from './useCampuses';
 /** The sheets (Radix Dialog) load the first time one opens, not with the first paint of `/`. */
 const HomeSheets = lazy(() => import('./HomeSheets'));
 
-/** Carousel autoplay period (booking-journey.md §9). */
+/** Carousel autoplay period (docs/product/booking-journey.md §9). */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 const checkupTypes: readonly CheckupType[] = [

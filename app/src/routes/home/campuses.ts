@@ -1,5 +1,5 @@
 /**
- * Campuses shown on home (booking-journey.md §2, §3 "Campus"). No API call serves them, so they are deployment data:
+ * Campuses shown on home (docs/product/booking-journey.md §2, §3 "Campus"). No API call serves them, so they are deployment data:
  * `campuses.json` next to the app, read at runtime like `config.json` (editable without a rebuild).
  */
 
@@ -17,7 +17,7 @@ export interface Campus {
 export const BANNER_WIDTH = 750;
 export const BANNER_HEIGHT = 360;
 
-/** The default campus (booking-journey.md §2: the first one, code 03). */
+/** The default campus (docs/product/booking-journey.md §2: the first one, code 03). */
 export const DEFAULT_CAMPUS_CODE = '03';
 
 function isCampus(value: unknown): value is Campus {

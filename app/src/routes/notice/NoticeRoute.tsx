@@ -1,5 +1,5 @@
 /**
- * `/notice`: the check-up notice (booking-journey.md §2 "Notice"). When it cannot be loaded: the toast
+ * `/notice`: the check-up notice (docs/product/booking-journey.md §2 "Notice"). When it cannot be loaded: the toast
  * 加载失败，请联系工作人员！ and back to the previous page after 1.5 s (§8, §9).
  */
 import { NavBar, toast } from '@checkup/ui';
@@ -9,7 +9,7 @@ import { noticeMessages } from '../../messages';
 import { NoticeContent } from './NoticeContent';
 import { useBack } from '../useBack';
 
-/** Pause between the failure toast and going back (booking-journey.md §9). */
+/** Pause between the failure toast and going back (docs/product/booking-journey.md §9). */
 export const NOTICE_ERROR_BACK_MS = 1500;
 
 export function Component() {

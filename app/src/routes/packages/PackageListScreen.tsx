@@ -1,5 +1,5 @@
 /**
- * The package lists `/PersonIndex`, `/StaffIndex` and `/VehicleIndexs` (booking-journey.md §2 "Package lists"):
+ * The package lists `/PersonIndex`, `/StaffIndex` and `/VehicleIndexs` (docs/product/booking-journey.md §2 "Package lists"):
  * sex tabs (one 驾驶证 tab for vehicles), a name search, cards with the discount, the married-package confirmation,
  * and on the personal list the offer of the health questionnaire and the way into the personalised questionnaire.
  */

@@ -1,5 +1,5 @@
 /**
- * The three package lists (booking-journey.md §2 "Package lists"): which call serves each, how a search filters,
+ * The three package lists (docs/product/booking-journey.md §2 "Package lists"): which call serves each, how a search filters,
  * what is stored when a package is chosen, and when the married-package confirmation is needed.
  */
 import type { components } from '@checkup/sdk/schema';
@@ -10,7 +10,7 @@ type Schemas = components['schemas'];
 /** A list's kind; `person` and `staff` split by sex, `vehicle` has one 驾驶证 tab. */
 export type ListKind = 'person' | 'staff' | 'vehicle';
 
-/** Package type codes of the list calls (booking-journey.md §9: 1 staff, 2 vehicle, 3 personal). */
+/** Package type codes of the list calls (docs/product/booking-journey.md §9: 1 staff, 2 vehicle, 3 personal). */
 export const CLUS_TYPE = { person: '3', staff: '1', vehicle: '2' } as const satisfies Record<ListKind, Schemas['ClusType']>;
 
 /** A package as the list shows it, whichever call it came from. */
@@ -56,7 +56,7 @@ export function searchPackages(packages: readonly ListedPackage[], keyword: stri
 
 /**
  * A married package (marr_status 2) chosen by a user whose stored marital type is unmarried needs confirming
- * (booking-journey.md §5 "Marriage rule"): on the list when the user is known, else before the order is sent.
+ * (docs/product/booking-journey.md §5 "Marriage rule"): on the list when the user is known, else before the order is sent.
  */
 export function needsMarriedConfirmation(marrStatus: Schemas['MarrStatus'], user: Schemas['User'] | undefined): boolean {
   return marrStatus === '2' && user?.marr_type === '1';

@@ -1,5 +1,5 @@
 /**
- * `/question`: the personalised questionnaire (orders-reports-access.md §4 "Questionnaire", §5, §8). The questions of
+ * `/question`: the personalised questionnaire (docs/product/orders-reports-access.md §4 "Questionnaire", §5, §8). The questions of
  * GetQuestionData for the sex of the basic info (without the female section for men), one at a time, follow-ups
  * first; 'none'-type answers are exclusive; going on needs an answer; the last question submits after a confirm,
  * keeps the answers and opens the health assessment. The progress survives a reload of the tab (`useKeptProgress`).

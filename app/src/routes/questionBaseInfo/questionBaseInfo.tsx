@@ -1,5 +1,5 @@
 /**
- * `/questionBaseInfo`: basic information before the personalised questionnaire (orders-reports-access.md §3
+ * `/questionBaseInfo`: basic information before the personalised questionnaire (docs/product/orders-reports-access.md §3
  * "Questionnaire info", §5 "Basic info"). Sex and age follow a valid ID number, BMI follows height and weight;
  * the checked info is kept as `questionInfo` and the questionnaire opens.
  */

@@ -1,5 +1,5 @@
 /**
- * `/questionIndex`: the health questionnaire (booking-journey.md §2 Questionnaire, §4, §5, §8). One question at a
+ * `/questionIndex`: the health questionnaire (docs/product/booking-journey.md §2 Questionnaire, §4, §5, §8). One question at a
  * time; the order (follow-ups by binding code) comes from `questionnaireFlow`. Finishing saves the answers in the
  * session and returns to the personal package list.
  */

@@ -1,4 +1,4 @@
-/** `/questionJkpg`'s one class of its own, built at build time from the kit's sprinkles (docs/decisions.md "First-load room"). */
+/** `/questionJkpg`'s one class of its own, built at build time from the kit's sprinkles (docs/adr/0026-first-load-bundle-shape.md). */
 import { sprinkles } from '@checkup/ui/sprinkles.css';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * `/questionJkpg`: the health assessment after the questionnaire (orders-reports-access.md §1 AI features, §4 "AI
+ * `/questionJkpg`: the health assessment after the questionnaire (docs/product/orders-reports-access.md §1 AI features, §4 "AI
  * streaming", §5 "Base info form"). The base-info form comes first (age, sex, height, weight and the abdominal-fat
  * answer, all required; prefilled from what the visitor gave before); 开始评估 keeps it as `baseInfo` and streams the
  * assessment of it and the answers in words (GetQuestionData gives the answers their words). The stream can be stopped

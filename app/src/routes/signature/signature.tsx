@@ -1,5 +1,5 @@
 /**
- * `/signature`: the signature pad (orders-reports-access.md §2: next, save, clear; what the saved signature is for is
+ * `/signature`: the signature pad (docs/product/orders-reports-access.md §2: next, save, clear; what the saved signature is for is
  * not shown). Save keeps the drawing in the session (`signature`: PNG data URL and time) and shows it as the consent
  * record; next saves an unsaved drawing first and goes on to the `next` query path of the app (home by default).
  * There is no API operation for signatures, so it never leaves the browser.

@@ -1,6 +1,6 @@
 /**
  * `/test`: the demo document viewer with the zoom slider (100–200, step 15), not part of the booking journey
- * (booking-journey.md §2 "Notice"). The document shown is the check-up notice.
+ * (docs/product/booking-journey.md §2 "Notice"). The document shown is the check-up notice.
  */
 import { NavBar, ZoomSlider } from '@checkup/ui';
 import { useState } from 'react';

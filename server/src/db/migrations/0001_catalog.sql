@@ -35,7 +35,7 @@ CREATE TABLE items (
   sort integer NOT NULL DEFAULT 0
 );
 
--- Selecting comb_code adds companion_code too; unselecting removes it (docs/decisions.md "Linked add-on items").
+-- Selecting comb_code adds companion_code too; unselecting removes it (docs/adr/0019-linked-add-on-items.md).
 CREATE TABLE item_links (
   comb_code text NOT NULL REFERENCES items (comb_code) ON DELETE CASCADE,
   companion_code text NOT NULL REFERENCES items (comb_code) ON DELETE CASCADE,

@@ -78,7 +78,7 @@ export const ITEMS: readonly ItemSeed[] = [
 
 /**
  * Linked add-on items: choosing the first adds the companions (categories 05, 23, 09 with cxf_flag T), removing it
- * removes them. Listed in docs/decisions.md.
+ * removes them. Listed in docs/adr/0019-linked-add-on-items.md.
  */
 export const ITEM_LINKS: readonly (readonly [string, readonly string[]])[] = [
   ['9907', ['9001', '0510', '0511']],
