@@ -347,6 +347,8 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
 
 describe('unpaid holds per visitor (at most 2 S orders inside their payment window)', () => {
   const UNPAID_MESSAGE = '您有2个待支付的预约，请先支付或取消后再预约';
+  // The server's default (CHECKUP_MAX_UNPAID_HOLDS); the other tests here run with DEFAULT_SETTINGS' roomier cap.
+  const held = (): ServiceContext => ({ ...ctx, settings: { ...ctx.settings, maxUnpaidHolds: 2 } });
   const SLOT = '04';
   const forPerson = (openid: string, n: number, day: string) => personRequest({ ...testPerson(n), openid, begin_Time: day, sumtime_Code: SLOT, sumtime_Name: '' });
   const ordersOf = (openid: string) => db.selectFrom('orders').select(['id', 'state']).where('openid', '=', openid).orderBy('id').execute();
@@ -358,33 +360,33 @@ describe('unpaid holds per visitor (at most 2 S orders inside their payment wind
     const day = openDays[8] ?? '';
     await roomy(day);
     const visitor = 'o-unpaid-holds';
-    const unpaidF: ServiceContext = { ...ctx, settings: { ...ctx.settings, payEnabled: false } };
+    const unpaidF: ServiceContext = { ...held(), settings: { ...held().settings, payEnabled: false } };
     await bookPerson(unpaidF, forPerson(visitor, 870, day));
-    const first = (await bookPerson(ctx, forPerson(visitor, 871, day))).order;
-    await bookPerson(ctx, forPerson(visitor, 872, day));
+    const first = (await bookPerson(held(), forPerson(visitor, 871, day))).order;
+    await bookPerson(held(), forPerson(visitor, 872, day));
     const before = { orders: await ordersOf(visitor), surplus: await surplus(day) };
     expect(before.orders.map((o) => o.state)).toEqual(['F', 'S', 'S']);
 
-    expect(await refusal(bookPerson(ctx, forPerson(visitor, 873, day)))).toBe(UNPAID_MESSAGE);
+    expect(await refusal(bookPerson(held(), forPerson(visitor, 873, day)))).toBe(UNPAID_MESSAGE);
     expect(await ordersOf(visitor)).toEqual(before.orders);
     expect(await surplus(day)).toBe(before.surplus);
     // An order that holds no payment is still booked, and another visitor is not concerned.
     expect((await bookPerson(unpaidF, forPerson(visitor, 874, day))).order.state).toBe('F');
-    expect((await bookPerson(ctx, forPerson('o-unpaid-neighbour', 873, day))).order.state).toBe('S');
+    expect((await bookPerson(held(), forPerson('o-unpaid-neighbour', 873, day))).order.state).toBe('S');
 
     expect(await cancelPersonOrder(ctx, visitor, { id: first.id, idCard: first.idCard })).toBe('成功取消！');
-    expect((await bookPerson(ctx, forPerson(visitor, 875, day))).order.state).toBe('S');
-    expect(await refusal(bookPerson(ctx, forPerson(visitor, 876, day)))).toBe(UNPAID_MESSAGE);
+    expect((await bookPerson(held(), forPerson(visitor, 875, day))).order.state).toBe('S');
+    expect(await refusal(bookPerson(held(), forPerson(visitor, 876, day)))).toBe(UNPAID_MESSAGE);
     // Both windows close: nothing has swept them yet, but they no longer count.
     clock.advance(PAYMENT_WINDOW_MS);
-    expect((await bookPerson(ctx, forPerson(visitor, 876, day))).order.state).toBe('S');
+    expect((await bookPerson(held(), forPerson(visitor, 876, day))).order.state).toBe('S');
   });
 
   it('concurrent unpaid bookings of one visitor make exactly 2 holds', async () => {
     const day = openDays[9] ?? '';
     await roomy(day);
     const start = await surplus(day);
-    const rush = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => bookPerson(ctx, forPerson('o-unpaid-rush', 880 + i, day))));
+    const rush = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => bookPerson(held(), forPerson('o-unpaid-rush', 880 + i, day))));
     expect(rush.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     expect(new Set(rush.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])))).toEqual(new Set([UNPAID_MESSAGE]));
     expect(await surplus(day)).toBe(start - 2);
