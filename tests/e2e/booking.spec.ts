@@ -39,8 +39,9 @@ test('personal check-up: package → day and time → order → pay ok → 已�
   await expectAccessible(page);
   await page.getByRole('button', { name: '确认支付' }).click();
   await answerPaySheet(page, '支付');
-  await expect(page).toHaveURL(/#\/MyOrderList/);
+  // The toast shows on the pay screen that raised it, which then leaves for 我的预约 (and the toast with it).
   await expect(toastWith(page, '支付成功')).toBeVisible();
+  await expect(page).toHaveURL(/#\/MyOrderList/);
 
   // The visitor's only order, as they now see it: paid (F → 已支付), not 待付款, on the card and in the details.
   const card = page.getByRole('region', { name: BASIC_MALE.name });

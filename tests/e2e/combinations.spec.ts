@@ -102,8 +102,9 @@ test('personalised: recommended items with a linked and an on-site-only item →
   expect(await priceIn(page, '支付金额')).toBe('¥929.00');
   await page.getByRole('button', { name: '确认支付' }).click();
   await answerPaySheet(page, '支付');
-  await expect(page).toHaveURL(/#\/MyOrderList/);
+  // The toast shows on the pay screen that raised it, which then leaves for 我的预约 (and the toast with it).
   await expect(toastWith(page, '支付成功')).toBeVisible();
+  await expect(page).toHaveURL(/#\/MyOrderList/);
 
   const card = page.getByRole('region', { name: '男士基础体检套餐' });
   await expect(card).toContainText('已支付');

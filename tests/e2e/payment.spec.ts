@@ -16,8 +16,9 @@ test('pending payment: the pay dialog fails (支付失败 and its causes), then 
 
   await page.getByRole('button', { name: '确认支付' }).click();
   await answerPaySheet(page, '取消');
-  await expect(page).toHaveURL(/#\/MyOrderList/);
+  // The toast shows on the pay screen that raised it, which then leaves for 我的预约 (and the toast with it).
   await expect(toastWith(page, '取消支付')).toBeVisible();
+  await expect(page).toHaveURL(/#\/MyOrderList/);
 });
 
 test('payment expiry: 16 minutes later on the server clock the order shows 订单已过期 and no pay button', async ({ page }) => {
