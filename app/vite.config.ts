@@ -8,7 +8,7 @@ import { bootEntry } from './vite.bootEntry';
 import { reactRuntimeChunk } from './vite.chunks';
 import { homeShellBanner } from './vite.homeShell';
 import { reactRouterTreeShaking } from './vite.treeShaking';
-import { sourceConditions, sourceStyleAliases } from '../ui/vite.source';
+import { sourceConditions } from '../ui/vite.source';
 
 /** The reference server (`npm start`), which serves the API, the sandboxes and the runtime configuration. */
 const backend = 'http://localhost:8080';
@@ -37,7 +37,7 @@ export default defineConfig(({ command }) => ({
   // Relative asset URLs: the built app works from any folder the server mounts it under.
   base: './',
   plugins: [vanillaExtractPlugin(), react(), reactRouterTreeShaking(), homeShellBanner(join(import.meta.dirname, 'public')), bootEntry()],
-  resolve: { ...sourceConditions.resolve, alias: [...sourceStyleAliases, ...(command === 'build' ? reactRouterProductionAliases() : [])] },
+  resolve: { ...sourceConditions.resolve, alias: [...sourceConditions.resolve.alias, ...(command === 'build' ? reactRouterProductionAliases() : [])] },
   ssr: sourceConditions.ssr,
   build: {
     outDir: 'dist',

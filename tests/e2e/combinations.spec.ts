@@ -139,7 +139,7 @@ test('married package chosen signed out, then an unmarried visitor signs in: ask
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('button', { name: '取消' }).click();
+  await dialog.getByRole('button', { name: '重新选择' }).click();
   await expect(toastWith(page, '未确认已婚，无法预约已婚套餐，请返回选择其他套餐')).toBeVisible();
   await expect(page).toHaveURL(/#\/PersonOrders/);
 

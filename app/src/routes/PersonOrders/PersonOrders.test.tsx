@@ -214,7 +214,7 @@ describe('/PersonOrders', () => {
     });
     const sent = () => call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd');
     await submit();
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '取消' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '重新选择' }));
     expect(await screen.findByRole('status')).toHaveTextContent('未确认已婚，无法预约已婚套餐，请返回选择其他套餐');
     expect(sent()).toHaveLength(0);
 
