@@ -81,16 +81,12 @@ export function registerOperations(
       url: op.path.replace(/\{([^}]+)\}/g, ':$1'),
       config: { problemStyle: PROBLEM_STYLES[op.operationId] ?? 'envelope' },
       onRequest: (request, _reply, done) => {
-        let allowed: boolean | Promise<boolean>;
         try {
-          allowed = authenticate(request, op, guards);
+          authenticate(request, op, guards);
+          done();
         } catch (err) {
           done(err as Error);
-          return;
         }
-        // A promise only where the counts are shared in the database; in memory the answer is at hand.
-        if (typeof allowed === 'boolean') done(allowed ? undefined : rateLimited());
-        else allowed.then((ok) => done(ok ? undefined : rateLimited()), done);
       },
       preValidation: (request, _reply, done) => {
         try {
@@ -144,25 +140,21 @@ const UNLIMITED = new Set(['GetRuntimeConfig']);
  * Service token (when the operation needs one), then the rate limit: per token and, since tokens are free, per client
  * address as well (a fresh token does not start the address's count afresh), and token minting per address on top.
  */
-function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteGuards): boolean | Promise<boolean> {
+function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteGuards): void {
   if (op.tokenRequired) {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
     const claims = scheme?.toLowerCase() === 'bearer' && token ? guards.tokens.verify(token) : null;
     if (!claims) throw new HttpProblem(401, MESSAGES.tokenInvalid);
     request.client = claims;
   }
-  if (UNLIMITED.has(op.operationId)) return true;
+  if (UNLIMITED.has(op.operationId)) return;
   const max = guards.config.rateLimit.max;
   const address = clientAddressBucket(request.ip);
   const hits: LimitHit[] = [];
   if (request.client) hits.push({ bucket: `token:${request.client.jti}`, limit: max });
   hits.push({ bucket: address, limit: max * IP_BUCKET_WEIGHT });
   if (op.operationId === 'GetToken') hits.push({ bucket: `mint:${address}`, limit: Math.ceil(max / TOKEN_MINT_SHARE) });
-  return guards.rateLimiter.hit(hits);
-}
-
-function rateLimited(): HttpProblem {
-  return new HttpProblem(429, MESSAGES.rateLimited);
+  if (!guards.rateLimiter.hit(hits)) throw new HttpProblem(429, MESSAGES.rateLimited);
 }
 
 function validateRequest(request: FastifyRequest, op: OperationSpec, validator: OperationValidator): void {

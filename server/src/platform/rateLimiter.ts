@@ -52,8 +52,9 @@ export interface LimitHit {
 }
 
 /**
- * Counts in the shared database (PostgreSQL, several instances): one `INSERT … ON CONFLICT DO UPDATE … RETURNING`
- * per request, whatever number of buckets it counts in, so every instance on the database agrees on every count. A
+ * Counts in the shared database (PostgreSQL, several instances) as each request comes, for the AI quota, where a model
+ * request is worth a round trip and no instance may overshoot: one `INSERT … ON CONFLICT DO UPDATE … RETURNING` per
+ * request, so every instance on the database agrees on every count. A
  * refused request counts too (one statement, no read-then-write race); the count only grows past a limit already
  * reached. Rows live until their period ends plus a minute, then the sweep deletes them ({@link purgeEndedCounts}).
  */
@@ -74,14 +75,98 @@ class DatabaseCounts {
   }
 }
 
+/** A bucket's count as this instance knows it: the database's total at the last flush, and its hits since. */
+interface KnownCount {
+  shared: number;
+  pending: number;
+}
+
+/** How long a flush that failed (database unreachable) waits before it tries again; the hits stay pending. */
+const FLUSH_RETRY_MS = 1_000;
+
+/**
+ * Counts in memory and flushes to the shared database: a request is decided at once on the total the database
+ * returned at this instance's last flush plus the hits since, and the hits are added to the database by one upsert per
+ * flush (one in flight at a time, each batching every bucket that has hits waiting), which returns the new totals.
+ * Every instance agrees once it has flushed: an instance that has not yet heard of another's hits on a bucket allows at
+ * most the hits it receives during one flush round trip beyond the limit. A request waits for no database write, and
+ * busy buckets (one token or address under load) are one row update per flush, not one per request.
+ */
+class FlushedDatabaseCounts {
+  readonly #db: Database;
+  #period: string | undefined;
+  #expiresAt = new Date(0);
+  #counts = new Map<string, KnownCount>();
+  #flushing = false;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  take(period: string, hits: readonly LimitHit[], expiresAt: Date): boolean {
+    if (period !== this.#period) {
+      this.#period = period;
+      this.#expiresAt = expiresAt;
+      this.#counts = new Map();
+    }
+    const known = hits.map((h) => this.#known(h.bucket));
+    if (hits.some((h, i) => (known[i]?.shared ?? 0) + (known[i]?.pending ?? 0) >= h.limit)) return false;
+    for (const count of known) count.pending += 1;
+    this.#flushSoon(0);
+    return true;
+  }
+
+  #known(bucket: string): KnownCount {
+    let count = this.#counts.get(bucket);
+    if (!count) {
+      count = { shared: 0, pending: 0 };
+      this.#counts.set(bucket, count);
+    }
+    return count;
+  }
+
+  #flushSoon(delayMs: number): void {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    setTimeout(() => void this.#flush(), delayMs);
+  }
+
+  async #flush(): Promise<void> {
+    const counts = this.#counts;
+    const batch = [...counts]
+      .filter(([, c]) => c.pending > 0)
+      .map(([bucket, count]) => ({ bucket, count, sent: count.pending }));
+    let retryMs = 0;
+    try {
+      if (batch.length > 0) {
+        const rows = sql.join(batch.map((b) => sql`(${b.bucket}, ${this.#period}, ${b.sent}, ${this.#expiresAt})`));
+        const totals = await sql<{ bucket: string; hits: number }>`
+          INSERT INTO limit_counts (bucket, period, hits, expires_at) VALUES ${rows}
+          ON CONFLICT (bucket, period) DO UPDATE SET hits = limit_counts.hits + excluded.hits
+          RETURNING bucket, hits`.execute(this.#db);
+        const byBucket = new Map(totals.rows.map((row) => [row.bucket, row.hits]));
+        for (const b of batch) {
+          b.count.shared = byBucket.get(b.bucket) ?? b.count.shared;
+          b.count.pending -= b.sent;
+        }
+      }
+    } catch {
+      retryMs = FLUSH_RETRY_MS;
+    } finally {
+      this.#flushing = false;
+    }
+    if ([...this.#counts.values()].some((c) => c.pending > 0)) this.#flushSoon(retryMs);
+  }
+}
+
 /** Deletes the counts of periods that have ended (the sweep's task; nothing to do where counts live in memory). */
 export async function purgeEndedCounts(db: Database, now: Date): Promise<void> {
   await sql`DELETE FROM limit_counts WHERE expires_at < ${now}`.execute(db);
 }
 
 /**
- * Fixed-window rate limiter. `shared` (PostgreSQL) counts in the database ({@link DatabaseCounts}), so N instances
- * allow a client the limit once, not N times; without it (PGlite, one process) it counts in this process's memory
+ * Fixed-window rate limiter. `shared` (PostgreSQL) counts in the database ({@link FlushedDatabaseCounts}), so N
+ * instances allow a client the limit once, not N times; without it (PGlite, one process) it counts in this process's memory
  * ({@link PeriodCounts}): PGlite runs statements one at a time, and a per-request upsert would queue every read behind
  * a write. Not capped in memory: a window of a minute holds only the clients one minute of requests brings, and a full
  * map would refuse every new visitor (tokens are free, so filling it is cheap).
@@ -90,16 +175,16 @@ export class RateLimiter {
   readonly #windowMs: number;
   readonly #now: () => Date;
   readonly #memory = new PeriodCounts();
-  readonly #shared: DatabaseCounts | undefined;
+  readonly #shared: FlushedDatabaseCounts | undefined;
 
   constructor(windowMs: number, now: () => Date, shared?: Database) {
     this.#windowMs = windowMs;
     this.#now = now;
-    this.#shared = shared ? new DatabaseCounts(shared) : undefined;
+    this.#shared = shared ? new FlushedDatabaseCounts(shared) : undefined;
   }
 
-  /** Counts one request in each bucket; true while every bucket is within its limit (a promise when shared). */
-  hit(hits: readonly LimitHit[]): boolean | Promise<boolean> {
+  /** Counts one request in each bucket; true while every bucket is within its limit. */
+  hit(hits: readonly LimitHit[]): boolean {
     const now = this.#now().getTime();
     const start = now - (now % this.#windowMs);
     if (this.#shared)
