@@ -92,7 +92,14 @@ export interface AppOptions {
  * the sandboxes, `/config.json` and the static app. All shared state (sessions, counters, keys) is in `db`, so any
  * number of instances may serve the same database. The database must be migrated.
  */
-export async function buildApp({ db, clock, config, logger = false, openapiFile = OPENAPI_FILE, faults }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  clock,
+  config,
+  logger = false,
+  openapiFile = OPENAPI_FILE,
+  faults,
+}: AppOptions): Promise<FastifyInstance> {
   const platform = platformDb(db);
   const secrets = await loadPlatformSecrets(platform, {
     tokenSecret: config.tokenSecret,
@@ -108,15 +115,20 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
     clientErrorHandler: clientErrorHandler(securityHeaders(aiConnectOrigins(config))),
   });
   const now = () => clock.now();
+  // PostgreSQL: limits counted in the database, so every instance agrees; PGlite (one process): in memory.
+  const sharedCounts = hearsEveryChangeAtCommit(db) ? undefined : db;
   const ctx: HttpContext = {
     db,
     clock,
     config,
     tokens: new TokenSigner(secrets.tokenSecret, now),
     sessions: new SessionStore(platform, secrets.tokenSecret, now),
-    rateLimiter: new RateLimiter(config.rateLimit, now),
-    aiQuota: new DailyQuota(config.ai.dailyLimit),
-    calendars: new ReadCache({ maxEntries: CALENDAR_CACHE_ENTRIES, ...(hearsEveryChangeAtCommit(db) ? {} : { ttlMs: CALENDAR_CACHE_TTL_MS }) }),
+    rateLimiter: new RateLimiter(config.rateLimit.windowMs, now, sharedCounts),
+    aiQuota: new DailyQuota(config.ai.dailyLimit, { shared: sharedCounts }),
+    calendars: new ReadCache({
+      maxEntries: CALENDAR_CACHE_ENTRIES,
+      ...(hearsEveryChangeAtCommit(db) ? {} : { ttlMs: CALENDAR_CACHE_TTL_MS }),
+    }),
     rsa: secrets.rsa,
     services: { db, clock, settings: businessSettings(config, secrets.paySignKey), faults, log: app.log },
   };
@@ -137,7 +149,10 @@ export async function buildApp({ db, clock, config, logger = false, openapiFile 
   registerSecurityHeaders(app, aiConnectOrigins(config));
   registerProblemHandlers(app);
   registerBodyParsers(app, (encryStr) =>
-    decryptText(encryStr, secrets.rsa.privateKey, { maxAgeSeconds: ENCRYPTED_BODY_MAX_AGE_SECONDS, nowMs: clock.now().getTime() }),
+    decryptText(encryStr, secrets.rsa.privateKey, {
+      maxAgeSeconds: ENCRYPTED_BODY_MAX_AGE_SECONDS,
+      nowMs: clock.now().getTime(),
+    }),
   );
 
   const doc = loadApiDocument(openapiFile);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { clientAddressBucket, type RateLimiter } from '../platform/rateLimiter';
+import { clientAddressBucket, type LimitHit, type RateLimiter } from '../platform/rateLimiter';
 import { SESSION_COOKIE, type Session, type SessionStore } from '../platform/sessions';
 import type { TokenClaims, TokenSigner } from '../platform/tokens';
 import { readCookie } from './cookies';
@@ -42,6 +42,7 @@ export interface RouteGuards {
   tokens: TokenSigner;
   sessions: SessionStore;
   rateLimiter: RateLimiter;
+  config: { rateLimit: { max: number } };
 }
 
 const PROBLEM_STYLES: Partial<Record<string, ProblemStyle>> = { GetToken: 'oauth', CreateChatCompletion: 'openai' };
@@ -64,7 +65,9 @@ export function registerOperations(
   const missing = [...specified].filter((id) => !handlers[id]);
   const stale = Object.keys(handlers).filter((id) => !specified.has(id));
   if (missing.length > 0 || stale.length > 0) {
-    throw new Error(`Handlers out of step with openapi.yaml. Missing: ${missing.join(', ') || '-'}; not in the contract: ${stale.join(', ') || '-'}`);
+    throw new Error(
+      `Handlers out of step with openapi.yaml. Missing: ${missing.join(', ') || '-'}; not in the contract: ${stale.join(', ') || '-'}`,
+    );
   }
   app.decorateRequest('client', null);
   app.decorateRequest('session', null);
@@ -128,10 +131,15 @@ export function registerOperations(
 
 /** Many browsers can share one IP address (NAT, a test machine): an IP bucket allows this many clients' worth. */
 const IP_BUCKET_WEIGHT = 4;
+/** Service tokens an IP address may mint per window: a tenth of a token's request limit (60 a minute by default). */
+const TOKEN_MINT_SHARE = 10;
 /** Operations not counted: the runtime configuration is fetched on every page load and costs nothing. */
 const UNLIMITED = new Set(['GetRuntimeConfig']);
 
-/** Service token (when the operation needs one), then the rate limit per token or, without one, per IP address. */
+/**
+ * Service token (when the operation needs one), then the rate limit: per token and, since tokens are free, per client
+ * address as well (a fresh token does not start the address's count afresh), and token minting per address on top.
+ */
 function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteGuards): void {
   if (op.tokenRequired) {
     const [scheme, token] = (request.headers.authorization ?? '').split(' ');
@@ -140,8 +148,13 @@ function authenticate(request: FastifyRequest, op: OperationSpec, guards: RouteG
     request.client = claims;
   }
   if (UNLIMITED.has(op.operationId)) return;
-  const allowed = request.client ? guards.rateLimiter.hit(`token:${request.client.jti}`) : guards.rateLimiter.hit(clientAddressBucket(request.ip), IP_BUCKET_WEIGHT);
-  if (!allowed) throw new HttpProblem(429, MESSAGES.rateLimited);
+  const max = guards.config.rateLimit.max;
+  const address = clientAddressBucket(request.ip);
+  const hits: LimitHit[] = [];
+  if (request.client) hits.push({ bucket: `token:${request.client.jti}`, limit: max });
+  hits.push({ bucket: address, limit: max * IP_BUCKET_WEIGHT });
+  if (op.operationId === 'GetToken') hits.push({ bucket: `mint:${address}`, limit: Math.ceil(max / TOKEN_MINT_SHARE) });
+  if (!guards.rateLimiter.hit(hits)) throw new HttpProblem(429, MESSAGES.rateLimited);
 }
 
 function validateRequest(request: FastifyRequest, op: OperationSpec, validator: OperationValidator): void {
@@ -164,7 +177,12 @@ function isPromise(value: unknown): value is PromiseLike<unknown> {
 }
 
 /** Lets the request through to its handler, or answers the ownership refusal (then the chain ends here). */
-function checkOwnership(request: FastifyRequest, reply: FastifyReply, op: OperationSpec, done: (err?: Error) => void): void {
+function checkOwnership(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  op: OperationSpec,
+  done: (err?: Error) => void,
+): void {
   const refusal = ownershipRefusal(request, op);
   if (!refusal) done();
   else if (!op.tokenRequired) sendProblem(request, reply, NAVIGATION_REFUSAL_STATUS, refusal);

@@ -1,11 +1,7 @@
 import { isIPv6 } from 'node:net';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
 import { addDays, shanghaiDateOf, shanghaiInstant } from '@checkup/sdk/rules';
-
-/** Requests allowed per client per window. */
-export interface RateLimitOptions {
-  max: number;
-  windowMs: number;
-}
 
 /**
  * Distinct clients the AI quota counts per Shanghai day before it refuses new ones: far more than use the AI in a day,
@@ -14,8 +10,8 @@ export interface RateLimitOptions {
 const DAILY_QUOTA_MAX_CLIENTS = 50_000;
 
 /**
- * Request counts per client for one period at a time (a rate-limit window, a Shanghai day), kept in this instance's
- * memory: counting a request costs a map update, not a database write (PGlite runs writes one at a time, so a
+ * Request counts per client for one period at a time (a rate-limit window, a Shanghai day), kept in this process's
+ * memory (PGlite): counting a request costs a map update, not a database write (PGlite runs writes one at a time, so a
  * per-request upsert queued every read behind it). The counts of a past period are dropped as a whole when the next
  * one begins, so the map holds at most the clients one period brings; with `maxClients`, at most that many: a client
  * first seen once the map is full is refused until the next period (fail closed). Letting it through uncounted would
@@ -49,54 +45,187 @@ class PeriodCounts {
   }
 }
 
-/**
- * Fixed-window rate limiter counting in this instance's memory ({@link PeriodCounts}). Each instance counts the
- * requests it serves; with several instances the limit is per client per instance
- * (docs/adr/0010-per-instance-rate-limits-and-read-cache.md). Not capped:
- * a window of a minute holds only the clients one minute of requests brings, and a full map would refuse every new
- * visitor (tokens are free, so filling it is cheap).
- */
-export class RateLimiter {
-  readonly #options: RateLimitOptions;
-  readonly #now: () => Date;
-  readonly #counts = new PeriodCounts();
+/** One count a request adds to: a bucket and the most hits it may have in the current period. */
+export interface LimitHit {
+  bucket: string;
+  limit: number;
+}
 
-  constructor(options: RateLimitOptions, now: () => Date) {
-    this.#options = options;
-    this.#now = now;
+/**
+ * Counts in the shared database (PostgreSQL, several instances) as each request comes, for the AI quota, where a model
+ * request is worth a round trip and no instance may overshoot: one `INSERT … ON CONFLICT DO UPDATE … RETURNING` per
+ * request, so every instance on the database agrees on every count. A
+ * refused request counts too (one statement, no read-then-write race); the count only grows past a limit already
+ * reached. Rows live until their period ends plus a minute, then the sweep deletes them ({@link purgeEndedCounts}).
+ */
+class DatabaseCounts {
+  readonly #db: Database;
+
+  constructor(db: Database) {
+    this.#db = db;
   }
 
-  /** Counts one request for `bucket`; true while the bucket is within its limit (`max` times `weight`). */
-  hit(bucket: string, weight = 1): boolean {
+  async take(period: string, hits: readonly LimitHit[], expiresAt: Date): Promise<boolean> {
+    const rows = sql.join(hits.map((h) => sql`(${h.bucket}, ${period}, 1, ${expiresAt})`));
+    const counted = await sql<{ bucket: string; hits: number }>`
+      INSERT INTO limit_counts (bucket, period, hits, expires_at) VALUES ${rows}
+      ON CONFLICT (bucket, period) DO UPDATE SET hits = limit_counts.hits + 1
+      RETURNING bucket, hits`.execute(this.#db);
+    return counted.rows.every((row) => row.hits <= (hits.find((h) => h.bucket === row.bucket)?.limit ?? 0));
+  }
+}
+
+/** A bucket's count as this instance knows it: the database's total at the last flush, and its hits since. */
+interface KnownCount {
+  shared: number;
+  pending: number;
+}
+
+/** How long a flush that failed (database unreachable) waits before it tries again; the hits stay pending. */
+const FLUSH_RETRY_MS = 1_000;
+
+/**
+ * Counts in memory and flushes to the shared database: a request is decided at once on the total the database
+ * returned at this instance's last flush plus the hits since, and the hits are added to the database by one upsert per
+ * flush (one in flight at a time, each batching every bucket that has hits waiting), which returns the new totals.
+ * Every instance agrees once it has flushed: an instance that has not yet heard of another's hits on a bucket allows at
+ * most the hits it receives during one flush round trip beyond the limit. A request waits for no database write, and
+ * busy buckets (one token or address under load) are one row update per flush, not one per request.
+ */
+class FlushedDatabaseCounts {
+  readonly #db: Database;
+  #period: string | undefined;
+  #expiresAt = new Date(0);
+  #counts = new Map<string, KnownCount>();
+  #flushing = false;
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  take(period: string, hits: readonly LimitHit[], expiresAt: Date): boolean {
+    if (period !== this.#period) {
+      this.#period = period;
+      this.#expiresAt = expiresAt;
+      this.#counts = new Map();
+    }
+    const known = hits.map((h) => this.#known(h.bucket));
+    if (hits.some((h, i) => (known[i]?.shared ?? 0) + (known[i]?.pending ?? 0) >= h.limit)) return false;
+    for (const count of known) count.pending += 1;
+    this.#flushSoon(0);
+    return true;
+  }
+
+  #known(bucket: string): KnownCount {
+    let count = this.#counts.get(bucket);
+    if (!count) {
+      count = { shared: 0, pending: 0 };
+      this.#counts.set(bucket, count);
+    }
+    return count;
+  }
+
+  #flushSoon(delayMs: number): void {
+    if (this.#flushing) return;
+    this.#flushing = true;
+    setTimeout(() => void this.#flush(), delayMs);
+  }
+
+  async #flush(): Promise<void> {
+    const counts = this.#counts;
+    const batch = [...counts]
+      .filter(([, c]) => c.pending > 0)
+      .map(([bucket, count]) => ({ bucket, count, sent: count.pending }));
+    let retryMs = 0;
+    try {
+      if (batch.length > 0) {
+        const rows = sql.join(batch.map((b) => sql`(${b.bucket}, ${this.#period}, ${b.sent}, ${this.#expiresAt})`));
+        const totals = await sql<{ bucket: string; hits: number }>`
+          INSERT INTO limit_counts (bucket, period, hits, expires_at) VALUES ${rows}
+          ON CONFLICT (bucket, period) DO UPDATE SET hits = limit_counts.hits + excluded.hits
+          RETURNING bucket, hits`.execute(this.#db);
+        const byBucket = new Map(totals.rows.map((row) => [row.bucket, row.hits]));
+        for (const b of batch) {
+          b.count.shared = byBucket.get(b.bucket) ?? b.count.shared;
+          b.count.pending -= b.sent;
+        }
+      }
+    } catch {
+      retryMs = FLUSH_RETRY_MS;
+    } finally {
+      this.#flushing = false;
+    }
+    if ([...this.#counts.values()].some((c) => c.pending > 0)) this.#flushSoon(retryMs);
+  }
+}
+
+/** Deletes the counts of periods that have ended (the sweep's task; nothing to do where counts live in memory). */
+export async function purgeEndedCounts(db: Database, now: Date): Promise<void> {
+  await sql`DELETE FROM limit_counts WHERE expires_at < ${now}`.execute(db);
+}
+
+/**
+ * Fixed-window rate limiter. `shared` (PostgreSQL) counts in the database ({@link FlushedDatabaseCounts}), so N
+ * instances allow a client the limit once, not N times; without it (PGlite, one process) it counts in this process's memory
+ * ({@link PeriodCounts}): PGlite runs statements one at a time, and a per-request upsert would queue every read behind
+ * a write. Not capped in memory: a window of a minute holds only the clients one minute of requests brings, and a full
+ * map would refuse every new visitor (tokens are free, so filling it is cheap).
+ */
+export class RateLimiter {
+  readonly #windowMs: number;
+  readonly #now: () => Date;
+  readonly #memory = new PeriodCounts();
+  readonly #shared: FlushedDatabaseCounts | undefined;
+
+  constructor(windowMs: number, now: () => Date, shared?: Database) {
+    this.#windowMs = windowMs;
+    this.#now = now;
+    this.#shared = shared ? new FlushedDatabaseCounts(shared) : undefined;
+  }
+
+  /** Counts one request in each bucket; true while every bucket is within its limit. */
+  hit(hits: readonly LimitHit[]): boolean {
     const now = this.#now().getTime();
-    return this.#counts.take(now - (now % this.#options.windowMs), bucket, this.#options.max * weight);
+    const start = now - (now % this.#windowMs);
+    if (this.#shared)
+      return this.#shared.take(`w${this.#windowMs}@${start}`, hits, new Date(start + this.#windowMs + 60_000));
+    return hits.every((h) => this.#memory.take(start, h.bucket, h.limit));
   }
 }
 
 /**
  * Requests allowed per client per Asia/Shanghai calendar day (the AI endpoint's quota), counted like
- * {@link RateLimiter} with a Shanghai day for a window: with several instances the quota is per client per instance.
- * A day would let the map grow for as long, so it counts at most `maxClients` clients a day ({@link PeriodCounts}:
- * new ones are refused past that, until Shanghai midnight). A limit of 0 switches the quota off.
+ * {@link RateLimiter} with a Shanghai day for a window: in the database when `shared`, else in memory. A day would let
+ * the memory map grow for as long, so there it counts at most `maxClients` clients a day ({@link PeriodCounts}: new
+ * ones are refused past that, until Shanghai midnight). A limit of 0 switches the quota off.
  */
 export class DailyQuota {
   readonly #limit: number;
   readonly #counts: PeriodCounts;
+  readonly #shared: DatabaseCounts | undefined;
 
-  constructor(limit: number, maxClients = DAILY_QUOTA_MAX_CLIENTS) {
+  constructor(limit: number, options: { maxClients?: number; shared?: Database | undefined } = {}) {
     this.#limit = limit;
-    this.#counts = new PeriodCounts(maxClients);
+    this.#counts = new PeriodCounts(options.maxClients ?? DAILY_QUOTA_MAX_CLIENTS);
+    this.#shared = options.shared ? new DatabaseCounts(options.shared) : undefined;
   }
 
-  /** True when today's quota counts as many clients as it may (new ones are refused until the next Shanghai day). */
+  /** True when today's in-memory quota counts as many clients as it may (new ones are refused until the next Shanghai day). */
   get full(): boolean {
     return this.#counts.full;
   }
 
-  /** Takes one request from `bucket`'s quota of the Shanghai day of `now`; false (nothing taken) once it is used up. */
-  take(bucket: string, now: Date): boolean {
+  /** Takes one request from `bucket`'s quota of the Shanghai day of `now`; false once it is used up. */
+  take(bucket: string, now: Date): boolean | Promise<boolean> {
     if (this.#limit <= 0) return true;
-    return this.#counts.take(shanghaiDateOf(now), bucket, this.#limit);
+    const day = shanghaiDateOf(now);
+    if (!this.#shared) return this.#counts.take(day, bucket, this.#limit);
+    const dayEnd = shanghaiInstant(addDays(day, 1));
+    return this.#shared.take(
+      `day@${day}`,
+      [{ bucket: `ai:${bucket}`, limit: this.#limit }],
+      new Date(dayEnd.getTime() + 60_000),
+    );
   }
 }
 
@@ -112,7 +241,10 @@ export function clientAddressBucket(ip: string): string {
   const groups = ipv6Groups(address);
   const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
   if (mapped) return `ip:${[groups[6] ?? 0, groups[7] ?? 0].flatMap((g) => [g >> 8, g & 0xff]).join('.')}`;
-  return `ip6:${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `ip6:${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a trailing dotted IPv4 part read as two groups). */

@@ -4,13 +4,21 @@ import { clientHelpers, envelope, testApp } from './harness';
 describe('service token (/connect/token) and the Bearer check on /api', () => {
   let t: Awaited<ReturnType<typeof testApp>>;
   beforeAll(async () => {
-    t = await testApp({ confidentialClients: [{ id: 'hospital-backend', secret: 's3cret-value' }], tokenLifetimeSeconds: 600 });
+    t = await testApp({
+      confidentialClients: [{ id: 'hospital-backend', secret: 's3cret-value' }],
+      tokenLifetimeSeconds: 600,
+    });
   });
   afterAll(async () => t.close());
 
   const notice = { titleName: '体检须知' };
   const form = (fields: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: '/connect/token', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    t.app.inject({
+      method: 'POST',
+      url: '/connect/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
 
   it('issues a Bearer token to the public browser client without a secret', async () => {
     const res = await form({ grant_type: 'client_credentials', client_id: 'checkup-web', scope: 'checkup.api' });
@@ -24,14 +32,23 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
   });
 
   it('issues tokens to a confidential client only with its secret', async () => {
-    expect((await form({ grant_type: 'client_credentials', client_id: 'hospital-backend', client_secret: 's3cret-value' })).statusCode).toBe(200);
-    const wrong = await form({ grant_type: 'client_credentials', client_id: 'hospital-backend', client_secret: 'guess' });
+    expect(
+      (await form({ grant_type: 'client_credentials', client_id: 'hospital-backend', client_secret: 's3cret-value' }))
+        .statusCode,
+    ).toBe(200);
+    const wrong = await form({
+      grant_type: 'client_credentials',
+      client_id: 'hospital-backend',
+      client_secret: 'guess',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: 'invalid_client', error_description: '客户端认证失败' });
     const unknown = await form({ grant_type: 'client_credentials', client_id: 'nobody' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({ error: 'invalid_client', error_description: '未知的客户端' });
-    expect((await form({ grant_type: 'password', client_id: 'checkup-web', username: 'a', password: 'b' })).json()).toMatchObject({ error: 'unsupported_grant_type' });
+    expect(
+      (await form({ grant_type: 'password', client_id: 'checkup-web', username: 'a', password: 'b' })).json(),
+    ).toMatchObject({ error: 'unsupported_grant_type' });
   });
 
   it('issues only the scope a client is registered for', async () => {
@@ -40,10 +57,19 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
       expect(res.statusCode, scope).toBe(400);
       expect(res.json()).toEqual({ error: 'invalid_scope', error_description: '不支持的授权范围' });
     }
-    const confidential = await form({ grant_type: 'client_credentials', client_id: 'hospital-backend', client_secret: 's3cret-value', scope: 'everything' });
+    const confidential = await form({
+      grant_type: 'client_credentials',
+      client_id: 'hospital-backend',
+      client_secret: 's3cret-value',
+      scope: 'everything',
+    });
     expect(confidential.json()).toMatchObject({ error: 'invalid_scope' });
-    const unasked = (await form({ grant_type: 'client_credentials', client_id: 'checkup-web' })).json<{ access_token: string }>().access_token;
-    expect(JSON.parse(Buffer.from(unasked.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({ scope: 'checkup.api' });
+    const unasked = (await form({ grant_type: 'client_credentials', client_id: 'checkup-web' })).json<{
+      access_token: string;
+    }>().access_token;
+    expect(JSON.parse(Buffer.from(unasked.split('.')[0] ?? '', 'base64url').toString())).toMatchObject({
+      scope: 'checkup.api',
+    });
   });
 
   it('answers 401 with the envelope when the token is missing, malformed or forged', async () => {
@@ -51,7 +77,14 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
     const [payload, signature] = token.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
     const extended = Buffer.from(JSON.stringify({ ...claims, exp: claims.exp + 86_400 })).toString('base64url');
-    for (const authorization of [undefined, 'Bearer', 'Bearer nonsense', `Basic ${token}`, `Bearer ${extended}.${signature}`, `Bearer ${payload}.${signature.slice(0, -2)}xx`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer',
+      'Bearer nonsense',
+      `Basic ${token}`,
+      `Bearer ${extended}.${signature}`,
+      `Bearer ${payload}.${signature.slice(0, -2)}xx`,
+    ]) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/BackProtectApi/GetNoticeInfo',
@@ -87,9 +120,30 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
     expect((await call(a)).statusCode).toBe(200);
   });
 
-  it('rate-limits the token endpoint per client IP in its own OAuth error shape (temporarily_unavailable)', async () => {
-    // An IP bucket holds 4 clients' worth (IP_BUCKET_WEIGHT): 4 tokens with max 1.
-    const limited = await t.another({ rateLimit: { max: 1, windowMs: 60_000 } });
+  it('counts every call per client address too: fresh tokens do not start the count afresh', async () => {
+    // An address holds 4 clients' worth (IP_BUCKET_WEIGHT): 12 calls with max 3, whichever tokens they carry.
+    const limited = await t.another({ rateLimit: { max: 3, windowMs: 60_000 } });
+    const tokens = await Promise.all(Array.from({ length: 14 }, () => t.token()));
+    const call = (token: string, remoteAddress = '198.51.100.20') =>
+      limited.inject({
+        method: 'POST',
+        url: '/api/BackProtectApi/GetNoticeInfo',
+        remoteAddress,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify(notice),
+      });
+    const answers = [];
+    for (const token of tokens.slice(0, 13)) answers.push((await call(token)).statusCode);
+    expect(answers).toEqual([...Array<number>(12).fill(200), 429]);
+    // Another address has its own count.
+    expect((await call(tokens[13] ?? '', '198.51.100.21')).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await call(tokens[0] ?? '')).statusCode).toBe(200);
+  });
+
+  it('limits token minting per client address (a tenth of the limit) in its own OAuth error shape (temporarily_unavailable)', async () => {
+    // max 20: 2 tokens per address and window, while the address may make 80 calls.
+    const limited = await t.another({ rateLimit: { max: 20, windowMs: 60_000 } });
     const ask = (remoteAddress = '198.51.100.7') =>
       limited.inject({
         method: 'POST',
@@ -98,13 +152,19 @@ describe('service token (/connect/token) and the Bearer check on /api', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'checkup-web' }).toString(),
       });
-    for (let i = 0; i < 4; i += 1) expect((await ask()).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await ask()).statusCode).toBe(200);
     const refused = await ask();
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: 'temporarily_unavailable', error_description: '当前请求人数过多，请稍后再试' });
+    expect(refused.json()).toEqual({
+      error: 'temporarily_unavailable',
+      error_description: '当前请求人数过多，请稍后再试',
+    });
+    expect((await ask('198.51.100.8')).statusCode).toBe(200);
     // An IPv6 client is counted by its /64: another address of it is no way round the limit.
-    for (let i = 0; i < 4; i += 1) expect((await ask(`2001:db8:5:6::${i + 1}`)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await ask(`2001:db8:5:6::${i + 1}`)).statusCode).toBe(200);
     expect((await ask('2001:db8:5:6:ffff::9')).statusCode).toBe(429);
     expect((await ask('2001:db8:5:7::1')).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await ask()).statusCode).toBe(200);
   });
 });

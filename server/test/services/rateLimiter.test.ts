@@ -1,18 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { shanghaiInstant } from '@checkup/sdk/rules';
-import { clientAddressBucket, DailyQuota, RateLimiter, secondsToShanghaiMidnight } from '../../src/platform/rateLimiter';
+import {
+  clientAddressBucket,
+  DailyQuota,
+  RateLimiter,
+  secondsToShanghaiMidnight,
+} from '../../src/platform/rateLimiter';
 
 describe('RateLimiter (in memory, fixed window)', () => {
   it('allows max hits per bucket and window (times the weight), refuses the next, and starts over in the next window', () => {
     let now = 120_000;
-    const limiter = new RateLimiter({ max: 2, windowMs: 60_000 }, () => new Date(now));
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([true, true, false]);
-    expect(limiter.hit('b')).toBe(true);
-    expect(Array.from({ length: 7 }, () => limiter.hit('ip', 3))).toEqual([true, true, true, true, true, true, false]);
+    const limiter = new RateLimiter(60_000, () => new Date(now));
+    const a = [{ bucket: 'a', limit: 2 }];
+    expect([limiter.hit(a), limiter.hit(a), limiter.hit(a)]).toEqual([true, true, false]);
+    expect(limiter.hit([{ bucket: 'b', limit: 2 }])).toBe(true);
+    expect(Array.from({ length: 7 }, () => limiter.hit([{ bucket: 'ip', limit: 6 }]))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
     now += 59_999;
-    expect(limiter.hit('a')).toBe(false);
+    expect(limiter.hit(a)).toBe(false);
     now += 1;
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([true, true, false]);
+    expect([limiter.hit(a), limiter.hit(a), limiter.hit(a)]).toEqual([true, true, false]);
+  });
+
+  it('refuses a request when any of its buckets is past its limit (a fresh token does not reset the address)', () => {
+    const limiter = new RateLimiter(60_000, () => new Date(0));
+    const withToken = (token: string) =>
+      limiter.hit([
+        { bucket: `token:${token}`, limit: 2 },
+        { bucket: 'ip:1', limit: 3 },
+      ]);
+    expect([withToken('t1'), withToken('t2'), withToken('t3'), withToken('t4')]).toEqual([true, true, true, false]);
   });
 });
 
@@ -20,7 +44,12 @@ describe('DailyQuota (in memory, per Asia/Shanghai day)', () => {
   it('allows `limit` requests per bucket and Shanghai day, refuses the next without counting it, and starts over at Shanghai midnight', () => {
     const quota = new DailyQuota(2);
     let now = shanghaiInstant('2026-11-22', 23, 59, 59);
-    expect([quota.take('a', now), quota.take('a', now), quota.take('a', now), quota.take('a', now)]).toEqual([true, true, false, false]);
+    expect([quota.take('a', now), quota.take('a', now), quota.take('a', now), quota.take('a', now)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(quota.take('b', now)).toBe(true);
     expect(secondsToShanghaiMidnight(now)).toBe(1);
     now = shanghaiInstant('2026-11-23');
@@ -29,7 +58,7 @@ describe('DailyQuota (in memory, per Asia/Shanghai day)', () => {
   });
 
   it('counts at most `maxClients` clients a day: a new one past that is refused until Shanghai midnight, the counted ones keep their counts', () => {
-    const quota = new DailyQuota(2, 3);
+    const quota = new DailyQuota(2, { maxClients: 3 });
     let now = shanghaiInstant('2026-11-22', 12);
     for (const client of ['a', 'b', 'c']) expect(quota.take(client, now)).toBe(true);
     // A client with many addresses cannot grow the map, nor push the counted clients out to reset their counts.
@@ -69,7 +98,13 @@ describe('clientAddressBucket (the rate limit and AI quota count per bucket)', (
 
   it('counts an IPv6 address by its /64 (one subscriber may use any address in it), however it is written', () => {
     const bucket = 'ip6:2001:db8:1:2::/64';
-    for (const address of ['2001:db8:1:2::1', '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff', '2001:db8:1:2:aaaa::', '2001:db8:1:2:0:0:1.2.3.4', '2001:db8:1:2::1%eth0']) {
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0DB8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:aaaa::',
+      '2001:db8:1:2:0:0:1.2.3.4',
+      '2001:db8:1:2::1%eth0',
+    ]) {
       expect([address, clientAddressBucket(address)]).toEqual([address, bucket]);
     }
     expect(clientAddressBucket('2001:db8:1:3::1')).toBe('ip6:2001:db8:1:3::/64');

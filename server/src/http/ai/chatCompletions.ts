@@ -26,9 +26,17 @@ const AI_DAILY_QUOTA_MESSAGE = '今日AI服务次数已用完，请明天再试'
  * socket address, or the client behind a CHECKUP_TRUST_PROXY load balancer, an IPv6 one by its /64); answers 429 in the OpenAI error shape,
  * with Retry-After to Shanghai midnight, once the quota of the day is used up. Null when the request may go on.
  */
-function refuseOverDailyQuota(request: FastifyRequest, reply: FastifyReply, quota: DailyQuota, now: Date): FastifyReply | null {
-  if (quota.take(clientAddressBucket(request.ip), now)) return null;
-  if (quota.full) request.log.warn('AI request refused: the client IP used up its daily quota, or is new while the quota counts as many client IPs as it may today (DAILY_QUOTA_MAX_CLIENTS)');
+async function refuseOverDailyQuota(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  quota: DailyQuota,
+  now: Date,
+): Promise<FastifyReply | null> {
+  if (await quota.take(clientAddressBucket(request.ip), now)) return null;
+  if (quota.full)
+    request.log.warn(
+      'AI request refused: the client IP used up its daily quota, or is new while the quota counts as many client IPs as it may today (DAILY_QUOTA_MAX_CLIENTS)',
+    );
   else request.log.info('AI request refused: the client IP used up its daily quota');
   return reply
     .status(429)
@@ -50,7 +58,7 @@ export async function streamChatCompletion(
   quota: DailyQuota,
   nowMs: number,
 ): Promise<FastifyReply> {
-  const refused = refuseOverDailyQuota(request, reply, quota, new Date(nowMs));
+  const refused = await refuseOverDailyQuota(request, reply, quota, new Date(nowMs));
   if (refused) return refused;
   const abort = new AbortController();
   reply.raw.on('close', () => abort.abort());
@@ -67,7 +75,16 @@ export async function streamChatCompletion(
     }
     const delta = index === 0 ? { role: 'assistant', content } : { content };
     const last = index === chunks.length - 1;
-    writeEvent(reply, JSON.stringify({ id, object: 'chat.completion.chunk', created, model: BUILTIN_MODEL, choices: [{ index: 0, delta, finish_reason: last ? 'stop' : null }] }));
+    writeEvent(
+      reply,
+      JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model: BUILTIN_MODEL,
+        choices: [{ index: 0, delta, finish_reason: last ? 'stop' : null }],
+      }),
+    );
     if (ai.chunkDelayMs > 0) await delay(ai.chunkDelayMs, abort.signal);
   }
   if (!abort.signal.aborted) {
@@ -88,9 +105,19 @@ async function proxyUpstream(
   try {
     upstream = await fetch(`${ai.baseUrl}/chat/completions`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ai.apiKey}`, accept: 'text/event-stream' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${ai.apiKey}`,
+        accept: 'text/event-stream',
+      },
       // Only the configured model, whatever the request names: the key is the hospital's, the client is public.
-      body: JSON.stringify({ model: ai.model, messages: body.messages, temperature: body.temperature, max_tokens: body.max_tokens, stream: true }),
+      body: JSON.stringify({
+        model: ai.model,
+        messages: body.messages,
+        temperature: body.temperature,
+        max_tokens: body.max_tokens,
+        stream: true,
+      }),
       signal,
     });
   } catch (err) {
