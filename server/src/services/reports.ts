@@ -8,18 +8,14 @@ import type { components } from '@checkup/sdk/schema';
 import { sql } from 'kysely';
 import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
-import { consumeVerifyCode, type CodeCheck } from './verifyCodes';
+import { CODE_REFUSAL_MESSAGES, consumeVerifyCode } from './verifyCodes';
 
 type S = components['schemas'];
 
 export const REPORT_LOGIN_OK_MESSAGE = '登录成功';
+export const REPORT_LOGOUT_MESSAGE = '已退出登录';
 const NEED_PHONE_VERIFICATION_MESSAGE = '请先验证手机号';
 export const NO_REPORT_MESSAGE = '暂无报告数据';
-const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  wrong: '验证码错误',
-  expired: '验证码已过期，请重新获取',
-  locked: '验证码错误次数过多，请重新获取',
-};
 
 /** How long a report grant lasts after ReportLogin. */
 const REPORT_GRANT_TTL_MS = 2 * 60 * 60_000;
@@ -38,11 +34,16 @@ export interface ReportGrant {
  */
 export async function reportLogin(ctx: ServiceContext, tel: string, code: string, sessionId?: string): Promise<ReportGrant> {
   const check = await consumeVerifyCode(ctx, tel, code, sessionId === undefined ? undefined : `ReportLogin:${sessionId}`);
-  if (check !== 'ok') throw new BusinessError(CODE_MESSAGES[check]);
+  if (check !== 'ok') throw new BusinessError(CODE_REFUSAL_MESSAGES[check]);
   const now = ctx.clock.now();
   const grant = { grantId: randomUUID(), tel, expiresAt: new Date(now.getTime() + REPORT_GRANT_TTL_MS) };
   await ctx.db.insertInto('report_grants').values({ id: grant.grantId, tel, created_at: now, expires_at: grant.expiresAt }).execute();
   return grant;
+}
+
+/** ReportLogout: the grant ends at once (not 2 hours after ReportLogin), whoever still holds its id. */
+export async function endReportGrant(ctx: ServiceContext, grantId: string): Promise<void> {
+  await ctx.db.deleteFrom('report_grants').where('id', '=', grantId).execute();
 }
 
 /** What a live grant covers: the verified phone, and the person whose report list it was shown (null before). */

@@ -37,7 +37,14 @@ const INTERNAL_CLIENT = 'internal';
 const SMS_FAILED_MESSAGE = '网络异常';
 
 /** Why a code was not accepted. */
-export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+
+/** What ReportLogin and TeamLogin answer to a code that was not accepted. */
+export const CODE_REFUSAL_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  wrong: '验证码错误',
+  expired: '验证码已过期，请重新获取',
+  locked: '验证码错误次数过多，请重新获取',
+};
 
 const hashCode = (tel: string, code: string): string => createHash('sha256').update(`${tel}:${code}`).digest('hex');
 const hashReuse = (tel: string, code: string, binding: string): string => createHash('sha256').update(JSON.stringify(['reuse', tel, code, binding])).digest('hex');

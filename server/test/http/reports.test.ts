@@ -156,4 +156,25 @@ describe('reports: verification code, ReportLogin, report list and the PDF downl
     t.clock.advance(2 * 60_000);
     expect(envelope(await t.post('/api/ReportApi/ReportLogin', login, { token, cookie: own }))).toEqual({ success: false, returnMsg: '验证码已过期，请重新获取' });
   });
+
+  it('ends the report access at sign-out: list, detail and PDF are refused until the next ReportLogin', async () => {
+    t.clock.advance(61_000);
+    const own = await t.signIn(visitor.openid);
+    expect(envelope(await t.post('/api/ReportApi/GetVerifyCode', { tel: visitor.tel }, { token, cookie: own })).success).toBe(true);
+    const [message] = envelope(await t.app.inject({ method: 'GET', url: `/sandbox/sms?tel=${visitor.tel}` })).returnData as Array<{ code: string }>;
+    expect(envelope(await t.post('/api/ReportApi/ReportLogin', { tel: visitor.tel, code: message?.code }, { token, cookie: own })).success).toBe(true);
+    const person = { idCard: visitor.idcard, name: visitor.name, tel: visitor.tel };
+    expect(envelope(await t.post('/api/ReportApi/GetReportList', person, { token, cookie: own })).success).toBe(true);
+    const grants = async () => (await t.db.selectFrom('report_grants').select('id').execute()).length;
+    const grantsBefore = await grants();
+
+    expect(envelope(await t.post('/api/ReportApi/ReportLogout', undefined, { token, cookie: own }))).toEqual({ success: true, returnMsg: '已退出登录' });
+    expect(envelope(await t.post('/api/ReportApi/GetReportList', person, { token, cookie: own }))).toEqual({ success: false, returnMsg: '请先验证手机号' });
+    expect(envelope(await t.post('/api/ReportApi/GetReportDetail', { regNo: reportNo }, { token, cookie: own }))).toEqual({ success: false, returnMsg: '请先验证手机号' });
+    const stamp = t.clock.now().getTime();
+    expect((await getPdf(await pdfCode(reportNo, stamp), own)).statusCode).toBe(403);
+    expect(await grants()).toBe(grantsBefore - 1);
+    // Signing out twice, or without ever logging in, is not an error.
+    expect(envelope(await t.post('/api/ReportApi/ReportLogout', undefined, { token, cookie: own })).success).toBe(true);
+  });
 });

@@ -215,19 +215,51 @@ describe('users', () => {
     expect(await refusal(registerUser(ctx, { ...req, openid: 'o-pass', card_type: 'passport', idcard: 'E1234567' }))).toBe('请选择性别');
   });
 
-  it('logs group members in, binding the phone on first use', async () => {
-    const zhao = GROUP_MEMBERS[2];
-    const first = await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13877776666' });
-    expect(first.message).toBe('登录成功');
-    expect(first.records[0]).toMatchObject({ reg_no: zhao.reg_no, tel: '13877776666', wx_drprice: 0 });
-    const other = await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13800001111' });
-    expect(other).toEqual({ message: '登录失败', records: [{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }] });
+  it('logs a bound group member in with company, ID number and phone', async () => {
     const chen = GROUP_MEMBERS[0];
-    expect((await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: chen.tel })).records[0]).toMatchObject({ wx_drprice: 500, clus_name: '单位员工体检套餐（男）' });
+    expect(await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: chen.tel })).toMatchObject({ message: '登录成功', records: [{ wx_drprice: 500, clus_name: '单位员工体检套餐（男）' }] });
     // A member listed under the 18-digit number who types the 15-digit one is the same member.
     const chenOld = idNumberSpellings(chen.idcard)[1] ?? '';
     expect((await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chenOld, tel: chen.tel })).records[0]).toMatchObject({ reg_no: chen.reg_no });
-    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: chen.tel }))).toBe('未查询到您的团检信息，请联系单位负责人');
     expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0001', idCard: '12345', tel: chen.tel }))).toBe('请输入正确的身份证件号');
+  });
+
+  it('binds an unbound member only after an SMS code to the phone and the roster name, and tells no one who is a member', async () => {
+    const zhao = GROUP_MEMBERS[2];
+    const chen = GROUP_MEMBERS[0];
+    const ask = '首次登录请填写姓名并获取验证码';
+    const stranger = '13877776666';
+    // Without a code: unbound, bound to another phone and not a member get the same answer, and nothing is bound.
+    expect(await refusal(teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger }))).toBe(ask);
+    expect(await refusal(teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: stranger }))).toBe(ask);
+    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: chen.tel }))).toBe(ask);
+    const zhaoRow = () => ctx.db.selectFrom('group_members').select('tel').where('reg_no', '=', zhao.reg_no).executeTakeFirstOrThrow();
+    expect((await zhaoRow()).tel).toBeNull();
+
+    // The code is checked first; a wrong one binds nothing.
+    await sendVerifyCode(ctx, stranger, '246810');
+    expect(await refusal(teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger, name: zhao.pat_name, code: '135791' }))).toBe('验证码错误');
+    // A proven phone with a name other than the roster's, or for a member bound elsewhere, or for no member: one refusal.
+    const notFound = '未查询到您的团检信息，请联系单位负责人';
+    expect(await refusal(teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger, name: '张三', code: '246810' }))).toBe(notFound);
+    ctx.clock.advance(61_000);
+    await sendVerifyCode(ctx, stranger, '246811');
+    expect(await refusal(teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: stranger, name: chen.pat_name, code: '246811' }))).toBe(notFound);
+    ctx.clock.advance(61_000);
+    await sendVerifyCode(ctx, stranger, '246812');
+    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: stranger, name: chen.pat_name, code: '246812' }))).toBe(notFound);
+    expect((await zhaoRow()).tel).toBeNull();
+
+    // The member's own phone and name with a fresh code: bound and logged in; from then on no code is needed.
+    ctx.clock.advance(61_000);
+    await sendVerifyCode(ctx, stranger, '246813');
+    const bound = await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger, name: zhao.pat_name, code: '246813' });
+    expect(bound).toMatchObject({ message: '登录成功', records: [{ reg_no: zhao.reg_no, tel: stranger, wx_drprice: 0 }] });
+    expect((await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger })).records[0]).toMatchObject({ reg_no: zhao.reg_no });
+    // Another phone now asks for binding, and with a code of its own it cannot take the bound member over.
+    expect(await refusal(teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13800001111' }))).toBe(ask);
+    await sendVerifyCode(ctx, '13800001111', '975310');
+    expect(await refusal(teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13800001111', name: zhao.pat_name, code: '975310' }))).toBe(notFound);
+    expect((await zhaoRow()).tel).toBe(stranger);
   });
 });

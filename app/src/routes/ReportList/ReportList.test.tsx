@@ -63,14 +63,24 @@ describe('/ReportList', () => {
     expect(session.report.get()).toBeUndefined();
   });
 
-  it('logs out: forgets the report data and goes to the report login', async () => {
-    const { session } = open();
+  it('logs out: ends the server access, forgets the report data and goes to the report login', async () => {
+    const { call, session } = open({ handlers: { ReportLogout: () => ok(null, '已退出登录') } });
     session.report.set(sampleReport);
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/ReportLogin');
+    expect(call).toHaveBeenCalledWith('ReportLogout');
     expect(session.reportList.get()).toBeUndefined();
     expect(session.patInfo.get()).toBeUndefined();
     expect(session.report.get()).toBeUndefined();
+  });
+
+  it('stays signed in, with the alert 系统繁忙！请稍后再试, when the server cannot be told of the logout', async () => {
+    const { session } = open({ handlers: { ReportLogout: () => networkFailure() } });
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(session.reportList.get()).toEqual(sampleGroups);
   });
 
   it('hides logout when opened with type=only', () => {

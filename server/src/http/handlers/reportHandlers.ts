@@ -1,10 +1,12 @@
 import {
+  endReportGrant,
   getReportDetail,
   grantCovers,
   grantedAccess,
   listReports,
   NO_REPORT_MESSAGE,
   REPORT_LOGIN_OK_MESSAGE,
+  REPORT_LOGOUT_MESSAGE,
   reportByNumber,
   reportLogin,
   type GrantedAccess,
@@ -23,7 +25,7 @@ import { renderReportPdf } from '../pdf/reportPdf';
 /** Verification codes (sandbox SMS), report login, reports and their PDF. */
 export function reportHandlers(
   ctx: HttpContext,
-): PartialHandlerMap<'GetVerifyCode' | 'ReportLogin' | 'GetReportList' | 'GetReportDetail' | 'GetTimeStamp' | 'GetReportPdf' | 'SandboxSmsOutbox'> {
+): PartialHandlerMap<'GetVerifyCode' | 'ReportLogin' | 'ReportLogout' | 'GetReportList' | 'GetReportDetail' | 'GetTimeStamp' | 'GetReportPdf' | 'SandboxSmsOutbox'> {
   const { services, sessions, clock, config, rsa } = ctx;
   return {
     async GetVerifyCode({ body, request }) {
@@ -36,6 +38,13 @@ export function reportHandlers(
       const grant = await reportLogin(services, body.tel, body.code, session?.id);
       if (session) await sessions.setReportGrant(session.id, grant.grantId);
       return { success: true, returnMsg: REPORT_LOGIN_OK_MESSAGE };
+    },
+    async ReportLogout({ session }) {
+      if (session?.reportGrant) {
+        await endReportGrant(services, session.reportGrant);
+        await sessions.setReportGrant(session.id, null);
+      }
+      return { success: true, returnMsg: REPORT_LOGOUT_MESSAGE };
     },
     async GetReportList({ body, session }) {
       const groups = await listReports(services, session?.reportGrant ?? undefined, body);
