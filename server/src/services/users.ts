@@ -66,7 +66,10 @@ export async function registerUser(ctx: ServiceContext, req: S['UserRegisterRequ
   } else {
     ensure(req.sex === '1' || req.sex === '2', SEX_REQUIRED_MESSAGE);
     const birth = req.birthday ? parseIsoDate(req.birthday) : null;
-    ensure(birth && birth.year >= 1900 && req.birthday !== undefined && req.birthday <= today, BIRTHDAY_INVALID_MESSAGE);
+    ensure(
+      birth && birth.year >= 1900 && req.birthday !== undefined && req.birthday <= today,
+      BIRTHDAY_INVALID_MESSAGE,
+    );
     sex = Number(req.sex);
     birthday = req.birthday;
   }
@@ -91,7 +94,10 @@ export async function registerUser(ctx: ServiceContext, req: S['UserRegisterRequ
  * unbound member whose name matches the roster is bound, and anything else gets TEAM_MEMBER_NOT_FOUND_MESSAGE. No
  * answer tells whether the ID number is on the company's list. BusinessError for every refusal.
  */
-export async function teamLogin(ctx: ServiceContext, req: S['TeamLoginRequest']): Promise<{ message: string; records: S['GroupUser'][] }> {
+export async function teamLogin(
+  ctx: ServiceContext,
+  req: S['TeamLoginRequest'],
+): Promise<{ message: string; records: S['GroupUser'][] }> {
   const idCard = req.idCard.trim().toUpperCase();
   const tel = req.tel.trim();
   ensure(matchesIdNumberPattern(idCard), GROUP_LOGIN_ID_MESSAGE);
@@ -104,30 +110,62 @@ export async function teamLogin(ctx: ServiceContext, req: S['TeamLoginRequest'])
   const binding = `TeamLogin:${JSON.stringify([req.lnc_Code, idCard, name])}`;
   const check = await consumeVerifyCode(ctx, tel, req.code, binding);
   if (check !== 'ok') throw new BusinessError(CODE_REFUSAL_MESSAGES[check]);
-  const unbound = await ctx.db.selectFrom('group_members').select(['reg_no', 'pat_name'])
+  const unbound = await ctx.db
+    .selectFrom('group_members')
+    .select(['reg_no', 'pat_name'])
     .where('lnc_code', '=', req.lnc_Code)
     .where(sql<string>`upper(idcard)`, 'in', idNumberSpellings(idCard))
     .where('tel', 'is', null)
     .execute();
   const named = unbound.filter((m) => matchesShortName(m.pat_name, name)).map((m) => m.reg_no);
   // The WHERE tel IS NULL makes a concurrent second binding leave the first one's phone in place.
-  if (named.length > 0) await ctx.db.updateTable('group_members').set({ tel }).where('reg_no', 'in', named).where('tel', 'is', null).execute();
+  if (named.length > 0)
+    await ctx.db
+      .updateTable('group_members')
+      .set({ tel })
+      .where('reg_no', 'in', named)
+      .where('tel', 'is', null)
+      .execute();
   const members = await boundMembers(ctx, req.lnc_Code, idCard, tel);
   ensure(members.length > 0, TEAM_MEMBER_NOT_FOUND_MESSAGE);
   return { message: TEAM_LOGIN_OK_MESSAGE, records: members };
 }
 
 /** The member records of this ID number in the company that are bound to this phone. */
-async function boundMembers(ctx: ServiceContext, lncCode: string, idCard: string, tel: string): Promise<S['GroupUser'][]> {
+async function boundMembers(
+  ctx: ServiceContext,
+  lncCode: string,
+  idCard: string,
+  tel: string,
+): Promise<S['GroupUser'][]> {
   const members = await ctx.db
     .selectFrom('group_members as m')
     .innerJoin('companies as c', 'c.lnc_code', 'm.lnc_code')
     .innerJoin('packages as p', 'p.clus_code', 'm.clus_code')
-    .select(['m.clus_code', 'p.clus_name', 'm.lnc_code', 'c.lnc_name', 'm.pat_name', 'm.idcard', 'm.reg_no', 'm.wx_drprice_fen'])
+    .select([
+      'm.clus_code',
+      'p.clus_name',
+      'm.lnc_code',
+      'c.lnc_name',
+      'm.pat_name',
+      'm.idcard',
+      'm.reg_no',
+      'm.wx_drprice_fen',
+    ])
     .where('m.lnc_code', '=', lncCode)
     .where(sql<string>`upper(m.idcard)`, 'in', idNumberSpellings(idCard))
     .where('m.tel', '=', tel)
     .orderBy('m.reg_no')
     .execute();
-  return members.map((m) => ({ clus_code: m.clus_code, clus_name: m.clus_name, lnc_code: m.lnc_code, lnc_name: m.lnc_name, pat_name: m.pat_name, idcard: m.idcard, tel, reg_no: m.reg_no, wx_drprice: yuan(m.wx_drprice_fen) }));
+  return members.map((m) => ({
+    clus_code: m.clus_code,
+    clus_name: m.clus_name,
+    lnc_code: m.lnc_code,
+    lnc_name: m.lnc_name,
+    pat_name: m.pat_name,
+    idcard: m.idcard,
+    tel,
+    reg_no: m.reg_no,
+    wx_drprice: yuan(m.wx_drprice_fen),
+  }));
 }

@@ -6,7 +6,11 @@ import { renderRoute } from '../../../test/renderRoute';
 import { samplePerson, sampleGroups, sampleReport } from '../../reports/testing/reportFixtures';
 import { Component as ReportList } from './ReportList';
 
-function open({ at = '/ReportList', groups = sampleGroups, handlers = {} }: { at?: string; groups?: typeof sampleGroups | null; handlers?: Handlers } = {}) {
+function open({
+  at = '/ReportList',
+  groups = sampleGroups,
+  handlers = {},
+}: { at?: string; groups?: typeof sampleGroups | null; handlers?: Handlers } = {}) {
   return renderRoute(ReportList, {
     path: '/ReportList',
     at,
@@ -21,9 +25,14 @@ function open({ at = '/ReportList', groups = sampleGroups, handlers = {} }: { at
 describe('/ReportList', () => {
   it('lists the reports by year and filters by year', async () => {
     open();
-    expect(screen.getAllByRole('region').map((section) => within(section).getByRole('heading').textContent)).toEqual(['2025', '2024']);
+    expect(screen.getAllByRole('region').map((section) => within(section).getByRole('heading').textContent)).toEqual([
+      '2025',
+      '2024',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: '年份 全部年份' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '年份' })).getByRole('button', { name: '2024' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '年份' })).getByRole('button', { name: '2024' }),
+    );
     expect(screen.queryByRole('button', { name: /2025年度/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /2024年度/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /2024年入职/ })).toBeInTheDocument();
