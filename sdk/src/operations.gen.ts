@@ -286,7 +286,7 @@ export const operationMeta = {
   ReportLogout: {
     method: 'post',
     path: '/api/ReportApi/ReportLogout',
-    contentType: null,
+    contentType: 'application/json',
     responseContentType: 'application/json',
     hasSession: true,
     hasServiceToken: true,

@@ -2493,7 +2493,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: components["requestBodies"]["EmptyBody"];
         responses: {
             /** @description Envelope (success, returnMsg). */
             200: {
