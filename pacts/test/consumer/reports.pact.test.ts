@@ -3,7 +3,17 @@ import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providerState, type ProviderState } from '../../src/states';
 import { VISITOR, dateLike, okMessage } from '../support/fixtures';
-import { SAMPLE_SESSION, addApiInteraction, dataOf, newPact, sdkClient, sessionCookieHeader, verifyBusinessFailure, verifyCall, type ApiCase } from '../support/harness';
+import {
+  SAMPLE_SESSION,
+  addApiInteraction,
+  dataOf,
+  newPact,
+  sdkClient,
+  sessionCookieHeader,
+  verifyBusinessFailure,
+  verifyCall,
+  type ApiCase,
+} from '../support/harness';
 import { decryptText, generateTransportKeyPair } from '../support/sdk';
 
 const { like, eachLike, integer, regex } = MatchersV3;
@@ -86,6 +96,19 @@ describe('ReportLogin', () => {
 const reportPerson = { idCard: VISITOR.idCard, name: VISITOR.name, tel: VISITOR.tel } as const;
 const reportAccess = providerState('reportAccess', { tel: VISITOR.tel });
 
+describe('ReportLogout', () => {
+  it('ends the report access', () =>
+    verifyCall(
+      {
+        operationId: 'ReportLogout',
+        given: reportAccess,
+        uponReceiving: 'a report sign-out',
+        response: { success: true, returnMsg: like('已退出登录') },
+      },
+      (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '已退出登录' }),
+    ));
+});
+
 describe('GetReportList', () => {
   it('lists the reports grouped by year', () =>
     verifyCall(
@@ -99,11 +122,21 @@ describe('GetReportList', () => {
           returnMsg: okMessage(),
           returnData: eachLike({
             years: regex('^\\d{4}$', '2026'),
-            listData: eachLike({ report_Name: like('华创科技2026年度员工体检套餐'), report_No: like('2606120045'), report_Date: dateLike('2026-06-12') }),
+            listData: eachLike({
+              report_Name: like('华创科技2026年度员工体检套餐'),
+              report_No: like('2606120045'),
+              report_Date: dateLike('2026-06-12'),
+            }),
           }),
         },
       },
-      (result) => expect(dataOf(result)[0]).toEqual({ years: '2026', listData: [{ report_Name: '华创科技2026年度员工体检套餐', report_No: '2606120045', report_Date: '2026-06-12' }] }),
+      (result) =>
+        expect(dataOf(result)[0]).toEqual({
+          years: '2026',
+          listData: [
+            { report_Name: '华创科技2026年度员工体检套餐', report_No: '2606120045', report_Date: '2026-06-12' },
+          ],
+        }),
     ));
 
   it('gets an empty list', () =>
@@ -166,7 +199,8 @@ const timeStamp: ApiCase<'GetTimeStamp'> = {
 };
 
 describe('GetTimeStamp', () => {
-  it('gets the server time in milliseconds', () => verifyCall(timeStamp, (result) => expect(dataOf(result)).toBe(1795309860000)));
+  it('gets the server time in milliseconds', () =>
+    verifyCall(timeStamp, (result) => expect(dataOf(result)).toBe(1795309860000)));
 });
 
 describe('GetReportPdf', () => {
@@ -176,7 +210,9 @@ describe('GetReportPdf', () => {
     states
       .reduce((interaction, state) => interaction.given(state.name, state.params), pact.addInteraction())
       .uponReceiving(description)
-      .withRequest('GET', '/home/pdf', (builder) => builder.query({ code: regex('^\\S+$', EXAMPLE_CODE) }).headers({ Cookie: sessionCookieHeader }));
+      .withRequest('GET', '/home/pdf', (builder) =>
+        builder.query({ code: regex('^\\S+$', EXAMPLE_CODE) }).headers({ Cookie: sessionCookieHeader }),
+      );
   let keys: Awaited<ReturnType<typeof generateTransportKeyPair>>;
   beforeAll(async () => {
     keys = await generateTransportKeyPair();
@@ -186,11 +222,19 @@ describe('GetReportPdf', () => {
     const pact = newPact();
     addApiInteraction(pact, timeStamp);
     await pdfRequest(pact, [providerState('reportPdf', { regNo: '2606120045' })], 'a request for the PDF of a report')
-      .willRespondWith(200, (builder) => builder.body('application/pdf', Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n', 'latin1')))
+      .willRespondWith(200, (builder) =>
+        builder.body(
+          'application/pdf',
+          Buffer.from('%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n', 'latin1'),
+        ),
+      )
       .executeTest(async (mock) => {
         const url = dataOf(await sdkClient(mock, { rsaPublicKey: keys.publicKeyPem }).pdfUrl('2606120045'));
         const code = new URL(url).searchParams.get('code') ?? '';
-        expect(JSON.parse(await decryptText(code, keys.privateKeyPem))).toEqual({ regNo: '2606120045', timestamp: 1795309860000 });
+        expect(JSON.parse(await decryptText(code, keys.privateKeyPem))).toEqual({
+          regNo: '2606120045',
+          timestamp: 1795309860000,
+        });
         // The app opens the address; the browser sends the session cookie.
         const response = await fetch(url, { headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` } });
         expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -199,14 +243,31 @@ describe('GetReportPdf', () => {
   });
 
   it.each([
-    [400, [providerState('reportAccess', { tel: VISITOR.tel })], 'a request for a PDF with an undecryptable code', '报告链接无效'],
-    [403, [providerState('reportPdfCodeExpired', { regNo: '2606120045' })], 'a request for a PDF with a code older than 5 minutes', '报告链接已过期，请重新下载'],
-    [404, [reportAccess, providerState('unknownReport', { regNo: '2699999999' })], 'a request for the PDF of a report that does not exist', '暂无报告数据'],
+    [
+      400,
+      [providerState('reportAccess', { tel: VISITOR.tel })],
+      'a request for a PDF with an undecryptable code',
+      '报告链接无效',
+    ],
+    [
+      403,
+      [providerState('reportPdfCodeExpired', { regNo: '2606120045' })],
+      'a request for a PDF with a code older than 5 minutes',
+      '报告链接已过期，请重新下载',
+    ],
+    [
+      404,
+      [reportAccess, providerState('unknownReport', { regNo: '2699999999' })],
+      'a request for the PDF of a report that does not exist',
+      '暂无报告数据',
+    ],
   ] as const)('gets HTTP %i with the envelope', async (status, state, description, returnMsg) => {
     await pdfRequest(newPact(), [...state], description)
       .willRespondWith(status, (builder) => builder.jsonBody({ success: false, returnMsg }))
       .executeTest(async (mock) => {
-        const response = await fetch(`${mock.url}/home/pdf?code=${encodeURIComponent(EXAMPLE_CODE)}`, { headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` } });
+        const response = await fetch(`${mock.url}/home/pdf?code=${encodeURIComponent(EXAMPLE_CODE)}`, {
+          headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` },
+        });
         expect(response.status).toBe(status);
         expect(await response.json()).toEqual({ success: false, returnMsg });
       });

@@ -58,7 +58,7 @@ async function registerUser(context: StateContext, params: StateParams): Promise
     .execute();
 }
 
-async function upsertMember(context: StateContext, params: StateParams, tel: string): Promise<void> {
+async function upsertMember(context: StateContext, params: StateParams, tel: string | null): Promise<void> {
   const { db } = context.provider;
   await db.deleteFrom('group_members').where('idcard', '=', str(params, 'idcard')).execute();
   await db
@@ -131,11 +131,17 @@ async function bookWithKey(params: StateParams, context: StateContext): Promise<
   const response = await provider.app.inject({
     method: 'POST',
     url: '/api/OrderListApi/PersonOrderAdd',
-    headers: { authorization: `Bearer ${await freshToken(provider)}`, 'content-type': 'application/json', cookie: context.plan.cookie ?? '', 'idempotency-key': key },
+    headers: {
+      authorization: `Bearer ${await freshToken(provider)}`,
+      'content-type': 'application/json',
+      cookie: context.plan.cookie ?? '',
+      'idempotency-key': key,
+    },
     payload: JSON.stringify(PERSON_ORDER_REQUEST),
   });
   const answer = response.json<{ success: boolean; returnData?: { ord: { id: string } } }>();
-  if (!answer.success || !answer.returnData) throw new Error(`keyUsedBefore: the first booking failed: ${response.body}`);
+  if (!answer.success || !answer.returnData)
+    throw new Error(`keyUsedBefore: the first booking failed: ${response.body}`);
   provider.clock.setOffsetMs(60_000);
   return { orderId: answer.returnData.ord.id };
 }
@@ -158,7 +164,15 @@ const REPORT = {
   sumup: '1. 血脂偏高；2. 轻度脂肪肝。',
   sugg_tag: '低脂饮食，适量运动，三个月后复查血脂。',
   itemlist: JSON.stringify([
-    { comb_name: '血脂四项', res_tag: '总胆固醇偏高', dept_doct: '检验科 刘洋', check_cls: '检验', detailList: [{ item_name: '总胆固醇', rec_result: '6.12', hint: '↑', unit: 'mmol/L', ref_lower: '2.8', ref_upper: '5.2' }] },
+    {
+      comb_name: '血脂四项',
+      res_tag: '总胆固醇偏高',
+      dept_doct: '检验科 刘洋',
+      check_cls: '检验',
+      detailList: [
+        { item_name: '总胆固醇', rec_result: '6.12', hint: '↑', unit: 'mmol/L', ref_lower: '2.8', ref_upper: '5.2' },
+      ],
+    },
   ]),
 };
 
@@ -176,22 +190,34 @@ async function sendFreshCode(provider: StateContext['provider'], tel: string, co
 async function grantReports(context: StateContext, tel: string, withReport: boolean): Promise<void> {
   const { provider } = context;
   await provider.db.deleteFrom('reports').where('report_no', '=', REPORT.report_no).execute();
-  if (withReport) await provider.db.insertInto('reports').values({ ...REPORT, tel }).execute();
+  if (withReport)
+    await provider.db
+      .insertInto('reports')
+      .values({ ...REPORT, tel })
+      .execute();
   else await provider.db.deleteFrom('reports').where('tel', '=', tel).execute();
   await sendFreshCode(provider, tel, '271828');
   const token = await freshToken(provider);
   const response = await provider.app.inject({
     method: 'POST',
     url: '/api/ReportApi/ReportLogin',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: context.plan.cookie ?? '' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      cookie: context.plan.cookie ?? '',
+    },
     payload: JSON.stringify({ tel, code: '271828' }),
   });
-  if (!(response.json<{ success: boolean }>()).success) throw new Error(`report login failed: ${response.body}`);
+  if (!response.json<{ success: boolean }>().success) throw new Error(`report login failed: ${response.body}`);
   // As the app does next: the list for the person, which the grant then serves (detail, PDF).
   const list = await provider.app.inject({
     method: 'POST',
     url: '/api/ReportApi/GetReportList',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: context.plan.cookie ?? '' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      cookie: context.plan.cookie ?? '',
+    },
     payload: JSON.stringify({ idCard: REPORT.id_card, name: REPORT.name, tel }),
   });
   if (list.statusCode !== 200) throw new Error(`report list failed: ${list.body}`);
@@ -277,7 +303,13 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
     for (const el_code of ['A0101', 'A0302']) {
       await c.provider.db
         .insertInto('recommendations')
-        .values({ el_code, comb_code: '9263', note_bs1: '长期吸烟者、40岁以上人群', note_bs2: '孕妇及备孕人群', flag_code: '1' })
+        .values({
+          el_code,
+          comb_code: '9263',
+          note_bs1: '长期吸烟者、40岁以上人群',
+          note_bs2: '孕妇及备孕人群',
+          flag_code: '1',
+        })
         .onConflict((oc) => oc.doNothing())
         .execute();
     }
@@ -308,7 +340,10 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
   registeredUser: (params, c) => registerUser(c, params),
   noPackages: async (_, c) => {
     // resetBaseline puts them back (restoreStaffPackages).
-    await c.provider.db.deleteFrom('package_items').where('clus_code', 'in', c.provider.db.selectFrom('packages').select('clus_code').where('clus_type', '=', 1)).execute();
+    await c.provider.db
+      .deleteFrom('package_items')
+      .where('clus_code', 'in', c.provider.db.selectFrom('packages').select('clus_code').where('clus_type', '=', 1))
+      .execute();
     await c.provider.db.deleteFrom('packages').where('clus_type', '=', 1).execute();
   },
   dateOutsideRange: noop,
@@ -317,30 +352,62 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
   },
   groupMember: (params, c) => upsertMember(c, params, str(params, 'tel')),
   groupMemberOtherPhone: (params, c) => upsertMember(c, params, '13900000000'),
+  groupMemberUnbound: (params, c) => upsertMember(c, params, null),
   notGroupMember: async (params, c) => {
-    await c.provider.db.deleteFrom('group_members').where('idcard', '=', str(params, 'idcard')).where('lnc_code', '=', str(params, 'lnc_Code')).execute();
+    await c.provider.db
+      .deleteFrom('group_members')
+      .where('idcard', '=', str(params, 'idcard'))
+      .where('lnc_code', '=', str(params, 'lnc_Code'))
+      .execute();
   },
   personCalendar: noop,
   teamCalendar: noop,
   daySlots: async (_, c) => {
     await resetContractSlots(c.provider.db, 4);
-    await c.provider.db.updateTable('capacity_slots').set({ surplus: 0 }).where('day', '=', CONTRACT_DAY).where('sumtime_code', '=', '01').execute();
+    await c.provider.db
+      .updateTable('capacity_slots')
+      .set({ surplus: 0 })
+      .where('day', '=', CONTRACT_DAY)
+      .where('sumtime_code', '=', '01')
+      .execute();
   },
   slotOpen: (_, c) => resetContractSlots(c.provider.db, 5),
   slotFull: (_, c) => resetContractSlots(c.provider.db, 0),
   keyUsedBefore: bookWithKey,
   bookedThatDay: async (params, c) => {
-    await insertOrder(c, { type: params.type === 'group' ? 'group' : 'person', state: 'F', idCard: str(params, 'idCard'), begin: '2026-12-05', paid: true });
+    await insertOrder(c, {
+      type: params.type === 'group' ? 'group' : 'person',
+      state: 'F',
+      idCard: str(params, 'idCard'),
+      begin: '2026-12-05',
+      paid: true,
+    });
   },
   onSiteOnlyItem: async (params, c) => {
-    await c.provider.db.updateTable('items').set({ on_site_only: true }).where('comb_code', '=', str(params, 'comb_code')).execute();
+    await c.provider.db
+      .updateTable('items')
+      .set({ on_site_only: true })
+      .where('comb_code', '=', str(params, 'comb_code'))
+      .execute();
   },
-  orderAwaitingPayment: (params, c) => insertOrder(c, { state: 'S', idCard: str(params, 'idCard'), begin: '2026-12-01' }),
+  orderAwaitingPayment: (params, c) =>
+    insertOrder(c, { state: 'S', idCard: str(params, 'idCard'), begin: '2026-12-01' }),
   orderPaymentExpired: (params, c) =>
-    insertOrder(c, { state: 'S', idCard: str(params, 'idCard'), begin: '2026-12-01', createdAt: new Date(c.provider.clock.now().getTime() - 16 * 60_000) }),
-  orderPaid: (params, c) => insertOrder(c, { state: 'F', idCard: str(params, 'idCard'), begin: str(params, 'begin_Time'), paid: true }),
+    insertOrder(c, {
+      state: 'S',
+      idCard: str(params, 'idCard'),
+      begin: '2026-12-01',
+      createdAt: new Date(c.provider.clock.now().getTime() - 16 * 60_000),
+    }),
+  orderPaid: (params, c) =>
+    insertOrder(c, { state: 'F', idCard: str(params, 'idCard'), begin: str(params, 'begin_Time'), paid: true }),
   orderPaidPastDeadline: async (params, c) => {
-    const ids = await insertOrder(c, { state: 'F', idCard: str(params, 'idCard'), begin: str(params, 'begin_Time'), paid: true });
+    const ids = await insertOrder(c, {
+      state: 'F',
+      idCard: str(params, 'idCard'),
+      begin: str(params, 'begin_Time'),
+      paid: true,
+    });
     passDeadline(c, str(params, 'begin_Time'), 1);
     return ids;
   },
@@ -360,26 +427,73 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
     return ids;
   },
   orderCancelled: (params, c) =>
-    insertOrder(c, { type: str(params, 'id').startsWith('TO') ? 'group' : 'person', state: 'C', idCard: str(params, 'idCard'), begin: '2026-12-03' }),
-  groupOrder: (params, c) => insertOrder(c, { type: 'group', state: 'F', idCard: str(params, 'idCard'), begin: str(params, 'begin_Time'), amountFen: 0 }),
+    insertOrder(c, {
+      type: str(params, 'id').startsWith('TO') ? 'group' : 'person',
+      state: 'C',
+      idCard: str(params, 'idCard'),
+      begin: '2026-12-03',
+    }),
+  groupOrder: (params, c) =>
+    insertOrder(c, {
+      type: 'group',
+      state: 'F',
+      idCard: str(params, 'idCard'),
+      begin: str(params, 'begin_Time'),
+      amountFen: 0,
+    }),
   groupOrderPastDeadline: async (params, c) => {
-    const ids = await insertOrder(c, { type: 'group', state: 'F', idCard: str(params, 'idCard'), begin: str(params, 'begin_Time'), amountFen: 0 });
+    const ids = await insertOrder(c, {
+      type: 'group',
+      state: 'F',
+      idCard: str(params, 'idCard'),
+      begin: str(params, 'begin_Time'),
+      amountFen: 0,
+    });
     passDeadline(c, str(params, 'begin_Time'), 1);
     return ids;
   },
   visitorOrders: async (params, c) => {
     void params;
-    await insertOrder(c, { type: 'group', state: 'F', idCard: '440305199003078913', begin: '2026-12-08', amountFen: 0, createdAt: new Date('2026-11-18T06:02:11Z'), slot: { code: '01', name: '08:00-09:00' } });
+    await insertOrder(c, {
+      type: 'group',
+      state: 'F',
+      idCard: '440305199003078913',
+      begin: '2026-12-08',
+      amountFen: 0,
+      createdAt: new Date('2026-11-18T06:02:11Z'),
+      slot: { code: '01', name: '08:00-09:00' },
+    });
     await insertOrder(c, { state: 'S', idCard: '440305199003078913', begin: '2026-12-01' });
   },
   visitorNoOrders: noop,
   visitorPayRecords: async (params, c) => {
-    const base = { openid: str(params, 'openid'), id_card: '440305199003078913', name: MEMBER_NAME, order_id: null, created_at: c.provider.clock.now() };
+    const base = {
+      openid: str(params, 'openid'),
+      id_card: '440305199003078913',
+      name: MEMBER_NAME,
+      order_id: null,
+      created_at: c.provider.clock.now(),
+    };
     await c.provider.db
       .insertInto('pay_records')
       .values([
-        { ...base, reg_no: '2611220031', tj_date: '2026-12-08', clus_name: '华创科技2026年度员工体检套餐', amount_fen: 42500, pay_flag: 'F' },
-        { ...base, reg_no: '2510150007', tj_date: '2025-10-15', clus_name: '男士基础体检套餐', amount_fen: 59800, pay_flag: 'T', created_at: new Date('2025-10-15T02:00:00Z') },
+        {
+          ...base,
+          reg_no: '2611220031',
+          tj_date: '2026-12-08',
+          clus_name: '华创科技2026年度员工体检套餐',
+          amount_fen: 42500,
+          pay_flag: 'F',
+        },
+        {
+          ...base,
+          reg_no: '2510150007',
+          tj_date: '2025-10-15',
+          clus_name: '男士基础体检套餐',
+          amount_fen: 59800,
+          pay_flag: 'T',
+          created_at: new Date('2025-10-15T02:00:00Z'),
+        },
       ])
       .execute();
   },
@@ -387,29 +501,78 @@ export const STATE_HANDLERS: Partial<Record<StateKey, Handler>> = {
   amountDue: async (params, c) => {
     await c.provider.db
       .insertInto('pay_records')
-      .values({ reg_no: str(params, 'regno'), openid: 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo', id_card: '440305199003078913', name: str(params, 'pat_name'), tj_date: '2026-12-08', clus_name: '华创科技2026年度员工体检套餐', amount_fen: Math.round(Number(params.pay_money) * 100), pay_flag: 'F', order_id: null, created_at: c.provider.clock.now() })
+      .values({
+        reg_no: str(params, 'regno'),
+        openid: 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo',
+        id_card: '440305199003078913',
+        name: str(params, 'pat_name'),
+        tj_date: '2026-12-08',
+        clus_name: '华创科技2026年度员工体检套餐',
+        amount_fen: Math.round(Number(params.pay_money) * 100),
+        pay_flag: 'F',
+        order_id: null,
+        created_at: c.provider.clock.now(),
+      })
       .execute();
   },
   registrationSettled: async (params, c) => {
     await c.provider.db
       .insertInto('pay_records')
-      .values({ reg_no: str(params, 'regno'), openid: 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo', id_card: '440305199003078913', name: MEMBER_NAME, tj_date: '2025-10-15', clus_name: '男士基础体检套餐', amount_fen: 59800, pay_flag: 'T', order_id: null, created_at: c.provider.clock.now() })
+      .values({
+        reg_no: str(params, 'regno'),
+        openid: 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo',
+        id_card: '440305199003078913',
+        name: MEMBER_NAME,
+        tj_date: '2025-10-15',
+        clus_name: '男士基础体检套餐',
+        amount_fen: 59800,
+        pay_flag: 'T',
+        order_id: null,
+        created_at: c.provider.clock.now(),
+      })
       .execute();
   },
   pendingPayment: async (params, c) => {
-    const { orderId } = await insertOrder(c, { state: 'S', idCard: '440305199003078913', begin: '2026-12-01', amountFen: Number(params.total_fee) });
+    const { orderId } = await insertOrder(c, {
+      state: 'S',
+      idCard: '440305199003078913',
+      begin: '2026-12-01',
+      amountFen: Number(params.total_fee),
+    });
     await c.provider.db
       .insertInto('payments')
-      .values({ prepay_id: `pact${orderId}`, order_id: Number(orderId), reg_no: null, amount_fen: Number(params.total_fee), state: 'pending', created_at: c.provider.clock.now(), updated_at: c.provider.clock.now() })
+      .values({
+        prepay_id: `pact${orderId}`,
+        order_id: Number(orderId),
+        reg_no: null,
+        amount_fen: Number(params.total_fee),
+        state: 'pending',
+        created_at: c.provider.clock.now(),
+        updated_at: c.provider.clock.now(),
+      })
       .execute();
-    const fields = { out_trade_no: orderId ?? '', total_fee: Number(params.notice_total_fee), result_code: str(params, 'result_code'), transaction_id: str(params, 'transaction_id'), time_end: str(params, 'time_end') };
+    const fields = {
+      out_trade_no: orderId ?? '',
+      total_fee: Number(params.notice_total_fee),
+      result_code: str(params, 'result_code'),
+      transaction_id: str(params, 'transaction_id'),
+      time_end: str(params, 'time_end'),
+    };
     return { orderId: orderId ?? '', sign: signFields(fields, c.provider.app.services.settings.paySignKey) };
   },
   sandboxPrepay: async (params, c) => {
     const { orderId } = await insertOrder(c, { state: 'S', idCard: '440305199003078913', begin: '2026-12-01' });
     await c.provider.db
       .insertInto('payments')
-      .values({ prepay_id: str(params, 'package').replace(/^prepay_id=/, ''), order_id: Number(orderId), reg_no: null, amount_fen: 97800, state: 'pending', created_at: c.provider.clock.now(), updated_at: c.provider.clock.now() })
+      .values({
+        prepay_id: str(params, 'package').replace(/^prepay_id=/, ''),
+        order_id: Number(orderId),
+        reg_no: null,
+        amount_fen: 97800,
+        state: 'pending',
+        created_at: c.provider.clock.now(),
+        updated_at: c.provider.clock.now(),
+      })
       .execute();
   },
   sandboxNoPrepay: noop,

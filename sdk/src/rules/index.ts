@@ -3,6 +3,7 @@ export * from './availability';
 export * from './bmi';
 export * from './cancelDeadline';
 export * from './dates';
+export * from './groupLogin';
 export * from './idNumber';
 export * from './mask';
 export * from './money';

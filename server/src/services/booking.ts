@@ -5,7 +5,19 @@
  * place atomically, insert.
  */
 import { createHash } from 'node:crypto';
-import { checkIdNumber, checkOrderIdentity, checkPhone, daysBetween, idNumber18, idNumberSpellings, matchesShortName, parseIsoDate, parseYuan, shanghaiDateOf, type Sex } from '@checkup/sdk/rules';
+import {
+  checkIdNumber,
+  checkOrderIdentity,
+  checkPhone,
+  daysBetween,
+  idNumber18,
+  idNumberSpellings,
+  matchesShortName,
+  parseIsoDate,
+  parseYuan,
+  shanghaiDateOf,
+  type Sex,
+} from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { BookingTables, CatalogTables, DB, OrderState, OrderType } from '../db/schema';
@@ -23,7 +35,12 @@ type S = components['schemas'];
 
 const SLOT_FULL_MESSAGE = '该时段已无号源！请选择其他时段';
 /** What each personal check-up type is called in the duplicate-booking refusal (the app's 体检类型 labels). */
-const CHECK_TYPE_NAMES: Record<Exclude<OrderType, 'group'>, string> = { person: '健康体检', question: '个性化体检', staff: '入职体检', vehicle: '驾驶证体检' };
+const CHECK_TYPE_NAMES: Record<Exclude<OrderType, 'group'>, string> = {
+  person: '健康体检',
+  question: '个性化体检',
+  staff: '入职体检',
+  vehicle: '驾驶证体检',
+};
 /**
  * Ours (the spec's catalogue has no text for it): the rule applied is one active order per person and check-up type,
  * whatever its date, so the refusal names the type and the day of the order that stands in the way.
@@ -105,7 +122,12 @@ async function slotsOf(db: Kysely<DB>, pool: string, day: string) {
 /** Personal calendar days between start and end (inclusive); days without data are simply absent (待开). */
 export async function personCalendar(db: Kysely<DB>, start: string, end: string): Promise<S['PersonSumDay'][]> {
   const days = await dayTotals(db, PERSON_POOL, start, end);
-  return days.map((d) => ({ person_Date: d.day, person_Flag: d.holiday ? 'T' : 'F', person_Sum: Number(d.total), person_Surplus: Number(d.surplus) }));
+  return days.map((d) => ({
+    person_Date: d.day,
+    person_Flag: d.holiday ? 'T' : 'F',
+    person_Sum: Number(d.total),
+    person_Surplus: Number(d.surplus),
+  }));
 }
 
 /** Arrival-time slots of a personal day. */
@@ -120,15 +142,31 @@ export async function personSlots(db: Kysely<DB>, day: string): Promise<S['Perso
  */
 async function teamQuota(db: Kysely<DB>, lncCode: string): Promise<string> {
   if (lncCode === 'total') return 'total';
-  const own = await db.selectFrom('capacity_days').select('day').where('pool', '=', teamPool(lncCode)).limit(1).executeTakeFirst();
+  const own = await db
+    .selectFrom('capacity_days')
+    .select('day')
+    .where('pool', '=', teamPool(lncCode))
+    .limit(1)
+    .executeTakeFirst();
   return own ? lncCode : 'total';
 }
 
 /** Group calendar days for a company (or 'total'). */
-export async function teamCalendar(db: Kysely<DB>, lncCode: string, start: string, end: string): Promise<S['TeamSumDay'][]> {
+export async function teamCalendar(
+  db: Kysely<DB>,
+  lncCode: string,
+  start: string,
+  end: string,
+): Promise<S['TeamSumDay'][]> {
   const quota = await teamQuota(db, lncCode);
   const days = await dayTotals(db, teamPool(quota), start, end);
-  return days.map((d) => ({ team_Date: d.day, team_Flag: d.holiday ? 'T' : 'F', team_Sum: Number(d.total), team_Surplus: Number(d.surplus), spType: quota }));
+  return days.map((d) => ({
+    team_Date: d.day,
+    team_Flag: d.holiday ? 'T' : 'F',
+    team_Sum: Number(d.total),
+    team_Surplus: Number(d.surplus),
+    spType: quota,
+  }));
 }
 
 /** Arrival-time slots of a group day for a company (or 'total'). */
@@ -162,7 +200,12 @@ function idempotencyOf(key: string | undefined, body: object): Idempotency | und
  * before the request is judged (the answer must not depend on what the catalogue, the calendar or the visitor's other
  * orders have become since) and again under the visitor lock (sends of one key at the same time).
  */
-async function keyedOrder(db: Kysely<DB>, openid: string, idempotency: Idempotency, now: Date): Promise<OrderRow | undefined> {
+async function keyedOrder(
+  db: Kysely<DB>,
+  openid: string,
+  idempotency: Idempotency,
+  now: Date,
+): Promise<OrderRow | undefined> {
   const first = await db
     .selectFrom('orders')
     .selectAll()
@@ -189,7 +232,12 @@ const PACKAGE_TYPE_OF: Record<Exclude<OrderType, 'group'>, number> = { person: 3
  * registration asks their sex), whose registered sex then stands in for the sex-specific package rule. Otherwise the
  * resident ID check's message.
  */
-async function orderDocument(ctx: ServiceContext, openid: string, idCard: string, today: string): Promise<{ documentSex?: Sex }> {
+async function orderDocument(
+  ctx: ServiceContext,
+  openid: string,
+  idCard: string,
+  today: string,
+): Promise<{ documentSex?: Sex }> {
   const idCheck = checkIdNumber(idCard, today);
   if (idCheck.ok) return {};
   const registered = await ctx.db
@@ -245,7 +293,20 @@ export async function bookPerson(
   const state = ctx.settings.payEnabled && amountFen > 0 ? 'S' : 'F';
   const { order, repeated } = await bookInTransaction(ctx, {
     lockKey: `${idNumber18(idCard)}|${req.type}`,
-    requestHash: hashRequest([req.openid, req.type, idCard, name, tel, pkg.clus_code, req.begin_Time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
+    requestHash: hashRequest([
+      req.openid,
+      req.type,
+      idCard,
+      name,
+      tel,
+      pkg.clus_code,
+      req.begin_Time,
+      req.sumtime_Code,
+      extras
+        .map((e) => e.comb_code)
+        .sort()
+        .join(','),
+    ]),
     idempotency,
     duplicateMessage: (day) => personDuplicateMessage(personType, day),
     idCard,
@@ -281,7 +342,11 @@ export async function bookPerson(
 }
 
 /** TeamOrderAdd: a group member books the assigned package; extras only within the self-pay allowance. */
-export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'], idempotencyKey?: string): Promise<Booked> {
+export async function bookTeam(
+  ctx: ServiceContext,
+  req: S['TeamOrderAddRequest'],
+  idempotencyKey?: string,
+): Promise<Booked> {
   const now = ctx.clock.now();
   const idempotency = idempotencyOf(idempotencyKey, req);
   const keyed = idempotency && (await keyedOrder(ctx.db, req.openid, idempotency, now));
@@ -298,22 +363,58 @@ export async function bookTeam(ctx: ServiceContext, req: S['TeamOrderAddRequest'
     .selectFrom('group_members as m')
     .innerJoin('companies as c', 'c.lnc_code', 'm.lnc_code')
     .innerJoin('packages as p', 'p.clus_code', 'm.clus_code')
-    .select(['m.reg_no', 'm.pat_name', 'm.tel', 'm.clus_code', 'm.wx_drprice_fen', 'c.lnc_code', 'c.lnc_name', 'p.clus_name', 'p.price_fen', 'p.jd_flag', 'p.jd_price_fen'])
+    .select([
+      'm.reg_no',
+      'm.pat_name',
+      'm.tel',
+      'm.clus_code',
+      'm.wx_drprice_fen',
+      'c.lnc_code',
+      'c.lnc_name',
+      'p.clus_name',
+      'p.price_fen',
+      'p.jd_flag',
+      'p.jd_price_fen',
+    ])
     .where('m.lnc_code', '=', req.lnc_Code)
     .where(sql<string>`upper(m.idcard)`, 'in', idNumberSpellings(idCard))
     .executeTakeFirst();
   ensure(member, TEAM_MEMBER_NOT_FOUND_MESSAGE);
-  ensure(matchesShortName(member.pat_name, name) && (member.tel === null || member.tel === tel) && req.regno.trim() === member.reg_no, TEAM_IDENTITY_MISMATCH_MESSAGE);
+  ensure(
+    matchesShortName(member.pat_name, name) &&
+      (member.tel === null || member.tel === tel) &&
+      req.regno.trim() === member.reg_no,
+    TEAM_IDENTITY_MISMATCH_MESSAGE,
+  );
   ensure(req.clus_code === member.clus_code, TEAM_PACKAGE_MESSAGE);
 
   const codes = codesFromCommaList(req.choose_comb_code);
-  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, member.clus_code, codes, ctx.settings.onSiteOnlyCodes);
+  const { extras, totalFen: extrasFen } = await priceExtras(
+    ctx.db,
+    member.clus_code,
+    codes,
+    ctx.settings.onSiteOnlyCodes,
+  );
   ensure(extrasFen <= member.wx_drprice_fen, OVER_ALLOWANCE_MESSAGE);
   const quota = await teamQuota(ctx.db, member.lnc_code);
 
   const { order, repeated } = await bookInTransaction(ctx, {
     lockKey: `${idNumber18(idCard)}|group`,
-    requestHash: hashRequest([req.openid, 'group', idCard, name, tel, member.lnc_code, member.clus_code, req.begin_time, req.sumtime_Code, extras.map((e) => e.comb_code).sort().join(',')]),
+    requestHash: hashRequest([
+      req.openid,
+      'group',
+      idCard,
+      name,
+      tel,
+      member.lnc_code,
+      member.clus_code,
+      req.begin_time,
+      req.sumtime_Code,
+      extras
+        .map((e) => e.comb_code)
+        .sort()
+        .join(','),
+    ]),
     idempotency,
     duplicateMessage: () => TEAM_DUPLICATE_MESSAGE,
     idCard,
@@ -356,7 +457,9 @@ function ensureBookableDay(ctx: ServiceContext, day: string, today: string): voi
 }
 
 /** The payable package price: the discount price when the discount flag is T. */
-function packagePriceFen(pkg: Pick<Selectable<CatalogTables['packages']>, 'price_fen' | 'jd_flag' | 'jd_price_fen'>): number {
+function packagePriceFen(
+  pkg: Pick<Selectable<CatalogTables['packages']>, 'price_fen' | 'jd_flag' | 'jd_price_fen'>,
+): number {
   return pkg.jd_flag === 'T' ? pkg.jd_price_fen : pkg.price_fen;
 }
 
@@ -371,7 +474,9 @@ function hashRequest(parts: readonly string[]): string {
 /** JSON with every object's keys sorted, so a body resent with its fields in another order hashes the same. */
 function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, item: unknown) =>
-    typeof item === 'object' && item !== null && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : item,
+    typeof item === 'object' && item !== null && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
   );
 }
 
@@ -392,7 +497,10 @@ interface BookingPlan {
   maxUnpaidHolds?: number;
   place: PlaceRef;
   /** The order's columns; the slot's name is filled in by the database when the place is taken. */
-  order: Omit<Insertable<BookingTables['orders']>, 'sumtime_name' | 'request_hash' | 'idempotency_key' | 'idempotency_body_hash'>;
+  order: Omit<
+    Insertable<BookingTables['orders']>,
+    'sumtime_name' | 'request_hash' | 'idempotency_key' | 'idempotency_body_hash'
+  >;
 }
 
 /** The person's active order that refuses a second booking of the same type. */
@@ -426,9 +534,19 @@ function orderFromJson(json: Record<string, unknown>): OrderRow {
 }
 
 /** The outcome as TypeScript types: the JSON's timestamps as dates. */
-function outcomeFromJson(json: { status: BookingOutcome['status']; order?: Record<string, unknown>; conflict?: Record<string, unknown> } & Record<string, unknown>): BookingOutcome {
+function outcomeFromJson(
+  json: {
+    status: BookingOutcome['status'];
+    order?: Record<string, unknown>;
+    conflict?: Record<string, unknown>;
+  } & Record<string, unknown>,
+): BookingOutcome {
   if (json.order) return { ...json, order: orderFromJson(json.order) } as BookingOutcome;
-  if (json.conflict) return { ...json, conflict: { ...json.conflict, created_at: new Date(String(json.conflict['created_at'])) } } as BookingOutcome;
+  if (json.conflict)
+    return {
+      ...json,
+      conflict: { ...json.conflict, created_at: new Date(String(json.conflict['created_at'])) },
+    } as BookingOutcome;
   return json as BookingOutcome;
 }
 
@@ -437,7 +555,10 @@ function outcomeFromJson(json: { status: BookingOutcome['status']; order?: Recor
  * answers a repeated submit with its first order; refuses a second active order, a visitor over either cap and a full
  * slot; takes the place and inserts the order right after, so the slot row stays locked only until the commit.
  */
-async function bookInTransaction(ctx: ServiceContext, plan: BookingPlan): Promise<{ order: OrderRow; repeated: boolean }> {
+async function bookInTransaction(
+  ctx: ServiceContext,
+  plan: BookingPlan,
+): Promise<{ order: OrderRow; repeated: boolean }> {
   const now = ctx.clock.now();
   const since = (ms: number) => new Date(now.getTime() - ms);
   const order = {

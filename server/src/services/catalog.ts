@@ -28,7 +28,12 @@ export async function listPackages(db: Database, clusType: 1 | 3): Promise<S['Cl
 /** Driving-licence packages (one list, no sex split). */
 export async function listVehiclePackages(db: Database): Promise<S['VehicleClusItem'][]> {
   const rows = await db.selectFrom('packages').selectAll().where('clus_type', '=', 2).orderBy('sort').execute();
-  return rows.map((p) => ({ clus_Code: p.clus_code, clus_Name: p.clus_name, clus_Note: p.clus_note, price: yuan(p.jd_flag === 'T' ? p.jd_price_fen : p.price_fen) }));
+  return rows.map((p) => ({
+    clus_Code: p.clus_code,
+    clus_Name: p.clus_name,
+    clus_Note: p.clus_note,
+    price: yuan(p.jd_flag === 'T' ? p.jd_price_fen : p.price_fen),
+  }));
 }
 
 /** Items of a package; a BusinessError 暂无项目数据 when the package is unknown or empty. */
@@ -41,7 +46,14 @@ export async function listPackageItems(db: Database, clusCode: string): Promise<
     .orderBy('pi.sort')
     .execute();
   if (rows.length === 0) throw new BusinessError(NO_ITEMS_MESSAGE);
-  return rows.map((r) => ({ comb_code: r.comb_code, comb_name: r.comb_name, comb_Code: r.comb_code, comb_Name: r.comb_name, comb_Price: yuan(r.price_fen), note: r.note }));
+  return rows.map((r) => ({
+    comb_code: r.comb_code,
+    comb_name: r.comb_name,
+    comb_Code: r.comb_code,
+    comb_Name: r.comb_name,
+    comb_Price: yuan(r.price_fen),
+    note: r.note,
+  }));
 }
 
 /**
@@ -52,7 +64,9 @@ export async function addItemTree(db: Database, clusCode?: string): Promise<S['A
   const [categories, items, inPackage] = await Promise.all([
     db.selectFrom('item_categories').selectAll().orderBy('sort').execute(),
     db.selectFrom('items').selectAll().orderBy('sort').execute(),
-    clusCode ? db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute() : Promise.resolve([]),
+    clusCode
+      ? db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute()
+      : Promise.resolve([]),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
   return categories.map((c) => ({
@@ -76,7 +90,12 @@ export async function addItemTree(db: Database, clusCode?: string): Promise<S['A
 
 /** Codes of items that can only be added on site (RuntimeConfig.onSiteOnlyCodes). */
 export async function onSiteOnlyCodes(db: Database): Promise<string[]> {
-  const rows = await db.selectFrom('items').select('comb_code').where('on_site_only', '=', true).orderBy('comb_code').execute();
+  const rows = await db
+    .selectFrom('items')
+    .select('comb_code')
+    .where('on_site_only', '=', true)
+    .orderBy('comb_code')
+    .execute();
   return rows.map((r) => r.comb_code);
 }
 

@@ -45,15 +45,25 @@ export async function priceExtras(
 ): Promise<{ extras: ChosenExtra[]; totalFen: number }> {
   if (codes.length === 0) return { extras: [], totalFen: 0 };
   const chosen = new Set(codes);
-  const links = await db.selectFrom('item_links').selectAll().where('comb_code', 'in', [...chosen]).execute();
+  const links = await db
+    .selectFrom('item_links')
+    .selectAll()
+    .where('comb_code', 'in', [...chosen])
+    .execute();
   for (const link of links) chosen.add(link.companion_code);
   const [items, inPackage] = await Promise.all([
-    db.selectFrom('items').selectAll().where('comb_code', 'in', [...chosen]).orderBy('sort').execute(),
+    db
+      .selectFrom('items')
+      .selectAll()
+      .where('comb_code', 'in', [...chosen])
+      .orderBy('sort')
+      .execute(),
     db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute(),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
   if (items.length !== chosen.size) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
-  const onSiteOnly = (item: (typeof items)[number]) => (onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only);
+  const onSiteOnly = (item: (typeof items)[number]) =>
+    onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only;
   // Named, as the app names it (docs/adr/0041): the visitor learns which of the chosen items to drop.
   const onSite = items.find(onSiteOnly);
   if (onSite) throw new BusinessError(`${onSite.comb_name}：${ON_SITE_ONLY_MESSAGE}`);
@@ -61,6 +71,11 @@ export async function priceExtras(
   if (codes.some((code) => included.has(code))) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
   const extras = items
     .filter((item) => !included.has(item.comb_code))
-    .map((item) => ({ comb_code: item.comb_code, comb_name: item.comb_name, price_fen: item.price_fen, act_price_fen: item.act_price_fen }));
+    .map((item) => ({
+      comb_code: item.comb_code,
+      comb_name: item.comb_name,
+      price_fen: item.price_fen,
+      act_price_fen: item.act_price_fen,
+    }));
   return { extras, totalFen: extras.reduce((sum, e) => sum + e.act_price_fen, 0) };
 }

@@ -24,7 +24,9 @@ export function refuseHeldByAnotherAccount(hold: ActiveHold, openid: string): vo
   if (hold.openid === openid) return;
   if (hold.state === 'S') {
     const lapses = formatShanghaiDateTime(new Date(hold.created_at.getTime() + PAYMENT_WINDOW_MS)).slice(0, 16);
-    throw new BusinessError(`该证件号已被其他微信账号预约且尚未支付，将于${lapses}自动释放，届时可再预约；如非本人操作，请联系体检中心`);
+    throw new BusinessError(
+      `该证件号已被其他微信账号预约且尚未支付，将于${lapses}自动释放，届时可再预约；如非本人操作，请联系体检中心`,
+    );
   }
   throw new BusinessError('该证件号已被其他微信账号预约，如非本人操作，请携带身份证联系体检中心处理');
 }

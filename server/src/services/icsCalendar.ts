@@ -21,7 +21,11 @@ export interface CalendarEvent {
 
 /** A TEXT value with its backslashes, semicolons, commas and line breaks escaped. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 const MAX_LINE_OCTETS = 75;
@@ -51,7 +55,10 @@ export function foldLine(line: string): string {
 
 /** A DATE-TIME in UTC: 20261201T010000Z. */
 export function utcDateTime(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 /** The whole `.ics` file: CRLF line ends, one VEVENT with its VALARM. */

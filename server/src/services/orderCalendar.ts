@@ -32,7 +32,12 @@ function visitTimes(day: string, slotName: string): { start: Date; end: Date } {
 }
 
 /** The `.ics` of one of the visitor's own orders (another visitor's reads as an unknown order) and its file name. */
-export async function orderCalendar(ctx: ServiceContext, openid: string, id: string, location: string): Promise<{ fileName: string; ics: string }> {
+export async function orderCalendar(
+  ctx: ServiceContext,
+  openid: string,
+  id: string,
+  location: string,
+): Promise<{ fileName: string; ics: string }> {
   const order = await getOrder(ctx, openid, id);
   ensure(OPEN_STATES.includes(order.state), ORDER_CLOSED_MESSAGE);
   const leadDays = order.type === 'group' ? ctx.settings.teamCancelLeadDays : ctx.settings.personCancelLeadDays;
@@ -46,7 +51,10 @@ export async function orderCalendar(ctx: ServiceContext, openid: string, id: str
       summary: `体检预约：${order.clus_Name}`,
       location,
       description: `订单号：${order.id}\n取消截止：${shanghaiClock(cancelDeadline(order.begin_Time, leadDays))}（此后无法取消）`,
-      alarm: { at: shanghaiInstant(addDays(order.begin_Time, -1), REMINDER_HOUR, 0), text: `明天体检：${order.sumtime_Name} ${location}` },
+      alarm: {
+        at: shanghaiInstant(addDays(order.begin_Time, -1), REMINDER_HOUR, 0),
+        text: `明天体检：${order.sumtime_Name} ${location}`,
+      },
     },
     PRODUCT_ID,
   );

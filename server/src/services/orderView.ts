@@ -34,7 +34,14 @@ export function toWireOrder(row: OrderRow): components['schemas']['Order'] {
 function extrasText(row: OrderRow): string {
   if (row.type === 'group') return row.extras.map((e) => e.comb_code).join(',');
   if (row.extras.length === 0) return '';
-  return JSON.stringify(row.extras.map((e) => ({ comb_code: e.comb_code, comb_name: e.comb_name, price: yuan(e.price_fen), act_price: yuan(e.act_price_fen) })));
+  return JSON.stringify(
+    row.extras.map((e) => ({
+      comb_code: e.comb_code,
+      comb_name: e.comb_name,
+      price: yuan(e.price_fen),
+      act_price: yuan(e.act_price_fen),
+    })),
+  );
 }
 
 /** Parses an order id from the wire ('' or non-numeric → null). */

@@ -33,7 +33,13 @@ const CANCEL_FAILED_MESSAGE = '撤销失败！请稍后再试';
 /** FindByOrderList: the visitor's orders, newest first (unpaid orders past their window are expired first). */
 export async function listOrders(ctx: ServiceContext, openid: string): Promise<S['Order'][]> {
   await expireUnpaid(ctx, { openid });
-  const rows = await ctx.db.selectFrom('orders').selectAll().where('openid', '=', openid).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('openid', '=', openid)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toWireOrder);
 }
 
@@ -42,7 +48,12 @@ export async function getOrder(ctx: ServiceContext, openid: string, id: string):
   const orderId = parseOrderId(id);
   ensure(orderId !== null, ORDER_NOT_FOUND_MESSAGE);
   await expireUnpaid(ctx, { orderId });
-  const row = await ctx.db.selectFrom('orders').selectAll().where('id', '=', orderId).where('openid', '=', openid).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('openid', '=', openid)
+    .executeTakeFirst();
   ensure(row, ORDER_NOT_FOUND_MESSAGE);
   return toWireOrder(row);
 }
@@ -61,7 +72,13 @@ export const PERSONAL_TYPES: readonly OrderType[] = ['person', 'question', 'vehi
  * rather than refused: there is nothing to refund. Returns the success message.
  */
 export function refundPaidOrder(ctx: ServiceContext, openid: string, req: CloseRequest): Promise<string> {
-  return closeOrder(ctx, openid, req, { types: PERSONAL_TYPES, paid: true, to: 'Refund', message: REFUNDED_MESSAGE, revokesUnpaidF: true });
+  return closeOrder(ctx, openid, req, {
+    types: PERSONAL_TYPES,
+    paid: true,
+    to: 'Refund',
+    message: REFUNDED_MESSAGE,
+    revokesUnpaidF: true,
+  });
 }
 
 /** PersonOrderNoPayRefund: an unpaid personal order is revoked (→ C). */
@@ -89,14 +106,28 @@ interface Transition {
   revokesUnpaidF?: boolean;
 }
 
-async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest, transition: Transition): Promise<string> {
+async function closeOrder(
+  ctx: ServiceContext,
+  openid: string,
+  req: CloseRequest,
+  transition: Transition,
+): Promise<string> {
   const orderId = parseOrderId(req.id);
   ensure(orderId !== null, ORDER_NOT_FOUND_MESSAGE);
   await expireUnpaid(ctx, { orderId });
   const now = ctx.clock.now();
   const refund = await ctx.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).where('openid', '=', openid).forUpdate().executeTakeFirst();
-    ensure(order && order.id_card.toUpperCase() === req.idCard.trim().toUpperCase() && transition.types.includes(order.type), ORDER_NOT_FOUND_MESSAGE);
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .where('openid', '=', openid)
+      .forUpdate()
+      .executeTakeFirst();
+    ensure(
+      order && order.id_card.toUpperCase() === req.idCard.trim().toUpperCase() && transition.types.includes(order.type),
+      ORDER_NOT_FOUND_MESSAGE,
+    );
     const isPaid = order.state === 'F' && order.paid_at !== null;
     const isUnpaid = order.state === 'S' || (order.state === 'F' && order.paid_at === null);
     const revokedInstead = transition.revokesUnpaidF === true && order.state === 'F' && order.paid_at === null;
@@ -104,7 +135,12 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
     const leadDays = order.type === 'group' ? ctx.settings.teamCancelLeadDays : ctx.settings.personCancelLeadDays;
     const inTime = canCancelAt(order.begin_time, leadDays, now);
     if (!revokedInstead && transition.to === 'Refund') {
-      const claimed = await claimRefund(ctx, trx, { refundNo: cancelRefundNo(order.id), orderId: order.id, amountFen: order.amount_fen, reason: 'cancel' });
+      const claimed = await claimRefund(ctx, trx, {
+        refundNo: cancelRefundNo(order.id),
+        orderId: order.id,
+        amountFen: order.amount_fen,
+        reason: 'cancel',
+      });
       // Undefined: another cancel's call for this refund is in flight.
       ensure(claimed, CANCEL_FAILED_MESSAGE);
       // A refund owed from an earlier cancel was asked in time; a new one past the deadline is rolled back here.
@@ -114,7 +150,12 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
     ensure(inTime, CANCEL_TOO_LATE_MESSAGE);
     await trx.updateTable('orders').set({ state: 'C', closed_at: now }).where('id', '=', order.id).execute();
     await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
-    await trx.updateTable('payments').set({ state: 'refused', updated_at: now }).where('order_id', '=', order.id).where('state', '=', 'pending').execute();
+    await trx
+      .updateTable('payments')
+      .set({ state: 'refused', updated_at: now })
+      .where('order_id', '=', order.id)
+      .where('state', '=', 'pending')
+      .execute();
     return null;
   });
   if (refund) {
@@ -125,7 +166,12 @@ async function closeOrder(ctx: ServiceContext, openid: string, req: CloseRequest
 }
 
 /** Taken places per slot (orders holding one); with the remaining places it adds up to the slot's total. */
-export async function placesTaken(ctx: ServiceContext, pool: string, day: string, sumtimeCode: string): Promise<number> {
+export async function placesTaken(
+  ctx: ServiceContext,
+  pool: string,
+  day: string,
+  sumtimeCode: string,
+): Promise<number> {
   const row = await ctx.db
     .selectFrom('orders')
     .select(sql<number>`count(*)`.as('n'))

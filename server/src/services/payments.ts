@@ -41,7 +41,10 @@ function expiredOrder(order: { state: OrderState; errmsg: string }): boolean {
  * FOR UPDATE SKIP LOCKED, so instances sweeping at the same time split the work instead of waiting or doubling it.
  * With `openid` only that visitor's orders (expiry on read). Returns how many orders expired.
  */
-export async function expireUnpaid(ctx: ServiceContext, options: { openid?: string; orderId?: number; limit?: number } = {}): Promise<number> {
+export async function expireUnpaid(
+  ctx: ServiceContext,
+  options: { openid?: string; orderId?: number; limit?: number } = {},
+): Promise<number> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const due = await trx
@@ -58,9 +61,20 @@ export async function expireUnpaid(ctx: ServiceContext, options: { openid?: stri
       .execute();
     if (due.length === 0) return 0;
     const ids = due.map((o) => o.id);
-    await trx.updateTable('orders').set({ state: 'E', errmsg: EXPIRED_ERRMSG, closed_at: now }).where('id', 'in', ids).where('state', '=', 'S').execute();
-    await trx.updateTable('payments').set({ state: 'refused', updated_at: now }).where('order_id', 'in', ids).where('state', '=', 'pending').execute();
-    for (const order of due) await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
+    await trx
+      .updateTable('orders')
+      .set({ state: 'E', errmsg: EXPIRED_ERRMSG, closed_at: now })
+      .where('id', 'in', ids)
+      .where('state', '=', 'S')
+      .execute();
+    await trx
+      .updateTable('payments')
+      .set({ state: 'refused', updated_at: now })
+      .where('order_id', 'in', ids)
+      .where('state', '=', 'pending')
+      .execute();
+    for (const order of due)
+      await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
     return due.length;
   });
 }
@@ -77,24 +91,52 @@ export function signFields(fields: Record<string, string | number>, key: string)
   return createHmac('sha256', key).update(text).digest('hex').toUpperCase();
 }
 
-async function newPayment(ctx: ServiceContext, db: Kysely<DB>, target: { orderId: number } | { regNo: string }, amountFen: number): Promise<S['PayParams']> {
+async function newPayment(
+  ctx: ServiceContext,
+  db: Kysely<DB>,
+  target: { orderId: number } | { regNo: string },
+  amountFen: number,
+): Promise<S['PayParams']> {
   const now = ctx.clock.now();
   const prepayId = `wx${randomBytes(14).toString('hex')}`;
   await db
     .insertInto('payments')
-    .values({ prepay_id: prepayId, order_id: 'orderId' in target ? target.orderId : null, reg_no: 'regNo' in target ? target.regNo : null, amount_fen: amountFen, state: 'pending', created_at: now, updated_at: now })
+    .values({
+      prepay_id: prepayId,
+      order_id: 'orderId' in target ? target.orderId : null,
+      reg_no: 'regNo' in target ? target.regNo : null,
+      amount_fen: amountFen,
+      state: 'pending',
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
-  const unsigned = { appid: ctx.settings.payAppId, timeStamp: String(Math.floor(now.getTime() / 1000)), nonceStr: randomBytes(12).toString('hex'), package: `prepay_id=${prepayId}` };
+  const unsigned = {
+    appid: ctx.settings.payAppId,
+    timeStamp: String(Math.floor(now.getTime() / 1000)),
+    nonceStr: randomBytes(12).toString('hex'),
+    package: `prepay_id=${prepayId}`,
+  };
   return { ...unsigned, paySign: signFields(unsigned, ctx.settings.paySignKey) };
 }
 
 /** PersonOrderPay: pay parameters for the visitor's own unpaid order inside its window. */
-export async function createOrderPayment(ctx: ServiceContext, openid: string, orderId: string): Promise<S['PayParams']> {
+export async function createOrderPayment(
+  ctx: ServiceContext,
+  openid: string,
+  orderId: string,
+): Promise<S['PayParams']> {
   const id = parseOrderId(orderId);
   ensure(id !== null, ORDER_NOT_FOUND_MESSAGE);
   if ((await expireUnpaid(ctx, { orderId: id })) > 0) throw new BusinessError(ORDER_EXPIRED_MESSAGE);
   return ctx.db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).where('openid', '=', openid).forUpdate().executeTakeFirst();
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', id)
+      .where('openid', '=', openid)
+      .forUpdate()
+      .executeTakeFirst();
     ensure(order && order.type !== 'group', ORDER_NOT_FOUND_MESSAGE);
     ensure(order.state !== 'F', ALREADY_PAID_MESSAGE);
     ensure(!expiredOrder(order), ORDER_EXPIRED_MESSAGE);
@@ -107,9 +149,18 @@ export async function createOrderPayment(ctx: ServiceContext, openid: string, or
  * SweepCodePay: pay parameters for one of the visitor's payment records awaiting payment (pay_flag F → EING).
  * `payMoney` is the amount the page showed (yuan); 金额异常 when it is not what the record owes now.
  */
-export async function createRecordPayment(ctx: ServiceContext, regNo: string, payMoney: number): Promise<S['PayParams']> {
+export async function createRecordPayment(
+  ctx: ServiceContext,
+  regNo: string,
+  payMoney: number,
+): Promise<S['PayParams']> {
   return ctx.db.transaction().execute(async (trx) => {
-    const record = await trx.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).forUpdate().executeTakeFirst();
+    const record = await trx
+      .selectFrom('pay_records')
+      .selectAll()
+      .where('reg_no', '=', regNo)
+      .forUpdate()
+      .executeTakeFirst();
     ensure(record, PERSON_NOT_FOUND_MESSAGE);
     ensure(record.pay_flag !== 'T', ALREADY_PAID_MESSAGE);
     ensure(record.pay_flag === 'F' || record.pay_flag === 'EING', NOT_PAYABLE_MESSAGE);
@@ -125,9 +176,17 @@ export async function createRecordPayment(ctx: ServiceContext, regNo: string, pa
  * The pending payment behind a PayParams.package (`prepay_id=...`), for the sandbox pay sheet. An order's prepay
  * expires with the order's payment window (a real provider's `time_expire`), so the order is expired first when due.
  */
-export async function findPendingPayment(ctx: ServiceContext, pkg: string): Promise<{ outTradeNo: string; amountFen: number } | null> {
+export async function findPendingPayment(
+  ctx: ServiceContext,
+  pkg: string,
+): Promise<{ outTradeNo: string; amountFen: number } | null> {
   const prepayId = pkg.startsWith('prepay_id=') ? pkg.slice('prepay_id='.length) : pkg;
-  const row = await ctx.db.selectFrom('payments').selectAll().where('prepay_id', '=', prepayId).where('state', '=', 'pending').executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('prepay_id', '=', prepayId)
+    .where('state', '=', 'pending')
+    .executeTakeFirst();
   if (!row) return null;
   if (row.order_id !== null && (await expireUnpaid(ctx, { orderId: row.order_id })) > 0) return null;
   return { outTradeNo: row.order_id !== null ? String(row.order_id) : (row.reg_no ?? ''), amountFen: row.amount_fen };
@@ -158,7 +217,10 @@ export type PaymentOutcome =
  * closed first (expired or revoked) never revives it: the money is refunded (refundLatePayment). FAIL/CANCEL leave
  * the order payable within its window.
  */
-export async function applyPaymentResult(ctx: ServiceContext, notice: { outTradeNo: string; amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
+export async function applyPaymentResult(
+  ctx: ServiceContext,
+  notice: { outTradeNo: string; amountFen: number; result: PayResultCode },
+): Promise<PaymentOutcome> {
   const orderId = parseOrderId(notice.outTradeNo);
   if (orderId !== null) {
     await expireUnpaid(ctx, { orderId });
@@ -170,25 +232,55 @@ export async function applyPaymentResult(ctx: ServiceContext, notice: { outTrade
 const RESULT_MESSAGES: Record<PayResultCode, string> = { SUCCESS: '支付成功', FAIL: '支付失败', CANCEL: '取消支付' };
 const ATTEMPT_STATE = { FAIL: 'failed', CANCEL: 'cancelled' } as const;
 
-async function applyToOrder(ctx: ServiceContext, orderId: number, notice: { amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
+async function applyToOrder(
+  ctx: ServiceContext,
+  orderId: number,
+  notice: { amountFen: number; result: PayResultCode },
+): Promise<PaymentOutcome> {
   const now = ctx.clock.now();
   const step = await ctx.db.transaction().execute(async (trx): Promise<PaymentOutcome | LateRefundClaimed> => {
     const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirst();
     if (!order) return { applied: false, message: ORDER_NOT_FOUND_MESSAGE };
     if (notice.result !== 'SUCCESS') {
-      await trx.updateTable('payments').set({ state: ATTEMPT_STATE[notice.result], updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'pending').execute();
+      await trx
+        .updateTable('payments')
+        .set({ state: ATTEMPT_STATE[notice.result], updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('state', '=', 'pending')
+        .execute();
       return { applied: true, message: RESULT_MESSAGES[notice.result] };
     }
     if (order.paid_at !== null) return repeatedSuccess(order.amount_fen, notice.amountFen);
-    if (order.state === 'E' || order.state === 'C') return claimLateRefund(ctx, trx, { ...order, state: order.state }, notice.amountFen);
+    if (order.state === 'E' || order.state === 'C')
+      return claimLateRefund(ctx, trx, { ...order, state: order.state }, notice.amountFen);
     if (order.state !== 'S') return { applied: false, message: NOT_PAYABLE_MESSAGE };
     if (notice.amountFen !== order.amount_fen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
     const regNo = order.reg_no ?? `W${shanghaiDateOf(now).replaceAll('-', '')}${String(order.id).padStart(6, '0')}`;
-    await trx.updateTable('orders').set({ state: 'F', paid_at: now, reg_no: regNo }).where('id', '=', orderId).execute();
-    await trx.updateTable('payments').set({ state: 'paid', updated_at: now }).where('order_id', '=', orderId).where('state', '=', 'pending').execute();
+    await trx
+      .updateTable('orders')
+      .set({ state: 'F', paid_at: now, reg_no: regNo })
+      .where('id', '=', orderId)
+      .execute();
+    await trx
+      .updateTable('payments')
+      .set({ state: 'paid', updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('state', '=', 'pending')
+      .execute();
     await trx
       .insertInto('pay_records')
-      .values({ reg_no: regNo, openid: order.openid, id_card: order.id_card, name: order.name, tj_date: order.begin_time, clus_name: order.clus_name, amount_fen: order.amount_fen, pay_flag: 'T', order_id: order.id, created_at: now })
+      .values({
+        reg_no: regNo,
+        openid: order.openid,
+        id_card: order.id_card,
+        name: order.name,
+        tj_date: order.begin_time,
+        clus_name: order.clus_name,
+        amount_fen: order.amount_fen,
+        pay_flag: 'T',
+        order_id: order.id,
+        created_at: now,
+      })
       .onConflict((oc) => oc.column('reg_no').doUpdateSet({ pay_flag: 'T' }))
       .execute();
     return { applied: true, message: RESULT_MESSAGES.SUCCESS };
@@ -196,21 +288,41 @@ async function applyToOrder(ctx: ServiceContext, orderId: number, notice: { amou
   return 'claimed' in step ? refundLatePayment(ctx, step) : step;
 }
 
-async function applyToRecord(ctx: ServiceContext, regNo: string, notice: { amountFen: number; result: PayResultCode }): Promise<PaymentOutcome> {
+async function applyToRecord(
+  ctx: ServiceContext,
+  regNo: string,
+  notice: { amountFen: number; result: PayResultCode },
+): Promise<PaymentOutcome> {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const record = await trx.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).forUpdate().executeTakeFirst();
+    const record = await trx
+      .selectFrom('pay_records')
+      .selectAll()
+      .where('reg_no', '=', regNo)
+      .forUpdate()
+      .executeTakeFirst();
     if (!record) return { applied: false, message: PERSON_NOT_FOUND_MESSAGE };
     if (notice.result !== 'SUCCESS') {
-      await trx.updateTable('payments').set({ state: ATTEMPT_STATE[notice.result], updated_at: now }).where('reg_no', '=', regNo).where('state', '=', 'pending').execute();
-      if (record.pay_flag === 'EING') await trx.updateTable('pay_records').set({ pay_flag: 'F' }).where('reg_no', '=', regNo).execute();
+      await trx
+        .updateTable('payments')
+        .set({ state: ATTEMPT_STATE[notice.result], updated_at: now })
+        .where('reg_no', '=', regNo)
+        .where('state', '=', 'pending')
+        .execute();
+      if (record.pay_flag === 'EING')
+        await trx.updateTable('pay_records').set({ pay_flag: 'F' }).where('reg_no', '=', regNo).execute();
       return { applied: true, message: RESULT_MESSAGES[notice.result] };
     }
     if (record.pay_flag === 'T') return repeatedSuccess(record.amount_fen, notice.amountFen);
     if (record.pay_flag !== 'EING' && record.pay_flag !== 'F') return { applied: false, message: NOT_PAYABLE_MESSAGE };
     if (notice.amountFen !== record.amount_fen) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
     await trx.updateTable('pay_records').set({ pay_flag: 'T' }).where('reg_no', '=', regNo).execute();
-    await trx.updateTable('payments').set({ state: 'paid', updated_at: now }).where('reg_no', '=', regNo).where('state', '=', 'pending').execute();
+    await trx
+      .updateTable('payments')
+      .set({ state: 'paid', updated_at: now })
+      .where('reg_no', '=', regNo)
+      .where('state', '=', 'pending')
+      .execute();
     return { applied: true, message: RESULT_MESSAGES.SUCCESS };
   });
 }
@@ -235,19 +347,40 @@ interface LateRefundClaimed {
  * notice finds it refund_due / refunded already and only acknowledges it. The gateway is asked after this
  * transaction (refundLatePayment).
  */
-async function claimLateRefund(ctx: ServiceContext, trx: Kysely<DB>, order: { id: number; state: 'E' | 'C'; errmsg: string }, amountFen: number): Promise<PaymentOutcome | LateRefundClaimed> {
+async function claimLateRefund(
+  ctx: ServiceContext,
+  trx: Kysely<DB>,
+  order: { id: number; state: 'E' | 'C'; errmsg: string },
+  amountFen: number,
+): Promise<PaymentOutcome | LateRefundClaimed> {
   const message = LATE_PAYMENT_ERRMSG[order.state];
   // Newest first, ties by prepay id: a notice retried after a rollback picks the same attempt, so the same refund number.
-  const attempts = await trx.selectFrom('payments').select(['prepay_id', 'amount_fen', 'state']).where('order_id', '=', order.id).orderBy('created_at', 'desc').orderBy('prepay_id').execute();
+  const attempts = await trx
+    .selectFrom('payments')
+    .select(['prepay_id', 'amount_fen', 'state'])
+    .where('order_id', '=', order.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('prepay_id')
+    .execute();
   const given = attempts.map((a) => a.state).find(isLateRefund);
   if (given) return { applied: false, acknowledged: true, message, refund: given };
   // Only a payment the server asked for can have been made: no attempt, nothing of ours was paid.
-  if (attempts.length === 0) return { applied: false, message: expiredOrder(order) ? ORDER_EXPIRED_MESSAGE : NOT_PAYABLE_MESSAGE };
+  if (attempts.length === 0)
+    return { applied: false, message: expiredOrder(order) ? ORDER_EXPIRED_MESSAGE : NOT_PAYABLE_MESSAGE };
   const attempt = attempts.find((a) => a.amount_fen === amountFen);
   if (!attempt) return { applied: false, message: AMOUNT_MISMATCH_MESSAGE };
-  await trx.updateTable('payments').set({ state: 'refund_due', updated_at: ctx.clock.now() }).where('prepay_id', '=', attempt.prepay_id).execute();
+  await trx
+    .updateTable('payments')
+    .set({ state: 'refund_due', updated_at: ctx.clock.now() })
+    .where('prepay_id', '=', attempt.prepay_id)
+    .execute();
   await trx.updateTable('orders').set({ errmsg: message }).where('id', '=', order.id).execute();
-  const claimed = await claimRefund(ctx, trx, { refundNo: attempt.prepay_id, orderId: order.id, amountFen, reason: 'late_payment' });
+  const claimed = await claimRefund(ctx, trx, {
+    refundNo: attempt.prepay_id,
+    orderId: order.id,
+    amountFen,
+    reason: 'late_payment',
+  });
   // Not claimed: a refund of this payment is owed already, the sweep's to finish.
   return claimed ? { claimed, message } : { applied: false, acknowledged: true, message, refund: 'refund_due' };
 }
@@ -259,7 +392,12 @@ async function claimLateRefund(ctx: ServiceContext, trx: Kysely<DB>, order: { id
  */
 async function refundLatePayment(ctx: ServiceContext, step: LateRefundClaimed): Promise<PaymentOutcome> {
   const outcome = await askRefund(ctx, step.claimed);
-  return { applied: false, acknowledged: true, message: step.message, refund: outcome.refunded ? 'refunded' : 'refund_due' };
+  return {
+    applied: false,
+    acknowledged: true,
+    message: step.message,
+    refund: outcome.refunded ? 'refunded' : 'refund_due',
+  };
 }
 
 function isLateRefund(state: PaymentState): state is LateRefund {
@@ -271,8 +409,20 @@ function isLateRefund(state: PaymentState): state is LateRefund {
 
 /** GetPayRecordList: the visitor's payment records, newest first. */
 export async function listPayRecords(ctx: ServiceContext, openid: string): Promise<S['PayRecord'][]> {
-  const rows = await ctx.db.selectFrom('pay_records').selectAll().where('openid', '=', openid).orderBy('created_at', 'desc').execute();
-  return rows.map((r) => ({ regno: r.reg_no, name: r.name, tj_date: r.tj_date, clus_Name: r.clus_name, price: yuan(r.amount_fen), pay_flag: r.pay_flag }));
+  const rows = await ctx.db
+    .selectFrom('pay_records')
+    .selectAll()
+    .where('openid', '=', openid)
+    .orderBy('created_at', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    regno: r.reg_no,
+    name: r.name,
+    tj_date: r.tj_date,
+    clus_Name: r.clus_name,
+    price: yuan(r.amount_fen),
+    pay_flag: r.pay_flag,
+  }));
 }
 
 /**
@@ -283,5 +433,11 @@ export async function lookupPayInfo(ctx: ServiceContext, regNo: string): Promise
   const r = await ctx.db.selectFrom('pay_records').selectAll().where('reg_no', '=', regNo).executeTakeFirst();
   ensure(r, PERSON_NOT_FOUND_MESSAGE);
   ensure((r.pay_flag === 'F' || r.pay_flag === 'EING') && r.amount_fen > 0, ORDER_EXPIRED_MESSAGE);
-  return { pay_money: yuan(r.amount_fen), reg_no: r.reg_no, pat_name: r.name, reg_date: r.tj_date, clus_name: r.clus_name };
+  return {
+    pay_money: yuan(r.amount_fen),
+    reg_no: r.reg_no,
+    pat_name: r.name,
+    reg_date: r.tj_date,
+    clus_name: r.clus_name,
+  };
 }

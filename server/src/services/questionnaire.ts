@@ -35,15 +35,36 @@ export async function listQuestions(db: Database, sex: S['PersonSex']): Promise<
  * gynaecological for the unmarried are left out.
  * BusinessError 暂无符合体检项目套餐 when nothing fits.
  */
-export async function recommendItems(db: Database, req: S['GetQuestionItemDataRequest']): Promise<S['RecommendedItem'][]> {
-  const answerCodes = [...new Set(req.comb_code.split(',').map((c) => c.trim()).filter(Boolean))];
+export async function recommendItems(
+  db: Database,
+  req: S['GetQuestionItemDataRequest'],
+): Promise<S['RecommendedItem'][]> {
+  const answerCodes = [
+    ...new Set(
+      req.comb_code
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
   ensure(answerCodes.length > 0, NO_RECOMMENDATION_MESSAGE);
   const sex = Number(req.sex);
   const rows = await db
     .selectFrom('recommendations as r')
     .innerJoin('items as i', 'i.comb_code', 'r.comb_code')
     .innerJoin('item_categories as c', 'c.cls_code', 'i.cls_code')
-    .select(['r.el_code', 'r.flag_code', 'r.note_bs1', 'r.note_bs2', 'i.comb_code', 'i.comb_name', 'i.act_price_fen', 'i.note', 'i.cls_code', 'c.cls_name'])
+    .select([
+      'r.el_code',
+      'r.flag_code',
+      'r.note_bs1',
+      'r.note_bs2',
+      'i.comb_code',
+      'i.comb_name',
+      'i.act_price_fen',
+      'i.note',
+      'i.cls_code',
+      'c.cls_name',
+    ])
     .where('r.el_code', 'in', answerCodes)
     .where('r.sex_scope', 'in', [0, sex])
     .where('r.min_age', '<=', req.age ?? 0)

@@ -93,7 +93,8 @@ export class ReadCache {
   #store<T>(key: string, load: () => Promise<T>): Entry<T> {
     const entry: Entry<T> = { value: load(), load, expiresAt: this.#expiry(), refreshing: false };
     this.#entries.delete(key);
-    if (this.#entries.size >= this.#options.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    if (this.#entries.size >= this.#options.maxEntries)
+      this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(key, entry);
     entry.value.then(
       (value) => {
@@ -114,7 +115,13 @@ export class ReadCache {
       (value) => {
         // Gone (invalidated, evicted) since the reload began: its answer may predate a write.
         if (this.#entries.get(key) !== entry) return;
-        this.#entries.set(key, { value: Promise.resolve(value), load: entry.load, settled: { value }, expiresAt, refreshing: false });
+        this.#entries.set(key, {
+          value: Promise.resolve(value),
+          load: entry.load,
+          settled: { value },
+          expiresAt,
+          refreshing: false,
+        });
       },
       // A failed reload is not retried on every hit: the entry expires, and the next read loads (and reports) afresh.
       () => undefined,

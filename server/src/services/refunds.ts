@@ -61,7 +61,10 @@ export function pendingGraceMs(ctx: ServiceContext): number {
 function claimable(ctx: ServiceContext) {
   const cutoff = new Date(ctx.clock.now().getTime() - pendingGraceMs(ctx));
   return (eb: ExpressionBuilder<DB, 'refunds'>) =>
-    eb.or([eb('refunds.state', '=', 'due'), eb.and([eb('refunds.state', '=', 'pending'), eb('refunds.attempted_at', '<=', cutoff)])]);
+    eb.or([
+      eb('refunds.state', '=', 'due'),
+      eb.and([eb('refunds.state', '=', 'pending'), eb('refunds.attempted_at', '<=', cutoff)]),
+    ]);
 }
 
 /**
@@ -69,11 +72,24 @@ function claimable(ctx: ServiceContext) {
  * when new, or claiming it again when owed with no call in flight (attempt n + 1). Undefined when a call for it is in
  * flight or it is refunded already. The caller commits, then calls {@link askRefund}.
  */
-export async function claimRefund(ctx: ServiceContext, trx: Kysely<DB>, refund: RefundOrder): Promise<ClaimedRefund | undefined> {
+export async function claimRefund(
+  ctx: ServiceContext,
+  trx: Kysely<DB>,
+  refund: RefundOrder,
+): Promise<ClaimedRefund | undefined> {
   const now = ctx.clock.now();
   const row = await trx
     .insertInto('refunds')
-    .values({ refund_no: refund.refundNo, order_id: refund.orderId, reason: refund.reason, amount_fen: refund.amountFen, state: 'pending', attempts: 1, created_at: now, attempted_at: now })
+    .values({
+      refund_no: refund.refundNo,
+      order_id: refund.orderId,
+      reason: refund.reason,
+      amount_fen: refund.amountFen,
+      state: 'pending',
+      attempts: 1,
+      created_at: now,
+      attempted_at: now,
+    })
     .onConflict((oc) =>
       oc
         .column('refund_no')
@@ -92,9 +108,17 @@ export async function claimRefund(ctx: ServiceContext, trx: Kysely<DB>, refund: 
  * paid and may be cancelled again). Once a call went unanswered the money may be on its way: only an acceptance ends
  * that refund. A late payment's refund is owed whatever the provider says (the money is not ours).
  */
-export async function askRefund(ctx: ServiceContext, refund: ClaimedRefund, failureMessage = OWED_MESSAGE): Promise<RefundOutcome> {
+export async function askRefund(
+  ctx: ServiceContext,
+  refund: ClaimedRefund,
+  failureMessage = OWED_MESSAGE,
+): Promise<RefundOutcome> {
   try {
-    await requestRefund(ctx, { orderId: refund.orderId, amountFen: refund.amountFen, refundNo: refund.refundNo }, failureMessage);
+    await requestRefund(
+      ctx,
+      { orderId: refund.orderId, amountFen: refund.amountFen, refundNo: refund.refundNo },
+      failureMessage,
+    );
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     await recordFailure(ctx, refund, error);
@@ -106,7 +130,13 @@ export async function askRefund(ctx: ServiceContext, refund: ClaimedRefund, fail
 
 /** The fields of a refund's log lines: no personal data (the refund number is an order id or a prepay id). */
 function logFields(refund: ClaimedRefund): Record<string, unknown> {
-  return { refundNo: refund.refundNo, orderId: refund.orderId, reason: refund.reason, amountFen: refund.amountFen, attempt: refund.attempt };
+  return {
+    refundNo: refund.refundNo,
+    orderId: refund.orderId,
+    reason: refund.reason,
+    amountFen: refund.amountFen,
+    attempt: refund.attempt,
+  };
 }
 
 async function recordFailure(ctx: ServiceContext, refund: ClaimedRefund, error: UpstreamError): Promise<void> {
@@ -118,25 +148,48 @@ async function recordFailure(ctx: ServiceContext, refund: ClaimedRefund, error: 
     return;
   }
   await ctx.db.updateTable('refunds').set({ state: 'due' }).where(claim).execute();
-  if (refund.attempt === 1) ctx.log?.error({ ...logFields(refund), failure: error.failure }, 'refund owed: the refund gateway did not take it; the sweep asks again');
+  if (refund.attempt === 1)
+    ctx.log?.error(
+      { ...logFields(refund), failure: error.failure },
+      'refund owed: the refund gateway did not take it; the sweep asks again',
+    );
 }
 
 async function recordAccepted(ctx: ServiceContext, refund: ClaimedRefund): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     // The order's row lock first, as its other writers take it (a cancel, a payment notice, expiry).
-    const order = await trx.selectFrom('orders').select(['pool', 'begin_time', 'sumtime_code']).where('id', '=', refund.orderId).forUpdate().executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .select(['pool', 'begin_time', 'sumtime_code'])
+      .where('id', '=', refund.orderId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     // Any claim's acceptance counts (a call past its grace period and the sweep's may both be accepted): the first
     // one written applies the refund, once.
-    const settled = await trx.updateTable('refunds').set({ state: 'refunded' }).where('refund_no', '=', refund.refundNo).where('state', '<>', 'refunded').executeTakeFirst();
+    const settled = await trx
+      .updateTable('refunds')
+      .set({ state: 'refunded' })
+      .where('refund_no', '=', refund.refundNo)
+      .where('state', '<>', 'refunded')
+      .executeTakeFirst();
     if (settled.numUpdatedRows === 0n) return;
     if (refund.reason === 'late_payment') {
-      await trx.updateTable('payments').set({ state: 'refunded', updated_at: now }).where('prepay_id', '=', refund.refundNo).execute();
+      await trx
+        .updateTable('payments')
+        .set({ state: 'refunded', updated_at: now })
+        .where('prepay_id', '=', refund.refundNo)
+        .execute();
       return;
     }
     await trx.updateTable('orders').set({ state: 'Refund', closed_at: now }).where('id', '=', refund.orderId).execute();
     await releasePlace(trx, { pool: order.pool, day: order.begin_time, sumtimeCode: order.sumtime_code });
-    await trx.updateTable('pay_records').set({ pay_flag: 'TJServeERR' }).where('order_id', '=', refund.orderId).where('pay_flag', '=', 'T').execute();
+    await trx
+      .updateTable('pay_records')
+      .set({ pay_flag: 'TJServeERR' })
+      .where('order_id', '=', refund.orderId)
+      .where('pay_flag', '=', 'T')
+      .execute();
   });
 }
 
@@ -145,7 +198,10 @@ async function owedRefunds(ctx: ServiceContext): Promise<{ owed: number; owedOve
   const longAgo = new Date(ctx.clock.now().getTime() - LONG_OWED_MS);
   const row = await ctx.db
     .selectFrom('refunds')
-    .select([sql<string>`count(*)`.as('owed'), sql<string>`count(*) FILTER (WHERE created_at <= ${longAgo})`.as('long')])
+    .select([
+      sql<string>`count(*)`.as('owed'),
+      sql<string>`count(*) FILTER (WHERE created_at <= ${longAgo})`.as('long'),
+    ])
     .where('state', '<>', 'refunded')
     .executeTakeFirstOrThrow();
   return { owed: Number(row.owed), owedOverAnHour: Number(row.long) };
@@ -172,12 +228,23 @@ export async function retryOwedRefunds(ctx: ServiceContext, options: { limit?: n
         .forUpdate()
         .skipLocked()
         .executeTakeFirst();
-      return next && claimRefund(ctx, trx, { refundNo: next.refund_no, orderId: next.order_id, amountFen: next.amount_fen, reason: next.reason });
+      return (
+        next &&
+        claimRefund(ctx, trx, {
+          refundNo: next.refund_no,
+          orderId: next.order_id,
+          amountFen: next.amount_fen,
+          reason: next.reason,
+        })
+      );
     });
     if (!refund) break;
     const outcome = await askRefund(ctx, refund);
     if (!outcome.refunded) {
-      ctx.log?.error({ ...logFields(refund), failure: outcome.error.failure, ...(await owedRefunds(ctx)) }, 'refund retry failed: still owed');
+      ctx.log?.error(
+        { ...logFields(refund), failure: outcome.error.failure, ...(await owedRefunds(ctx)) },
+        'refund retry failed: still owed',
+      );
       break;
     }
     refunded += 1;

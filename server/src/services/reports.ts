@@ -8,18 +8,14 @@ import type { components } from '@checkup/sdk/schema';
 import { sql } from 'kysely';
 import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
-import { consumeVerifyCode, type CodeCheck } from './verifyCodes';
+import { CODE_REFUSAL_MESSAGES, consumeVerifyCode } from './verifyCodes';
 
 type S = components['schemas'];
 
 export const REPORT_LOGIN_OK_MESSAGE = '登录成功';
+export const REPORT_LOGOUT_MESSAGE = '已退出登录';
 const NEED_PHONE_VERIFICATION_MESSAGE = '请先验证手机号';
 export const NO_REPORT_MESSAGE = '暂无报告数据';
-const CODE_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
-  wrong: '验证码错误',
-  expired: '验证码已过期，请重新获取',
-  locked: '验证码错误次数过多，请重新获取',
-};
 
 /** How long a report grant lasts after ReportLogin. */
 const REPORT_GRANT_TTL_MS = 2 * 60 * 60_000;
@@ -36,13 +32,31 @@ export interface ReportGrant {
  * use: the same session sending the same phone and code again within CODE_REUSE_MS (its answer was lost) gets a grant
  * again; any other session is refused as before (verifyCodes.ts).
  */
-export async function reportLogin(ctx: ServiceContext, tel: string, code: string, sessionId?: string): Promise<ReportGrant> {
-  const check = await consumeVerifyCode(ctx, tel, code, sessionId === undefined ? undefined : `ReportLogin:${sessionId}`);
-  if (check !== 'ok') throw new BusinessError(CODE_MESSAGES[check]);
+export async function reportLogin(
+  ctx: ServiceContext,
+  tel: string,
+  code: string,
+  sessionId?: string,
+): Promise<ReportGrant> {
+  const check = await consumeVerifyCode(
+    ctx,
+    tel,
+    code,
+    sessionId === undefined ? undefined : `ReportLogin:${sessionId}`,
+  );
+  if (check !== 'ok') throw new BusinessError(CODE_REFUSAL_MESSAGES[check]);
   const now = ctx.clock.now();
   const grant = { grantId: randomUUID(), tel, expiresAt: new Date(now.getTime() + REPORT_GRANT_TTL_MS) };
-  await ctx.db.insertInto('report_grants').values({ id: grant.grantId, tel, created_at: now, expires_at: grant.expiresAt }).execute();
+  await ctx.db
+    .insertInto('report_grants')
+    .values({ id: grant.grantId, tel, created_at: now, expires_at: grant.expiresAt })
+    .execute();
   return grant;
+}
+
+/** ReportLogout: the grant ends at once (not 2 hours after ReportLogin), whoever still holds its id. */
+export async function endReportGrant(ctx: ServiceContext, grantId: string): Promise<void> {
+  await ctx.db.deleteFrom('report_grants').where('id', '=', grantId).execute();
 }
 
 /** What a live grant covers: the verified phone, and the person whose report list it was shown (null before). */
@@ -71,7 +85,10 @@ export async function grantedAccess(ctx: ServiceContext, grantId: string | undef
  * report access needs all three). A phone alone is not enough: family members often share one. The ID number matches in
  * either case of X, and a 15-digit number matches its 18-digit form (`sameIdNumber`).
  */
-export function grantCovers(access: GrantedAccess, report: { tel: string; idCard: string; detail: { name: string } }): boolean {
+export function grantCovers(
+  access: GrantedAccess,
+  report: { tel: string; idCard: string; detail: { name: string } },
+): boolean {
   return (
     report.tel === access.tel &&
     access.idCard !== null &&
@@ -88,7 +105,11 @@ export function grantCovers(access: GrantedAccess, report: { tel: string; idCard
  * its person in the grant (GetReportDetail and the PDF serve that person's reports from then on); an empty one leaves
  * the grant as it was, so a mistyped name or ID number does not take away the reports listed before.
  */
-export async function listReports(ctx: ServiceContext, grantId: string | undefined, who: { idCard: string; name: string; tel: string }): Promise<S['ReportYearGroup'][]> {
+export async function listReports(
+  ctx: ServiceContext,
+  grantId: string | undefined,
+  who: { idCard: string; name: string; tel: string },
+): Promise<S['ReportYearGroup'][]> {
   const access = await grantedAccess(ctx, grantId);
   const { tel } = access;
   ensure(tel === who.tel, NEED_PHONE_VERIFICATION_MESSAGE);
@@ -110,12 +131,21 @@ export async function listReports(ctx: ServiceContext, grantId: string | undefin
     group.listData.push({ report_Name: r.report_name, report_No: r.report_no, report_Date: r.report_date });
   }
   // From now on the grant serves this person's reports (detail, PDF), whoever else shares the phone.
-  if (groups.length > 0) await ctx.db.updateTable('report_grants').set({ id_card: idCard, name: who.name.trim() }).where('id', '=', access.grantId).execute();
+  if (groups.length > 0)
+    await ctx.db
+      .updateTable('report_grants')
+      .set({ id_card: idCard, name: who.name.trim() })
+      .where('id', '=', access.grantId)
+      .execute();
   return groups;
 }
 
 /** GetReportDetail under a grant: the report of that number, when the grant covers it (`grantCovers`). */
-export async function getReportDetail(ctx: ServiceContext, grantId: string | undefined, regNo: string): Promise<S['ReportDetail']> {
+export async function getReportDetail(
+  ctx: ServiceContext,
+  grantId: string | undefined,
+  regNo: string,
+): Promise<S['ReportDetail']> {
   const access = await grantedAccess(ctx, grantId);
   const report = await reportByNumber(ctx, regNo);
   ensure(grantCovers(access, report), NO_REPORT_MESSAGE);
@@ -126,7 +156,10 @@ export async function getReportDetail(ctx: ServiceContext, grantId: string | und
  * A report by number without a grant, for callers that proved access another way (the time-limited PDF code);
  * BusinessError 暂无报告数据 when unknown.
  */
-export async function reportByNumber(ctx: ServiceContext, regNo: string): Promise<{ tel: string; idCard: string; detail: S['ReportDetail'] }> {
+export async function reportByNumber(
+  ctx: ServiceContext,
+  regNo: string,
+): Promise<{ tel: string; idCard: string; detail: S['ReportDetail'] }> {
   const r = await ctx.db.selectFrom('reports').selectAll().where('report_no', '=', regNo).executeTakeFirst();
   if (!r) throw new BusinessError(NO_REPORT_MESSAGE);
   const categories = await categoryNames(ctx);

@@ -13,7 +13,15 @@
  */
 import { BusinessError } from './errors';
 
-export type Upstream = 'catalogue' | 'calendar' | 'questionnaire' | 'itemData' | 'hospitalSystem' | 'jsapiTicket' | 'signIn' | 'refundGateway';
+export type Upstream =
+  | 'catalogue'
+  | 'calendar'
+  | 'questionnaire'
+  | 'itemData'
+  | 'hospitalSystem'
+  | 'jsapiTicket'
+  | 'signIn'
+  | 'refundGateway';
 
 /** `down`: the upstream refuses or cannot be reached; `slow`: it never answers. */
 export type UpstreamFault = 'down' | 'slow';
@@ -72,13 +80,29 @@ export function upstreamFaulted(ctx: UpstreamContext, upstream: Upstream): boole
  * Calls `upstream` through `call` within the time limit. A refusal of ours (BusinessError) thrown by `call` passes
  * through; anything else thrown, or no answer in time, is an {@link UpstreamError} with the matching message.
  */
-export async function callUpstream<T>(ctx: UpstreamContext, upstream: Upstream, messages: UpstreamMessages, call: () => Promise<T>): Promise<T> {
+export async function callUpstream<T>(
+  ctx: UpstreamContext,
+  upstream: Upstream,
+  messages: UpstreamMessages,
+  call: () => Promise<T>,
+): Promise<T> {
   const text = (failure: UpstreamFailure) => (typeof messages === 'string' ? messages : messages[failure]);
   const fault = ctx.faults?.faultOf(upstream);
-  if (fault === 'down') throw new UpstreamError(upstream, 'unavailable', text('unavailable'), { cause: new Error(`${upstream}: injected outage`) });
+  if (fault === 'down')
+    throw new UpstreamError(upstream, 'unavailable', text('unavailable'), {
+      cause: new Error(`${upstream}: injected outage`),
+    });
   let timer: NodeJS.Timeout | undefined;
   const timeLimit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UpstreamError(upstream, 'timeout', text('timeout'), { cause: new Error(`${upstream}: no answer within ${ctx.settings.upstreamTimeoutMs} ms`) })), ctx.settings.upstreamTimeoutMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          new UpstreamError(upstream, 'timeout', text('timeout'), {
+            cause: new Error(`${upstream}: no answer within ${ctx.settings.upstreamTimeoutMs} ms`),
+          }),
+        ),
+      ctx.settings.upstreamTimeoutMs,
+    );
   });
   try {
     return await Promise.race([fault === 'slow' ? NEVER : call(), timeLimit]);

@@ -35,17 +35,32 @@ const INTERNAL_CLIENT = 'internal';
 const SMS_FAILED_MESSAGE = '网络异常';
 
 /** Why a code was not accepted. */
-export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+type CodeCheck = 'ok' | 'wrong' | 'expired' | 'locked';
+
+/** What ReportLogin and TeamLogin answer to a code that was not accepted. */
+export const CODE_REFUSAL_MESSAGES: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  wrong: '验证码错误',
+  expired: '验证码已过期，请重新获取',
+  locked: '验证码错误次数过多，请重新获取',
+};
 
 const hashCode = (tel: string, code: string): string => createHash('sha256').update(`${tel}:${code}`).digest('hex');
-const hashReuse = (tel: string, code: string, binding: string): string => createHash('sha256').update(JSON.stringify(['reuse', tel, code, binding])).digest('hex');
+const hashReuse = (tel: string, code: string, binding: string): string =>
+  createHash('sha256')
+    .update(JSON.stringify(['reuse', tel, code, binding]))
+    .digest('hex');
 
 /**
  * GetVerifyCode: issues a code for a valid phone unless an unused one was sent less than 60 s ago, or the phone or the
  * `client` (its address bucket) had its hourly number of codes. Returns the message. The new code replaces the
  * phone's previous one, used or not (which ends the used one's repeat window).
  */
-export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = String(randomInt(0, 1_000_000)).padStart(6, '0'), client = INTERNAL_CLIENT): Promise<string> {
+export async function sendVerifyCode(
+  ctx: ServiceContext,
+  tel: string,
+  code = String(randomInt(0, 1_000_000)).padStart(6, '0'),
+  client = INTERNAL_CLIENT,
+): Promise<string> {
   const phone = checkPhone(tel);
   if (!phone.ok) throw new BusinessError(phone.message);
   const now = ctx.clock.now();
@@ -54,18 +69,39 @@ export async function sendVerifyCode(ctx: ServiceContext, tel: string, code = St
     // One statement decides "first code" or "old enough to replace", so two quick requests cannot both send.
     const issued = await trx
       .insertInto('verify_codes')
-      .values({ tel, code_hash: hashCode(tel, code), sent_at: now, expires_at: new Date(now.getTime() + CODE_TTL_MS), attempts: 0 })
+      .values({
+        tel,
+        code_hash: hashCode(tel, code),
+        sent_at: now,
+        expires_at: new Date(now.getTime() + CODE_TTL_MS),
+        attempts: 0,
+      })
       .onConflict((oc) =>
         oc
           .column('tel')
-          .doUpdateSet({ code_hash: (eb) => eb.ref('excluded.code_hash'), sent_at: now, expires_at: (eb) => eb.ref('excluded.expires_at'), attempts: 0, used_at: null, reuse_hash: null })
-          .where((eb) => eb.or([eb('verify_codes.sent_at', '<=', new Date(now.getTime() - RESEND_AFTER_MS)), eb('verify_codes.used_at', 'is not', null)])),
+          .doUpdateSet({
+            code_hash: (eb) => eb.ref('excluded.code_hash'),
+            sent_at: now,
+            expires_at: (eb) => eb.ref('excluded.expires_at'),
+            attempts: 0,
+            used_at: null,
+            reuse_hash: null,
+          })
+          .where((eb) =>
+            eb.or([
+              eb('verify_codes.sent_at', '<=', new Date(now.getTime() - RESEND_AFTER_MS)),
+              eb('verify_codes.used_at', 'is not', null),
+            ]),
+          ),
       )
       .returning('tel')
       .executeTakeFirst();
     if (!issued) throw new BusinessError(CODE_TOO_SOON_MESSAGE);
     try {
-      await trx.insertInto('sms_outbox').values({ tel, code, text: `【体检中心】您的验证码为${code}，5分钟内有效。`, created_at: now }).execute();
+      await trx
+        .insertInto('sms_outbox')
+        .values({ tel, code, text: `【体检中心】您的验证码为${code}，5分钟内有效。`, created_at: now })
+        .execute();
     } catch (error) {
       // The outbox is this server's SMS gateway: when it cannot take the message, the code is rolled back too.
       throw new BusinessError(SMS_FAILED_MESSAGE, { cause: error });
@@ -97,20 +133,32 @@ async function takeHourlySend(trx: ServiceContext['db'], limits: ServiceContext[
  * CODE_REUSE_MS after its use when the phone, the code and the binding are those of that use, and refused as used
  * ('expired') otherwise. Without a binding, the code is accepted once only.
  */
-export async function consumeVerifyCode(ctx: ServiceContext, tel: string, code: string, binding?: string): Promise<CodeCheck> {
+export async function consumeVerifyCode(
+  ctx: ServiceContext,
+  tel: string,
+  code: string,
+  binding?: string,
+): Promise<CodeCheck> {
   if (!ctx.settings.verifyCodeEnabled) return code === ctx.settings.defaultVerifyCode ? 'ok' : 'wrong';
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('verify_codes').selectAll().where('tel', '=', tel).forUpdate().executeTakeFirst();
     if (row?.used_at) {
       // Wrong guesses at a used code count no tries: without the binding's session or person none can succeed.
-      const repeat = binding !== undefined && row.reuse_hash === hashReuse(tel, code, binding) && now.getTime() < row.used_at.getTime() + CODE_REUSE_MS;
+      const repeat =
+        binding !== undefined &&
+        row.reuse_hash === hashReuse(tel, code, binding) &&
+        now.getTime() < row.used_at.getTime() + CODE_REUSE_MS;
       return repeat ? 'ok' : 'expired';
     }
     if (!row || row.expires_at.getTime() <= now.getTime()) return 'expired';
     if (row.attempts >= MAX_CODE_ATTEMPTS) return 'locked';
     if (row.code_hash !== hashCode(tel, code)) {
-      await trx.updateTable('verify_codes').set({ attempts: sql<number>`attempts + 1` }).where('tel', '=', tel).execute();
+      await trx
+        .updateTable('verify_codes')
+        .set({ attempts: sql<number>`attempts + 1` })
+        .where('tel', '=', tel)
+        .execute();
       return row.attempts + 1 >= MAX_CODE_ATTEMPTS ? 'locked' : 'wrong';
     }
     await trx
@@ -127,6 +175,12 @@ const OUTBOX_LISTED = 20;
 
 /** The sandbox SMS outbox of one phone, newest first (GET /sandbox/sms): never another phone's codes. */
 export async function listSmsOutbox(ctx: ServiceContext, tel: string): Promise<components['schemas']['SmsMessage'][]> {
-  const rows = await ctx.db.selectFrom('sms_outbox').selectAll().where('tel', '=', tel).orderBy('id', 'desc').limit(OUTBOX_LISTED).execute();
+  const rows = await ctx.db
+    .selectFrom('sms_outbox')
+    .selectAll()
+    .where('tel', '=', tel)
+    .orderBy('id', 'desc')
+    .limit(OUTBOX_LISTED)
+    .execute();
   return rows.map((r) => ({ tel: r.tel, code: r.code, text: r.text, sent_Time: wireTime(r.created_at) }));
 }

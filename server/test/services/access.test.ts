@@ -21,7 +21,10 @@ afterAll(() => db.destroy());
 beforeEach(() => ctx.clock.advance(3_600_000));
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof BusinessError)) throw new Error(`expected a BusinessError, got ${String(error)}`);
   return error.message;
 }
@@ -44,7 +47,9 @@ describe('verification codes and report access', () => {
     await db.schema.alterTable('sms_outbox').renameTo('sms_outbox_down').execute();
     try {
       expect(await refusal(sendVerifyCode(ctx, tel))).toBe('网络异常');
-      expect(await db.selectFrom('verify_codes').select('tel').where('tel', '=', tel).executeTakeFirst()).toBeUndefined();
+      expect(
+        await db.selectFrom('verify_codes').select('tel').where('tel', '=', tel).executeTakeFirst(),
+      ).toBeUndefined();
     } finally {
       await db.schema.alterTable('sms_outbox_down').renameTo('sms_outbox').execute();
     }
@@ -52,7 +57,9 @@ describe('verification codes and report access', () => {
   });
 
   it('grants report access only with the right code, within 5 minutes and 5 tries', async () => {
-    expect(await refusal(listReports(ctx, undefined, { idCard: main.idcard, name: main.name, tel: main.tel }))).toBe('请先验证手机号');
+    expect(await refusal(listReports(ctx, undefined, { idCard: main.idcard, name: main.name, tel: main.tel }))).toBe(
+      '请先验证手机号',
+    );
     await sendVerifyCode(ctx, main.tel, '123456');
     ctx.clock.advance(300_000);
     expect(await refusal(reportLogin(ctx, main.tel, '123456'))).toBe('验证码已过期，请重新获取');
@@ -66,7 +73,11 @@ describe('verification codes and report access', () => {
     const grant = await reportLogin(ctx, main.tel, '654321');
     expect(await refusal(reportLogin(ctx, main.tel, '654321'))).toBe('验证码已过期，请重新获取');
 
-    const years = await listReports(ctx, grant.grantId, { idCard: main.idcard.toLowerCase(), name: main.name, tel: main.tel });
+    const years = await listReports(ctx, grant.grantId, {
+      idCard: main.idcard.toLowerCase(),
+      name: main.name,
+      tel: main.tel,
+    });
     expect(years).toHaveLength(2);
     expect(Number(years[0]?.years)).toBeGreaterThan(Number(years[1]?.years));
     const regNo = years[0]?.listData[0]?.report_No ?? '';
@@ -75,7 +86,9 @@ describe('verification codes and report access', () => {
     expect(lines.some((l) => l.hint === '↑')).toBe(true);
     expect(lines.some((l) => l.hint === '' && l.ref_upper !== '')).toBe(true);
     expect(detail).toMatchObject({ sex: '1', regno: regNo });
-    expect(await refusal(listReports(ctx, grant.grantId, { idCard: main.idcard, name: main.name, tel: '13900000000' }))).toBe('请先验证手机号');
+    expect(
+      await refusal(listReports(ctx, grant.grantId, { idCard: main.idcard, name: main.name, tel: '13900000000' })),
+    ).toBe('请先验证手机号');
     ctx.clock.advance(2 * 3_600_000);
     expect(await refusal(getReportDetail(ctx, grant.grantId, regNo))).toBe('请先验证手机号');
   });
@@ -95,17 +108,36 @@ describe('verification codes and report access', () => {
     const person = testPerson(902, 2);
     const oldForm = person.idCard.slice(0, 6) + person.idCard.slice(8, 17);
     const report = (report_no: string, id_card: string, report_date: string) => ({
-      report_no, id_card, report_date, name: person.name, tel: person.tel, sex: 2, age: 40, report_name: '女士体检套餐', doc_name: '主检医师 周建华', sumup: '', sugg_tag: '', itemlist: JSON.stringify([]),
+      report_no,
+      id_card,
+      report_date,
+      name: person.name,
+      tel: person.tel,
+      sex: 2,
+      age: 40,
+      report_name: '女士体检套餐',
+      doc_name: '主检医师 周建华',
+      sumup: '',
+      sugg_tag: '',
+      itemlist: JSON.stringify([]),
     });
     beforeAll(async () => {
       // Two reports of one day inserted lowest number first, which a sort by date alone would leave in that order.
-      await db.insertInto('reports').values([report('R-OLD-1', oldForm, '2019-05-06'), report('R-SAME-DAY-1', person.idCard, '2025-11-20'), report('R-SAME-DAY-2', person.idCard, '2025-11-20')]).execute();
+      await db
+        .insertInto('reports')
+        .values([
+          report('R-OLD-1', oldForm, '2019-05-06'),
+          report('R-SAME-DAY-1', person.idCard, '2025-11-20'),
+          report('R-SAME-DAY-2', person.idCard, '2025-11-20'),
+        ])
+        .execute();
     });
     const login = async (code: string) => {
       await sendVerifyCode(ctx, person.tel, code);
       return (await reportLogin(ctx, person.tel, code)).grantId;
     };
-    const numbers = (years: Awaited<ReturnType<typeof listReports>>) => years.map((y) => [y.years, y.listData.map((r) => r.report_No)]);
+    const numbers = (years: Awaited<ReturnType<typeof listReports>>) =>
+      years.map((y) => [y.years, y.listData.map((r) => r.report_No)]);
 
     it('lists, and serves the details of, both forms to either form, same-day reports by number, highest first', async () => {
       for (const idCard of [person.idCard, oldForm]) {
@@ -125,7 +157,8 @@ describe('verification codes and report access', () => {
       const other15 = `${oldForm.slice(0, 14)}${oldForm.endsWith('2') ? '4' : '2'}`;
       const wrongCheckDigit = `${person.idCard.slice(0, 17)}${person.idCard.endsWith('0') ? '1' : '0'}`;
       const bornIn20xx = `${person.idCard.slice(0, 6)}20${person.idCard.slice(8, 17)}`;
-      for (const idCard of [other15, wrongCheckDigit, bornIn20xx + idNumberCheckDigit(bornIn20xx)]) expect(await listReports(ctx, grant, { idCard, name: person.name, tel: person.tel })).toEqual([]);
+      for (const idCard of [other15, wrongCheckDigit, bornIn20xx + idNumberCheckDigit(bornIn20xx)])
+        expect(await listReports(ctx, grant, { idCard, name: person.name, tel: person.tel })).toEqual([]);
     });
   });
 
@@ -152,7 +185,8 @@ describe('verification codes and report access', () => {
       expect(await refusal(reportLogin(ctx, person.tel, '271828'))).toBe('验证码已过期，请重新获取');
       expect(await refusal(reportLogin(ctx, person.tel, '271829', 'session-a'))).toBe('验证码已过期，请重新获取');
       // Wrong guesses at a used code lock nothing: the right repeat still works after more than 5 of them.
-      for (let i = 0; i < MAX_CODE_ATTEMPTS + 1; i += 1) expect(await refusal(reportLogin(ctx, person.tel, '000000', 'session-a'))).toBe('验证码已过期，请重新获取');
+      for (let i = 0; i < MAX_CODE_ATTEMPTS + 1; i += 1)
+        expect(await refusal(reportLogin(ctx, person.tel, '000000', 'session-a'))).toBe('验证码已过期，请重新获取');
       expect((await reportLogin(ctx, person.tel, '271828', 'session-a')).tel).toBe(person.tel);
       // The other phone's own code of the same digits is untouched, and one session's use does not open it.
       expect((await reportLogin(ctx, other.tel, '271828', 'session-a')).tel).toBe(other.tel);
@@ -173,7 +207,14 @@ describe('verification codes and report access', () => {
     });
 
     it('registers the same person for the same openid again, and nobody else', async () => {
-      const req = { openid: 'o-repeat', name: other.name, idcard: other.idCard, tel: other.tel, yzm: '223344', card_type: 'idcard' as const };
+      const req = {
+        openid: 'o-repeat',
+        name: other.name,
+        idcard: other.idCard,
+        tel: other.tel,
+        yzm: '223344',
+        card_type: 'idcard' as const,
+      };
       ctx.clock.advance(60_000);
       await sendVerifyCode(ctx, other.tel, '223344');
       const user = await registerUser(ctx, req);
@@ -200,34 +241,141 @@ describe('verification codes and report access', () => {
 
 describe('users', () => {
   it('finds registered users and registers new ones with a code', async () => {
-    expect(await findUser(ctx, main.openid)).toMatchObject({ name: main.name, sex: '1', marr_type: '2', card_type: 'idcard' });
+    expect(await findUser(ctx, main.openid)).toMatchObject({
+      name: main.name,
+      sex: '1',
+      marr_type: '2',
+      card_type: 'idcard',
+    });
     expect(await findUser(ctx, 'o-new')).toBeNull();
     const p = testPerson(900, 2);
     await sendVerifyCode(ctx, p.tel, '111111');
-    const req = { openid: 'o-new', name: p.name, idcard: p.idCard, tel: p.tel, yzm: '222222', card_type: 'idcard' as const };
+    const req = {
+      openid: 'o-new',
+      name: p.name,
+      idcard: p.idCard,
+      tel: p.tel,
+      yzm: '222222',
+      card_type: 'idcard' as const,
+    };
     expect(await refusal(registerUser(ctx, req))).toBe('验证码错误或已过期');
     // The SDK rule's message, as in openapi.yaml's UserRegister example.
     const wrongCheckDigit = `${p.idCard.slice(0, 17)}${p.idCard.endsWith('0') ? '1' : '0'}`;
-    expect(await refusal(registerUser(ctx, { ...req, idcard: wrongCheckDigit, yzm: '111111' }))).toBe(ID_NUMBER_MESSAGES.checkDigit);
+    expect(await refusal(registerUser(ctx, { ...req, idcard: wrongCheckDigit, yzm: '111111' }))).toBe(
+      ID_NUMBER_MESSAGES.checkDigit,
+    );
     const user = await registerUser(ctx, { ...req, yzm: '111111' });
     expect(user).toMatchObject({ sex: '2', card_type: 'idcard', openid: 'o-new' });
     expect(await findUser(ctx, 'o-new')).toEqual(user);
-    expect(await refusal(registerUser(ctx, { ...req, openid: 'o-pass', card_type: 'passport', idcard: 'E1234567' }))).toBe('请选择性别');
+    expect(
+      await refusal(registerUser(ctx, { ...req, openid: 'o-pass', card_type: 'passport', idcard: 'E1234567' })),
+    ).toBe('请选择性别');
   });
 
-  it('logs group members in, binding the phone on first use', async () => {
-    const zhao = GROUP_MEMBERS[2];
-    const first = await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13877776666' });
-    expect(first.message).toBe('登录成功');
-    expect(first.records[0]).toMatchObject({ reg_no: zhao.reg_no, tel: '13877776666', wx_drprice: 0 });
-    const other = await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13800001111' });
-    expect(other).toEqual({ message: '登录失败', records: [{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }] });
+  it('logs a bound group member in with company, ID number and phone', async () => {
     const chen = GROUP_MEMBERS[0];
-    expect((await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: chen.tel })).records[0]).toMatchObject({ wx_drprice: 500, clus_name: '单位员工体检套餐（男）' });
+    expect(await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: chen.tel })).toMatchObject({
+      message: '登录成功',
+      records: [{ wx_drprice: 500, clus_name: '单位员工体检套餐（男）' }],
+    });
     // A member listed under the 18-digit number who types the 15-digit one is the same member.
     const chenOld = idNumberSpellings(chen.idcard)[1] ?? '';
-    expect((await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chenOld, tel: chen.tel })).records[0]).toMatchObject({ reg_no: chen.reg_no });
-    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: chen.tel }))).toBe('未查询到您的团检信息，请联系单位负责人');
-    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0001', idCard: '12345', tel: chen.tel }))).toBe('请输入正确的身份证件号');
+    expect(
+      (await teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chenOld, tel: chen.tel })).records[0],
+    ).toMatchObject({ reg_no: chen.reg_no });
+    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0001', idCard: '12345', tel: chen.tel }))).toBe(
+      '请输入正确的身份证件号',
+    );
+  });
+
+  it('binds an unbound member only after an SMS code to the phone and the roster name, and tells no one who is a member', async () => {
+    const zhao = GROUP_MEMBERS[2];
+    const chen = GROUP_MEMBERS[0];
+    const ask = '首次登录请填写姓名并获取验证码';
+    const stranger = '13877776666';
+    // Without a code: unbound, bound to another phone and not a member get the same answer, and nothing is bound.
+    expect(await refusal(teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger }))).toBe(ask);
+    expect(await refusal(teamLogin(ctx, { lnc_Code: chen.lnc_code, idCard: chen.idcard, tel: stranger }))).toBe(ask);
+    expect(await refusal(teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: chen.tel }))).toBe(ask);
+    const zhaoRow = () =>
+      ctx.db.selectFrom('group_members').select('tel').where('reg_no', '=', zhao.reg_no).executeTakeFirstOrThrow();
+    expect((await zhaoRow()).tel).toBeNull();
+
+    // The code is checked first; a wrong one binds nothing.
+    await sendVerifyCode(ctx, stranger, '246810');
+    expect(
+      await refusal(
+        teamLogin(ctx, {
+          lnc_Code: zhao.lnc_code,
+          idCard: zhao.idcard,
+          tel: stranger,
+          name: zhao.pat_name,
+          code: '135791',
+        }),
+      ),
+    ).toBe('验证码错误');
+    // A proven phone with a name other than the roster's, or for a member bound elsewhere, or for no member: one refusal.
+    const notFound = '未查询到您的团检信息，请联系单位负责人';
+    expect(
+      await refusal(
+        teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger, name: '张三', code: '246810' }),
+      ),
+    ).toBe(notFound);
+    ctx.clock.advance(61_000);
+    await sendVerifyCode(ctx, stranger, '246811');
+    expect(
+      await refusal(
+        teamLogin(ctx, {
+          lnc_Code: chen.lnc_code,
+          idCard: chen.idcard,
+          tel: stranger,
+          name: chen.pat_name,
+          code: '246811',
+        }),
+      ),
+    ).toBe(notFound);
+    ctx.clock.advance(61_000);
+    await sendVerifyCode(ctx, stranger, '246812');
+    expect(
+      await refusal(
+        teamLogin(ctx, { lnc_Code: 'L0002', idCard: chen.idcard, tel: stranger, name: chen.pat_name, code: '246812' }),
+      ),
+    ).toBe(notFound);
+    expect((await zhaoRow()).tel).toBeNull();
+
+    // The member's own phone and name with a fresh code: bound and logged in; from then on no code is needed.
+    ctx.clock.advance(61_000);
+    await sendVerifyCode(ctx, stranger, '246813');
+    const bound = await teamLogin(ctx, {
+      lnc_Code: zhao.lnc_code,
+      idCard: zhao.idcard,
+      tel: stranger,
+      name: zhao.pat_name,
+      code: '246813',
+    });
+    expect(bound).toMatchObject({
+      message: '登录成功',
+      records: [{ reg_no: zhao.reg_no, tel: stranger, wx_drprice: 0 }],
+    });
+    expect(
+      (await teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: stranger })).records[0],
+    ).toMatchObject({ reg_no: zhao.reg_no });
+    // Another phone now asks for binding, and with a code of its own it cannot take the bound member over.
+    expect(await refusal(teamLogin(ctx, { lnc_Code: zhao.lnc_code, idCard: zhao.idcard, tel: '13800001111' }))).toBe(
+      ask,
+    );
+    await sendVerifyCode(ctx, '13800001111', '975310');
+    expect(
+      await refusal(
+        teamLogin(ctx, {
+          lnc_Code: zhao.lnc_code,
+          idCard: zhao.idcard,
+          tel: '13800001111',
+          name: zhao.pat_name,
+          code: '975310',
+        }),
+      ),
+    ).toBe(notFound);
+    expect((await zhaoRow()).tel).toBe(stranger);
   });
 });

@@ -14,7 +14,11 @@ const companies: Schemas['Company'][] = [
   { lnc_Code: 'L0031', lnc_Name: '上海浦江物流股份有限公司' },
 ];
 
-function open({ handlers = {}, variant = 'new', after }: { handlers?: Handlers; variant?: 'new' | 'old'; after?: SessionStore } = {}) {
+function open({
+  handlers = {},
+  variant = 'new',
+  after,
+}: { handlers?: Handlers; variant?: 'new' | 'old'; after?: SessionStore } = {}) {
   // `after`: the session of an earlier opening, whose draft a reload of the page finds again (sessionStorage stays).
   const draft = after?.formDraft('GroupLogin').get();
   return renderRoute(GroupLogin, {
@@ -50,7 +54,11 @@ describe('/GroupLogin (new form)', () => {
     open();
     await userEvent.type(field('单位名称'), '华创');
     const list = await screen.findByRole('listbox', { name: '匹配的单位' });
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['深圳华创科技有限公司']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['深圳华创科技有限公司']);
     await fillMember();
     await login();
     expect(toastText()).toHaveTextContent('请从下拉列表中选择单位');
@@ -82,7 +90,13 @@ describe('/GroupLogin (new form)', () => {
     await screen.findByRole('option', { name: '上海浦江物流股份有限公司' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await login();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('TeamLogin', { lnc_Code: 'L0031', idCard: sampleGroupUser.idcard, tel: sampleGroupUser.tel }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('TeamLogin', {
+        lnc_Code: 'L0031',
+        idCard: sampleGroupUser.idcard,
+        tel: sampleGroupUser.tel,
+      }),
+    );
   });
 
   it.each([
@@ -114,26 +128,63 @@ describe('/GroupLogin (new form)', () => {
 
   it('logs in once, keeps the group member, forgets extras left from another booking and opens the group package 2 s later', async () => {
     const { call, session } = open();
-    session.chosenItems.set({ totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] });
+    session.chosenItems.set({
+      totalPrice: 60,
+      clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }],
+    });
     await pickCompany();
     await fillMember('11010519491231002x');
     await userEvent.dblClick(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(session.groupUser.get()).toEqual(sampleGroupUser));
     expect(session.chosenItems.get()).toBeUndefined();
     expect(screen.queryByTestId('location')).toBeNull();
-    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/TeamDetails?type=notAdd');
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent(
+      '/TeamDetails?type=notAdd',
+    );
     expect(call.mock.calls.filter(([operationId]) => operationId === 'TeamLogin')).toEqual([
       ['TeamLogin', { lnc_Code: 'L0012', idCard: '11010519491231002x', tel: '13812345678' }],
     ]);
   });
 
   it('shows the err text of a refused record as a toast', async () => {
-    const { session } = open({ handlers: { TeamLogin: () => ok([{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }], '登录失败') } });
+    const { session } = open({
+      handlers: { TeamLogin: () => ok([{ err: '该身份证已绑定其他手机号，请携带身份证到院处理' }], '登录失败') },
+    });
     await pickCompany();
     await fillMember();
     await login();
     await waitFor(() => expect(toastText()).toHaveTextContent('该身份证已绑定其他手机号，请携带身份证到院处理'));
     expect(session.groupUser.get()).toBeUndefined();
+  });
+
+  it('asks for 姓名 and an SMS 验证码 when the server asks for first-use binding, then logs in with them', async () => {
+    const { call, session } = open({
+      handlers: {
+        TeamLogin: (body) =>
+          body.code ? ok([sampleGroupUser], '登录成功') : businessFailure('首次登录请填写姓名并获取验证码'),
+        GetVerifyCode: () => ok(undefined, '验证码发送成功，5分钟内有效。'),
+      },
+    });
+    await pickCompany();
+    await fillMember();
+    expect(screen.queryByRole('textbox', { name: '姓名' })).toBeNull();
+    await login();
+    await waitFor(() => expect(toastText()).toHaveTextContent('首次登录请填写姓名并获取验证码'));
+    await userEvent.type(field('姓名'), sampleGroupUser.pat_name);
+    await login();
+    await waitFor(() => expect(toastText()).toHaveTextContent('请输入6位验证码'));
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(call).toHaveBeenCalledWith('GetVerifyCode', { tel: sampleGroupUser.tel });
+    await userEvent.type(field('验证码'), '482913');
+    await login();
+    await waitFor(() => expect(session.groupUser.get()).toEqual(sampleGroupUser));
+    expect(call).toHaveBeenLastCalledWith('TeamLogin', {
+      lnc_Code: 'L0012',
+      idCard: sampleGroupUser.idcard,
+      tel: sampleGroupUser.tel,
+      name: sampleGroupUser.pat_name,
+      code: '482913',
+    });
   });
 
   it("shows the server's message when the login is refused", async () => {
@@ -165,7 +216,13 @@ describe('/GroupLogin across a reload', () => {
     // The pick comes back with the company list (no second pick needed).
     await waitFor(() => expect(call).toHaveBeenCalledWith('GetTjLncList', undefined, expect.anything()));
     await login();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('TeamLogin', { lnc_Code: 'L0012', idCard: sampleGroupUser.idcard, tel: sampleGroupUser.tel }));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('TeamLogin', {
+        lnc_Code: 'L0012',
+        idCard: sampleGroupUser.idcard,
+        tel: sampleGroupUser.tel,
+      }),
+    );
   });
 
   it('keeps a company name typed but not picked as text only (it must still be picked)', async () => {
@@ -212,8 +269,14 @@ describe('/GroupLogin (old form)', () => {
     expect(toastText()).toHaveTextContent('请输入完整信息');
     await userEvent.type(field('手机号码'), sampleGroupUser.tel);
     await login();
-    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/TeamDetails?type=notAdd');
-    expect(call).toHaveBeenCalledWith('TeamLogin', { lnc_Code: 'L0012', idCard: sampleGroupUser.idcard, tel: sampleGroupUser.tel });
+    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent(
+      '/TeamDetails?type=notAdd',
+    );
+    expect(call).toHaveBeenCalledWith('TeamLogin', {
+      lnc_Code: 'L0012',
+      idCard: sampleGroupUser.idcard,
+      tel: sampleGroupUser.tel,
+    });
     expect(call).not.toHaveBeenCalledWith('GetTjLncList', expect.anything(), expect.anything());
   });
 

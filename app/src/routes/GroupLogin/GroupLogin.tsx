@@ -2,20 +2,25 @@
  * `/GroupLogin`: a company employee signs in for the group check-up (docs/product/booking-journey.md §2 Group path, §5, §8).
  * The new form (default) picks the company from a type-ahead list of GetTjLncList; the old form
  * (`groupLoginVariant: 'old'`) takes the company code. Both log in with TeamLogin and open the group package.
+ * When TeamLogin asks for first-use binding, both add 姓名 and an SMS 验证码 for the phone
+ * (docs/adr/0050-group-phone-bound-after-sms-code.md).
  */
 import type { Schemas } from '@checkup/sdk';
+import { TEAM_LOGIN_BIND_REQUIRED_MESSAGE } from '@checkup/sdk/rules';
 import { alert, Button, Combobox, Field, FieldGroup, NavBar, toast, type ComboboxOption } from '@checkup/ui';
-import { useMemo, type ReactNode } from 'react';
-import { tellFailure } from '../../booking/failureMessage';
+import { useMemo, useState, type ReactNode } from 'react';
+import { serverMessage, tellFailure } from '../../booking/failureMessage';
 import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
 import { actionRow, screenBody } from '../../booking/layout';
-import { IdNumberField, PhoneField } from '../../booking/PersonFields';
+import { IdNumberField, NameField, PhoneField } from '../../booking/PersonFields';
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { useRequest } from '../../booking/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
-import { commonMessages, groupMessages } from '../../messages';
+import { commonMessages, groupMessages, reportMessages } from '../../messages';
+import { failureText } from '../../orders/failureText';
+import { phoneProblem } from '../../reports/reportLogin';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
-import { useFormDraft } from '../../session/useFormDraft';
+import { DraftResendCodeButton, useFormDraft, type FormDraftState } from '../../session/useFormDraft';
 import { useBack } from '../useBack';
 
 type Company = Schemas['Company'];
@@ -41,63 +46,112 @@ export function Component() {
   );
 }
 
-/** Logs in with TeamLogin; `check` returns the form's first problem, `done` runs once the member is signed in. */
-function useTeamLogin(check: () => string | null, body: () => Schemas['TeamLoginRequest'], done: () => void) {
+/** The member's own fields of both forms; 姓名 and 验证码 are sent only once the server asked for binding. */
+interface MemberFields {
+  idCard: string;
+  tel: string;
+  name: string;
+  code: string;
+}
+
+/** A typed code is kept across a reload only while a code can still be valid (5 minutes). */
+const CODE_KEPT_MS = 5 * 60_000;
+const SIX_DIGITS = /^\d{6}$/;
+
+/**
+ * Logs in with TeamLogin; `check` returns the company's and the member's first problem, `done` runs once the member is
+ * signed in. After the server asks for first-use binding, the name and code rows show and are sent too.
+ */
+function useTeamLogin(check: () => string | null, lncCode: () => string, member: MemberFields, done: () => void) {
   const api = useApi();
+  const config = useConfig();
   const session = useSession();
   const redirect = useDelayedNavigate();
-  return useSubmitOnce(async (): Promise<SubmitOutcome> => {
-    const problem = check();
+  const [binding, setBinding] = useState(false);
+  const codeStep = config.verifyCodeEnabled;
+  const bindingProblem = () => {
+    if (!member.name.trim()) return reportMessages.nameRequired;
+    return codeStep && !SIX_DIGITS.test(member.code.trim()) ? reportMessages.codeInvalid : null;
+  };
+  const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
+    const problem = check() ?? (binding ? bindingProblem() : null);
     if (problem) {
       toast(problem);
       return 'again';
     }
-    const result = await api.call('TeamLogin', body());
+    const proof = binding
+      ? { name: member.name.trim(), code: codeStep ? member.code.trim() : config.defaultVerifyCode }
+      : {};
+    const result = await api.call('TeamLogin', {
+      lnc_Code: lncCode(),
+      idCard: member.idCard.trim(),
+      tel: member.tel.trim(),
+      ...proof,
+    });
     if (!result.ok) {
+      if (serverMessage(result.error) === TEAM_LOGIN_BIND_REQUIRED_MESSAGE) setBinding(true);
       await tellFailure(result.error);
       return 'again';
     }
     const refused = result.data.find((record): record is Schemas['TeamLoginError'] => 'err' in record);
-    const member = result.data.find((record): record is Schemas['GroupUser'] => !('err' in record));
+    const found = result.data.find((record): record is Schemas['GroupUser'] => !('err' in record));
     if (refused) {
       toast(refused.err);
       return 'again';
     }
-    if (!member) {
+    if (!found) {
       await alert({ content: commonMessages.busy });
       return 'again';
     }
     done();
-    session.groupUser.set(member);
+    session.groupUser.set(found);
     // A member signing in has chosen no extras yet (none left from another booking may reach the order).
     session.chosenItems.clear();
     if (result.returnMsg) toast(result.returnMsg);
     redirect(AFTER_LOGIN);
     return 'done';
   });
+  const sendCode = async () => {
+    const phone = phoneProblem(member.tel);
+    if (phone) {
+      toast(phone);
+      return false;
+    }
+    const sent = await api.call('GetVerifyCode', { tel: member.tel.trim() });
+    toast(sent.ok ? reportMessages.codeSent : failureText(sent.error, reportMessages.networkError));
+    return sent.ok;
+  };
+  return { ...submit, binding, codeStep, sendCode };
 }
 
 /** The new form as kept in its draft: the picked company by its code (the company itself comes from GetTjLncList). */
-const EMPTY_NEW_FORM = { companyName: '', companyCode: '', idCard: '', tel: '' };
-const EMPTY_OLD_FORM = { companyCode: '', idCard: '', tel: '' };
+const EMPTY_NEW_FORM = { companyName: '', companyCode: '', idCard: '', tel: '', name: '', code: '' };
+const EMPTY_OLD_FORM = { companyCode: '', idCard: '', tel: '', name: '', code: '' };
 
 function NewForm() {
   const api = useApi();
   // What was typed survives a reload (the visitor may be away looking up the ID number), until the login succeeds.
-  const draft = useFormDraft('GroupLogin', EMPTY_NEW_FORM);
+  const draft = useFormDraft('GroupLogin', EMPTY_NEW_FORM, { lifetimeMs: { code: CODE_KEPT_MS } });
   const { companyName, idCard, tel } = draft.form;
   const { edit } = draft;
-  const companies = useRequest('companies', (signal) => api.call('GetTjLncList', undefined, { signal }), () => void alert({ content: commonMessages.busy }));
+  const companies = useRequest(
+    'companies',
+    (signal) => api.call('GetTjLncList', undefined, { signal }),
+    () => void alert({ content: commonMessages.busy }),
+  );
   const companyList = companies.status === 'ok' ? companies.data : undefined;
   // A company picked before a reload is picked again once the list has it.
-  const picked = draft.form.companyCode ? companyList?.find((company) => company.lnc_Code === draft.form.companyCode) : undefined;
+  const picked = draft.form.companyCode
+    ? companyList?.find((company) => company.lnc_Code === draft.form.companyCode)
+    : undefined;
   const options = useMemo<CompanyOption[]>(
     () => (companyList ?? []).map((company) => ({ value: company.lnc_Code, label: company.lnc_Name, company })),
     [companyList],
   );
   const login = useTeamLogin(
     () => newGroupLoginProblem({ companyName, picked, idCard, tel }),
-    () => ({ lnc_Code: picked?.lnc_Code ?? '', idCard: idCard.trim(), tel: tel.trim() }),
+    () => picked?.lnc_Code ?? '',
+    draft.form,
     draft.forget,
   );
 
@@ -107,22 +161,20 @@ function NewForm() {
         company={
           // The choice is undone as soon as the text is edited, so `picked` always names the text's company.
           <Combobox<CompanyOption>
-        label={groupMessages.companyName}
-        options={options}
-        match={matchCompany}
-        inputValue={companyName}
-        onInputChange={(typed) => edit({ companyName: typed })}
-        value={picked?.lnc_Code ?? null}
-        onChange={(_, option) => edit({ companyCode: option?.company.lnc_Code ?? '' })}
-        listLabel={groupMessages.companyMatches}
-        emptyText={groupMessages.companyNoMatch}
-        loading={companies.status === 'loading'}
-        required
-      />
+            label={groupMessages.companyName}
+            options={options}
+            match={matchCompany}
+            inputValue={companyName}
+            onInputChange={(typed) => edit({ companyName: typed })}
+            value={picked?.lnc_Code ?? null}
+            onChange={(_, option) => edit({ companyCode: option?.company.lnc_Code ?? '' })}
+            listLabel={groupMessages.companyMatches}
+            emptyText={groupMessages.companyNoMatch}
+            loading={companies.status === 'loading'}
+            required
+          />
         }
-        idCard={idCard}
-        tel={tel}
-        edit={edit}
+        draft={draft}
         login={login}
       />
     </div>
@@ -130,21 +182,26 @@ function NewForm() {
 }
 
 function OldForm() {
-  const draft = useFormDraft('GroupLogin', EMPTY_OLD_FORM);
+  const draft = useFormDraft('GroupLogin', EMPTY_OLD_FORM, { lifetimeMs: { code: CODE_KEPT_MS } });
   const { companyCode, idCard, tel } = draft.form;
-  const { edit } = draft;
   const login = useTeamLogin(
     () => oldGroupLoginProblem({ companyCode, idCard, tel }),
-    () => ({ lnc_Code: companyCode.trim(), idCard: idCard.trim(), tel: tel.trim() }),
+    () => companyCode.trim(),
+    draft.form,
     draft.forget,
   );
   return (
     <div className={screenBody}>
       <MemberLogin
-        company={<Field label={groupMessages.companyCode} value={companyCode} required onChange={(event) => edit({ companyCode: event.target.value })} />}
-        idCard={idCard}
-        tel={tel}
-        edit={edit}
+        company={
+          <Field
+            label={groupMessages.companyCode}
+            value={companyCode}
+            required
+            onChange={(event) => draft.edit({ companyCode: event.target.value })}
+          />
+        }
+        draft={draft}
         login={login}
       />
     </div>
@@ -154,20 +211,54 @@ function OldForm() {
 interface MemberLoginProps {
   /** The form's company field, first in the form's rows. */
   company: ReactNode;
-  idCard: string;
-  tel: string;
-  edit: (patch: { idCard?: string; tel?: string }) => void;
+  draft: Pick<FormDraftState<MemberFields>, 'form' | 'codeWaitUntil' | 'codeSent'> & {
+    edit: (patch: Partial<MemberFields>) => void;
+  };
   login: ReturnType<typeof useTeamLogin>;
 }
 
-/** What both forms ask: their company field, then the member's ID number and phone in the same rows, and 登录. */
-function MemberLogin({ company, idCard, tel, edit, login }: MemberLoginProps) {
+/**
+ * What both forms ask: their company field, then the member's ID number and phone in the same rows, and 登录; once the
+ * server asks for first-use binding, the member's name and an SMS code for the phone too.
+ */
+function MemberLogin({ company, draft, login }: MemberLoginProps) {
+  const { form, edit } = draft;
   return (
     <>
       <FieldGroup>
         {company}
-        <IdNumberField label={groupMessages.idCard} placeholder={groupMessages.idRequired} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
-        <PhoneField label={groupMessages.phone} placeholder={groupMessages.phoneRequired} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
+        <IdNumberField
+          label={groupMessages.idCard}
+          placeholder={groupMessages.idRequired}
+          value={form.idCard}
+          onChange={(event) => edit({ idCard: event.target.value })}
+        />
+        <PhoneField
+          label={groupMessages.phone}
+          placeholder={groupMessages.phoneRequired}
+          value={form.tel}
+          onChange={(event) => edit({ tel: event.target.value })}
+        />
+        {login.binding && (
+          <NameField
+            label={groupMessages.name}
+            placeholder={reportMessages.nameRequired}
+            value={form.name}
+            onChange={(event) => edit({ name: event.target.value })}
+          />
+        )}
+        {login.binding && login.codeStep && (
+          <Field
+            label={reportMessages.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={form.code}
+            maxLength={6}
+            required
+            onChange={(event) => edit({ code: event.target.value })}
+            button={<DraftResendCodeButton draft={draft} onSend={login.sendCode} />}
+          />
+        )}
       </FieldGroup>
       <div className={actionRow}>
         <Button variant="primary" block loading={login.busy} onClick={login.run}>

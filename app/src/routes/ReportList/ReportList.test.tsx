@@ -6,7 +6,11 @@ import { renderRoute } from '../../../test/renderRoute';
 import { samplePerson, sampleGroups, sampleReport } from '../../reports/testing/reportFixtures';
 import { Component as ReportList } from './ReportList';
 
-function open({ at = '/ReportList', groups = sampleGroups, handlers = {} }: { at?: string; groups?: typeof sampleGroups | null; handlers?: Handlers } = {}) {
+function open({
+  at = '/ReportList',
+  groups = sampleGroups,
+  handlers = {},
+}: { at?: string; groups?: typeof sampleGroups | null; handlers?: Handlers } = {}) {
   return renderRoute(ReportList, {
     path: '/ReportList',
     at,
@@ -21,9 +25,14 @@ function open({ at = '/ReportList', groups = sampleGroups, handlers = {} }: { at
 describe('/ReportList', () => {
   it('lists the reports by year and filters by year', async () => {
     open();
-    expect(screen.getAllByRole('region').map((section) => within(section).getByRole('heading').textContent)).toEqual(['2025', '2024']);
+    expect(screen.getAllByRole('region').map((section) => within(section).getByRole('heading').textContent)).toEqual([
+      '2025',
+      '2024',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: '年份 全部年份' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '年份' })).getByRole('button', { name: '2024' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '年份' })).getByRole('button', { name: '2024' }),
+    );
     expect(screen.queryByRole('button', { name: /2025年度/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /2024年度/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /2024年入职/ })).toBeInTheDocument();
@@ -63,14 +72,24 @@ describe('/ReportList', () => {
     expect(session.report.get()).toBeUndefined();
   });
 
-  it('logs out: forgets the report data and goes to the report login', async () => {
-    const { session } = open();
+  it('logs out: ends the server access, forgets the report data and goes to the report login', async () => {
+    const { call, session } = open({ handlers: { ReportLogout: () => ok(null, '已退出登录') } });
     session.report.set(sampleReport);
     await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/ReportLogin');
+    expect(call).toHaveBeenCalledWith('ReportLogout');
     expect(session.reportList.get()).toBeUndefined();
     expect(session.patInfo.get()).toBeUndefined();
     expect(session.report.get()).toBeUndefined();
+  });
+
+  it('stays signed in, with the alert 系统繁忙！请稍后再试, when the server cannot be told of the logout', async () => {
+    const { session } = open({ handlers: { ReportLogout: () => networkFailure() } });
+    await userEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' });
+    await userEvent.click(within(dialog).getByRole('button'));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(session.reportList.get()).toEqual(sampleGroups);
   });
 
   it('hides logout when opened with type=only', () => {

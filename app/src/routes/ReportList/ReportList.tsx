@@ -2,7 +2,8 @@
  * `/ReportList`: the visitor's reports by year with a year filter (docs/product/orders-reports-access.md §2), empty state
  * 暂无报告数据 (§8). Opening a report fetches it (GetReportDetail {regNo}, the first element of the decoded list),
  * keeps it in the session and opens the report home. Logout forgets the report session data; it is hidden when the
- * list was opened with `type=only` (a single-purpose entry that has nowhere to log out to).
+ * list was opened with `type=only` (a single-purpose entry that has nowhere to log out to). Logout first ends the
+ * server's report access (ReportLogout).
  */
 import { NavBar, ReportList, toast, Button } from '@checkup/ui';
 import { useState } from 'react';
@@ -23,9 +24,17 @@ export function Component() {
   const [params] = useSearchParams();
   const [groups] = useState(() => session.reportList.get());
   const [opening, setOpening] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   if (!groups) return <Navigate to={REPORT_LOGIN} replace />;
 
-  const logout = () => {
+  // The server ends the report access first (a shared phone's next user must not reach the reports); when it cannot
+  // be told, the visitor stays signed in here and may try again.
+  const logout = async () => {
+    if (leaving) return;
+    setLeaving(true);
+    const result = await api.call('ReportLogout');
+    setLeaving(false);
+    if (!result.ok) return tellFailure(result.error);
     session.reportList.clear();
     session.patInfo.clear();
     session.report.clear();
@@ -46,7 +55,7 @@ export function Component() {
 
   const logoutButton =
     params.get('type') === 'only' ? undefined : (
-      <Button size="sm" variant="text" onClick={logout}>
+      <Button size="sm" variant="text" loading={leaving} onClick={() => void logout()}>
         {reportMessages.logout}
       </Button>
     );

@@ -1,10 +1,12 @@
 import {
+  endReportGrant,
   getReportDetail,
   grantCovers,
   grantedAccess,
   listReports,
   NO_REPORT_MESSAGE,
   REPORT_LOGIN_OK_MESSAGE,
+  REPORT_LOGOUT_MESSAGE,
   reportByNumber,
   reportLogin,
   type GrantedAccess,
@@ -23,7 +25,16 @@ import { renderReportPdf } from '../pdf/reportPdf';
 /** Verification codes (sandbox SMS), report login, reports and their PDF. */
 export function reportHandlers(
   ctx: HttpContext,
-): PartialHandlerMap<'GetVerifyCode' | 'ReportLogin' | 'GetReportList' | 'GetReportDetail' | 'GetTimeStamp' | 'GetReportPdf' | 'SandboxSmsOutbox'> {
+): PartialHandlerMap<
+  | 'GetVerifyCode'
+  | 'ReportLogin'
+  | 'ReportLogout'
+  | 'GetReportList'
+  | 'GetReportDetail'
+  | 'GetTimeStamp'
+  | 'GetReportPdf'
+  | 'SandboxSmsOutbox'
+> {
   const { services, sessions, clock, config, rsa } = ctx;
   return {
     async GetVerifyCode({ body, request }) {
@@ -37,17 +48,30 @@ export function reportHandlers(
       if (session) await sessions.setReportGrant(session.id, grant.grantId);
       return { success: true, returnMsg: REPORT_LOGIN_OK_MESSAGE };
     },
+    async ReportLogout({ session }) {
+      if (session?.reportGrant) {
+        await endReportGrant(services, session.reportGrant);
+        await sessions.setReportGrant(session.id, null);
+      }
+      return { success: true, returnMsg: REPORT_LOGOUT_MESSAGE };
+    },
     async GetReportList({ body, session }) {
       const groups = await listReports(services, session?.reportGrant ?? undefined, body);
       return success(groups, groups.length > 0 ? '查询成功' : NO_REPORT_MESSAGE);
     },
-    GetReportDetail: async ({ body, session }) => success(JSON.stringify([await getReportDetail(services, session?.reportGrant ?? undefined, body.regNo)])),
+    GetReportDetail: async ({ body, session }) =>
+      success(JSON.stringify([await getReportDetail(services, session?.reportGrant ?? undefined, body.regNo)])),
     GetTimeStamp: () => success(clock.now().getTime()),
 
     async GetReportPdf(call) {
       const nowMs = clock.now().getTime();
       const code = await readPdfCode(call.query.code, rsa.privateKey, nowMs, config.pdfCodeTtlMs);
-      if (!code.ok) return refuse(call, code.reason === 'expired' ? 403 : 400, code.reason === 'expired' ? MESSAGES.pdfCodeExpired : MESSAGES.pdfCodeInvalid);
+      if (!code.ok)
+        return refuse(
+          call,
+          code.reason === 'expired' ? 403 : 400,
+          code.reason === 'expired' ? MESSAGES.pdfCodeExpired : MESSAGES.pdfCodeInvalid,
+        );
       let access: GrantedAccess;
       try {
         access = await grantedAccess(services, call.session?.reportGrant ?? undefined);
