@@ -4,6 +4,7 @@ export * from './bmi';
 export * from './cancelDeadline';
 export * from './dates';
 export * from './idNumber';
+export * from './itemSex';
 export * from './mask';
 export * from './money';
 export * from './names';
