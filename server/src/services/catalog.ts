@@ -75,6 +75,7 @@ export async function addItemTree(db: Database, clusCode?: string): Promise<S['A
           note: i.note,
           cxf_flag: i.cxf_flag,
           checkflag: included.has(i.comb_code),
+          sex_scope: String(i.sex_scope) as S['ItemSexScope'],
         })),
     }))
     .filter((c) => c.children.length > 0);
