@@ -878,6 +878,11 @@ export interface components {
          */
         Sex: "1" | "2" | "3";
         /**
+         * @description Who an extra item is for — 0 anyone, 1 men only, 2 women only (the package sex codes). A package of the other sex neither lists nor accepts it; vehicle packages take every item.
+         * @enum {string}
+         */
+        ItemSexScope: "0" | "1" | "2";
+        /**
          * @description 1 male, 2 female.
          * @enum {string}
          */
@@ -953,6 +958,7 @@ export interface components {
             cxf_flag: components["schemas"]["Flag"];
             /** @description Already in the package (shown disabled). */
             checkflag: boolean;
+            sex_scope: components["schemas"]["ItemSexScope"];
         };
         AddItemCategory: {
             cls_code: string;

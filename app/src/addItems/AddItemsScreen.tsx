@@ -14,6 +14,7 @@ import { useRequest } from '../booking/useRequest';
 import { addItemMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
 import { decideExtrasChange, exceedsAllowance, extrasTotalFen, selectionOf, toChosenExtras, totalMatches } from './extrasRules';
+import { treeForPackageSex } from './itemSex';
 import { indexItems } from './linkedItems';
 import { useBack } from '../routes/useBack';
 import { LoadFailed } from '../booking/LoadFailed';
@@ -73,10 +74,12 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
   const navigate = useNavigate();
   const back = useBack();
   const [params] = useSearchParams();
-  const [{ clusCode, groupUser, stored }] = useState(() => {
+  const [{ clusCode, packageSex, groupUser, stored }] = useState(() => {
     const member = flow === 'team' ? session.groupUser.get() : undefined;
     return {
       clusCode: flow === 'team' ? member?.clus_code : session.package.get()?.clus_Code,
+      // A group member's package is filtered by the server alone: the app does not hold its sex.
+      packageSex: flow === 'team' ? undefined : session.package.get()?.sex,
       groupUser: member,
       stored: session.chosenItems.get(),
     };
@@ -88,6 +91,9 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
     (error) => toast(loadFailureMessage(error)),
   );
 
+  const loaded = request.status === 'ok' ? request.data : undefined;
+  const offered = useMemo(() => (loaded && packageSex ? treeForPackageSex(loaded, packageSex) : loaded), [loaded, packageSex]);
+
   const onward = flow === 'team' ? '/TeamBookSum?type=add' : params.get('types') === 'question' ? '/PersonBookSum?types=question' : '/PersonBookSum';
 
   return (
@@ -95,7 +101,7 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
       <NavBar title={addItemMessages.title} onBack={back} />
       {request.status === 'ok' ? (
         <ExtrasPicker
-          categories={request.data}
+          categories={offered ?? request.data}
           initial={stored?.clusOut.map((item) => item.comb_code) ?? []}
           allowance={flow === 'team' ? (groupUser?.wx_drprice ?? 0) : undefined}
           onConfirm={(extras) => {

@@ -5,6 +5,7 @@
  */
 import type { CheckupClient, Schemas } from '@checkup/sdk';
 import { selectionOf, toChosenExtras } from '../addItems/extrasRules';
+import { treeForPackageSex } from '../addItems/itemSex';
 import { indexItems, type LinkableItem } from '../addItems/linkedItems';
 import { personalisedMessages } from '../messages';
 import { CLUS_TYPE, fromClusItem, toStoredPackage } from '../routes/packages/packageLists';
@@ -105,6 +106,6 @@ export async function loadRecommendation(
   if (!pkg) return { status: 'failed', message: personalisedMessages.packageFailed };
   const tree = await api.call('AddClusItem', { clus_code: pkg.clus_Code }, { signal });
   if (!tree.ok) return { status: 'failed', message: flowFailure(tree.error, personalisedMessages.dataFailed) };
-  const plan = planRecommendation(items.data, tree.data, onSiteOnlyCodes, questions.ok ? questions.data : []);
+  const plan = planRecommendation(items.data, treeForPackageSex(tree.data, pkg.sex), onSiteOnlyCodes, questions.ok ? questions.data : []);
   return plan.entries.length === 0 ? { status: 'empty' } : { status: 'ok', items: items.data, pkg, ...plan };
 }

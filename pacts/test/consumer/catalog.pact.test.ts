@@ -225,6 +225,7 @@ describe('AddClusItem', () => {
     note: like('肺部结节筛查'),
     cxf_flag: flagLike('F'),
     checkflag: boolean(false),
+    sex_scope: MatchersV3.regex('^[012]$', '0'),
   };
 
   it('lists the extra-item categories (legacy empty payload)', () =>

@@ -5,6 +5,7 @@ export * from './cancelDeadline';
 export * from './dates';
 export * from './groupLogin';
 export * from './idNumber';
+export * from './itemSex';
 export * from './mask';
 export * from './money';
 export * from './names';

@@ -1,3 +1,4 @@
+import type { ItemSexScope } from '@checkup/sdk/rules';
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 /**
@@ -15,6 +16,8 @@ export interface CatalogTables {
     note: Generated<string>;
     cxf_flag: Generated<YesNo>;
     on_site_only: Generated<boolean>;
+    /** 0 anyone, 1 men only, 2 women only (docs/adr/0044). */
+    sex_scope: Generated<ItemSexScope>;
     sort: Generated<number>;
   };
   item_links: { comb_code: string; companion_code: string };

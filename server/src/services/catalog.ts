@@ -1,4 +1,5 @@
 /** Catalog reads: package lists and items, the add-item tree, the notice and companies. */
+import { itemFitsPackage } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import type { Database } from '../db/schema';
 import { BusinessError } from './errors';
@@ -57,35 +58,39 @@ export async function listPackageItems(db: Database, clusCode: string): Promise<
 }
 
 /**
- * The add-item tree: categories with their items. With a package code, its own items carry `checkflag: true`.
+ * The add-item tree: categories with their items. With a package code, its own items carry `checkflag: true`, items
+ * for the other sex are left out and so are the categories that leaves empty (docs/adr/0044).
  * On-site-only items are listed (the app shows 该项目需要到现场增加 when one is ticked) and refused at booking.
  */
 export async function addItemTree(db: Database, clusCode?: string): Promise<S['AddItemCategory'][]> {
-  const [categories, items, inPackage] = await Promise.all([
+  const [categories, items, inPackage, pkg] = await Promise.all([
     db.selectFrom('item_categories').selectAll().orderBy('sort').execute(),
     db.selectFrom('items').selectAll().orderBy('sort').execute(),
-    clusCode
-      ? db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute()
-      : Promise.resolve([]),
+    clusCode ? db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute() : Promise.resolve([]),
+    clusCode ? db.selectFrom('packages').select('sex').where('clus_code', '=', clusCode).executeTakeFirst() : Promise.resolve(undefined),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
-  return categories.map((c) => ({
-    cls_code: c.cls_code,
-    text: c.cls_name,
-    children: items
-      .filter((i) => i.cls_code === c.cls_code)
-      .map((i) => ({
-        id: i.comb_code,
-        text: i.comb_name,
-        comb_code: i.comb_code,
-        comb_name: i.comb_name,
-        price: yuan(i.price_fen),
-        act_price: yuan(i.act_price_fen),
-        note: i.note,
-        cxf_flag: i.cxf_flag,
-        checkflag: included.has(i.comb_code),
-      })),
-  }));
+  const offered = pkg ? items.filter((i) => itemFitsPackage(i.sex_scope, pkg.sex)) : items;
+  return categories
+    .map((c) => ({
+      cls_code: c.cls_code,
+      text: c.cls_name,
+      children: offered
+        .filter((i) => i.cls_code === c.cls_code)
+        .map((i) => ({
+          id: i.comb_code,
+          text: i.comb_name,
+          comb_code: i.comb_code,
+          comb_name: i.comb_name,
+          price: yuan(i.price_fen),
+          act_price: yuan(i.act_price_fen),
+          note: i.note,
+          cxf_flag: i.cxf_flag,
+          checkflag: included.has(i.comb_code),
+          sex_scope: String(i.sex_scope) as S['ItemSexScope'],
+        })),
+    }))
+    .filter((c) => c.children.length > 0);
 }
 
 /** Codes of items that can only be added on site (RuntimeConfig.onSiteOnlyCodes). */

@@ -1,6 +1,7 @@
 /** Extra items chosen with an order: parsed from the request, completed with linked companions, priced from the DB. */
 import type { Kysely } from 'kysely';
-import type { ChosenExtra, DB } from '../db/schema';
+import { itemFitsPackage, itemSexRefusal } from '@checkup/sdk/rules';
+import type { ChosenExtra, DB, PackageSex } from '../db/schema';
 import { BusinessError } from './errors';
 
 const ON_SITE_ONLY_MESSAGE = '该项目需要到现场增加';
@@ -31,15 +32,22 @@ export function codesFromCommaList(text: string): string[] {
     .filter((code) => code !== '');
 }
 
+/** The package the extras are added to. */
+interface ExtrasPackage {
+  clus_code: string;
+  sex: PackageSex;
+}
+
 /**
- * Prices chosen extras for a package: every code must exist, not be on-site-only (refused with the item's name and
+ * Prices chosen extras for a package: every code must exist, suit the package's sex (refused with the item's name and
+ * 该项目不适用于男性套餐 / 女性套餐, docs/adr/0044), not be on-site-only (refused with the item's name and
  * 该项目需要到现场增加) and not already be in the package;
  * the companions of linked items are added when missing. The charge is the items' act_price. On-site-only are the
  * configured `onSiteOnlyCodes` when there are any (the list the app is given), else the catalogue's flags.
  */
 export async function priceExtras(
   db: Kysely<DB>,
-  clusCode: string,
+  pkg: ExtrasPackage,
   codes: readonly string[],
   onSiteOnlyCodes: readonly string[] = [],
 ): Promise<{ extras: ChosenExtra[]; totalFen: number }> {
@@ -52,18 +60,16 @@ export async function priceExtras(
     .execute();
   for (const link of links) chosen.add(link.companion_code);
   const [items, inPackage] = await Promise.all([
-    db
-      .selectFrom('items')
-      .selectAll()
-      .where('comb_code', 'in', [...chosen])
-      .orderBy('sort')
-      .execute(),
-    db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute(),
+    db.selectFrom('items').selectAll().where('comb_code', 'in', [...chosen]).orderBy('sort').execute(),
+    db.selectFrom('package_items').select('comb_code').where('clus_code', '=', pkg.clus_code).execute(),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
   if (items.length !== chosen.size) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
-  const onSiteOnly = (item: (typeof items)[number]) =>
-    onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only;
+  // The item the visitor chose is named before a companion it brought along (8979 before its 0513).
+  const unfit = items.filter((item) => !itemFitsPackage(item.sex_scope, pkg.sex));
+  const named = unfit.find((item) => codes.includes(item.comb_code)) ?? unfit[0];
+  if (named && pkg.sex !== 3) throw new BusinessError(itemSexRefusal(named.comb_name, pkg.sex));
+  const onSiteOnly = (item: (typeof items)[number]) => (onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only);
   // Named, as the app names it (docs/adr/0041): the visitor learns which of the chosen items to drop.
   const onSite = items.find(onSiteOnly);
   if (onSite) throw new BusinessError(`${onSite.comb_name}：${ON_SITE_ONLY_MESSAGE}`);

@@ -163,6 +163,18 @@ describe('bookPerson', () => {
     expect(codes).toEqual(['0510', '0511', '9001', '9907']);
   });
 
+  it('refuses an item for the other sex, naming the item (docs/adr/0044), and takes the same item on its own sex', async () => {
+    const extras = (codes: string[]) => JSON.stringify(codes.map((comb_code) => ({ comb_code, comb_name: '', price: 0, act_price: 0 })));
+    const man = testPerson(771, 1);
+    const woman = testPerson(772, 2);
+    // 8979 TCT 200 + its companion 0513 宫颈取材费 20: the refusal names the chosen item, not the companion.
+    expect(await refusal(bookPerson(ctx, personRequest({ ...man, choose_comb_code: extras(['8979']), price: 619 })))).toBe('宫颈液基薄层细胞学检查（TCT）：该项目不适用于男性套餐');
+    expect(await refusal(bookPerson(ctx, personRequest({ ...man, choose_comb_code: extras(['1203']), price: 679 })))).toBe('HPV 分型检测：该项目不适用于男性套餐');
+    const female = { clus_Code: 'P2001', clus_Name: '女士基础体检套餐' };
+    expect(await refusal(bookPerson(ctx, personRequest({ ...woman, ...female, choose_comb_code: extras(['1503']), price: 509 })))).toBe('前列腺特异性抗原（PSA）：该项目不适用于女性套餐');
+    expect((await bookPerson(ctx, personRequest({ ...woman, ...female, choose_comb_code: extras(['8979']), price: 649 }))).order.price).toBe(649);
+  });
+
   it('refuses the configured on-site-only codes (they replace the catalogue flags), and any extras on a staff order', async () => {
     const p = testPerson(16);
     const extras = (codes: string[]) => JSON.stringify(codes.map((comb_code) => ({ comb_code, comb_name: '', price: 0, act_price: 0 })));
@@ -208,7 +220,7 @@ describe('bookTeam', () => {
   });
 
   it('books the assigned package against the company quota, extras within the allowance', async () => {
-    expect(await refusal(bookTeam(ctx, teamRequest({ choose_comb_code: '9263,0130' })))).toBe('超出自费金额');
+    expect(await refusal(bookTeam(ctx, teamRequest({ choose_comb_code: '9263,9907' })))).toBe('超出自费金额');
     expect(await refusal(bookTeam(ctx, teamRequest({ clus_code: 'G2001' })))).toBe('只能预约单位指定的体检套餐');
     const booked = await bookTeam(ctx, teamRequest({ choose_comb_code: '0507' }));
     expect(booked.order).toMatchObject({ state: 'F', type: 'group', company_Name: '示范市数智科技有限公司', choose_comb_code: '0507', price: 60, regno: chen.reg_no });

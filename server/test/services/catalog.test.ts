@@ -37,7 +37,7 @@ describe('catalog', () => {
   });
 
   it('builds the add-item tree with checkflag, linked codes and on-site-only codes', async () => {
-    const tree = await addItemTree(db, 'P1001');
+    const tree = await addItemTree(db, 'P2001');
     expect(tree.map((c) => c.cls_code)).toEqual(['01', '05', '23', '09', '12', '15']);
     const lab = tree.find((c) => c.cls_code === '05');
     expect(lab?.children.find((i) => i.comb_code === '0501')?.checkflag).toBe(true);
@@ -45,6 +45,20 @@ describe('catalog', () => {
     const links = await itemLinks(db);
     expect(Object.keys(links).sort()).toEqual(['0130', '0911', '8979', '9263', '9286', '9902', '9907', '9908']);
     expect(await onSiteOnlyCodes(db)).toEqual(['0912', '2308']);
+  });
+
+  it("leaves items for the other sex, and the categories that empties, out of a package's add-item tree", async () => {
+    const codes = (tree: Awaited<ReturnType<typeof addItemTree>>) => tree.flatMap((c) => c.children.map((i) => i.comb_code));
+    const male = await addItemTree(db, 'P1001');
+    expect(male.map((c) => c.cls_code)).toEqual(['01', '05', '23', '09', '15']);
+    for (const code of ['8979', '1201', '1202', '1203', '0513', '0130', '2307', '2304', '1504']) expect(codes(male)).not.toContain(code);
+    expect(codes(male)).toContain('1503');
+    const female = await addItemTree(db, 'P2001');
+    expect(codes(female)).not.toContain('1503');
+    expect(codes(female)).toEqual(expect.arrayContaining(['8979', '1203', '1504']));
+    // A vehicle package has no sex split; without a package the whole catalogue is listed.
+    expect(codes(await addItemTree(db, 'V0001'))).toEqual(expect.arrayContaining(['8979', '1503']));
+    expect(codes(await addItemTree(db))).toEqual(expect.arrayContaining(['8979', '1503']));
   });
 
   it('serves the notice and companies', async () => {

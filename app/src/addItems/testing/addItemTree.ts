@@ -4,7 +4,7 @@ import type { Schemas } from '@checkup/sdk';
 type AddItem = Schemas['AddItem'];
 
 function item(comb_code: string, comb_name: string, price: number, extra: Partial<AddItem> = {}): AddItem {
-  return { id: comb_code, text: comb_name, comb_code, comb_name, price, act_price: price, note: '', cxf_flag: 'F', checkflag: false, ...extra };
+  return { id: comb_code, text: comb_name, comb_code, comb_name, price, act_price: price, note: '', cxf_flag: 'F', checkflag: false, sex_scope: '0', ...extra };
 }
 
 /** Categories 05, 23, 09 and 12 with every linked item of §5 and its companions. */
@@ -19,16 +19,16 @@ export function sampleAddItemTree(): Schemas['AddItemCategory'][] {
         item('0510', '凝血功能（四项）', 60, { cxf_flag: 'T' }),
         item('0511', '心电图（麻醉前评估）', 30, { cxf_flag: 'T' }),
         item('0512', '幽门螺杆菌抗体分型', 90, { cxf_flag: 'T' }),
-        item('0513', '宫颈取材费', 20, { cxf_flag: 'T' }),
+        item('0513', '宫颈取材费', 20, { sex_scope: '2', cxf_flag: 'T' }),
       ],
     },
     {
       cls_code: '23',
       text: '影像检查',
       children: [
-        item('0130', '乳腺钼靶摄影（双侧）', 260, { act_price: 230 }),
+        item('0130', '乳腺钼靶摄影（双侧）', 260, { sex_scope: '2', act_price: 230 }),
         item('2306', '影像胶片及数字存档', 30, { cxf_flag: 'T' }),
-        item('2307', '乳腺钼靶双人阅片', 40, { cxf_flag: 'T' }),
+        item('2307', '乳腺钼靶双人阅片', 40, { sex_scope: '2', cxf_flag: 'T' }),
         item('2308', '头颅磁共振平扫（MRI）', 680),
         item('9263', '胸部低剂量螺旋 CT', 380, { act_price: 350 }),
       ],
@@ -49,6 +49,6 @@ export function sampleAddItemTree(): Schemas['AddItemCategory'][] {
         item('9286', '24 小时动态血压监测', 200),
       ],
     },
-    { cls_code: '12', text: '妇科检查', children: [item('8979', '宫颈液基薄层细胞学检查（TCT）', 220, { act_price: 200 })] },
+    { cls_code: '12', text: '妇科检查', children: [item('8979', '宫颈液基薄层细胞学检查（TCT）', 220, { sex_scope: '2', act_price: 200 })] },
   ];
 }

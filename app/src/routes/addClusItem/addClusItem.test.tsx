@@ -48,6 +48,20 @@ describe('/addClusItem', () => {
     expect(box('糖化血红蛋白')).toBeInTheDocument();
   });
 
+  it('shows a male package no item for women, nor a category left empty (docs/adr/0044)', async () => {
+    open();
+    expect(await screen.findByRole('tab', { name: '检验项目' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '妇科检查' })).toBeNull();
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: '搜索体检项目' }), '宫颈');
+    expect(screen.queryByRole('checkbox', { name: /宫颈/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: '乳腺钼靶摄影（双侧）' })).toBeNull();
+  });
+
+  it('shows a female package the items for women', async () => {
+    open({ session: (store) => store.package.set({ ...samplePackage, clus_Name: '女士基础体检套餐', sex: '2' }) });
+    expect(await screen.findByRole('tab', { name: '妇科检查' })).toBeInTheDocument();
+  });
+
   it('disables the items already in the package', async () => {
     open();
     expect(await screen.findByRole('checkbox', { name: '血常规（五分类）' })).toBeDisabled();
@@ -129,7 +143,7 @@ describe('/addClusItem', () => {
 
   it('确认 stores the extras and goes to /PersonBookSum', async () => {
     const user = userEvent.setup();
-    const { session } = open();
+    const { session } = open({ session: (store) => store.package.set({ ...samplePackage, clus_Name: '女士基础体检套餐', sex: '2' }) });
     await user.click(await screen.findByRole('tab', { name: '影像检查' }));
     await user.click(box('乳腺钼靶摄影（双侧）'));
     await book(user);

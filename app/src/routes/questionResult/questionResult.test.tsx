@@ -18,7 +18,7 @@ const packages: Schemas['ClusItemLists'] = { m: [clus('P1001', '男士基础体�
 function treeWith(...extra: Schemas['AddItem'][]): Schemas['AddItemCategory'][] {
   return sampleAddItemTree().map((category) => (category.cls_code === '05' ? { ...category, children: [...category.children, ...extra] } : category));
 }
-const lipids: Schemas['AddItem'] = { id: '0505', text: '血脂（四项）', comb_code: '0505', comb_name: '血脂（四项）', price: 40, act_price: 40, note: '', cxf_flag: 'F', checkflag: false };
+const lipids: Schemas['AddItem'] = { id: '0505', text: '血脂（四项）', comb_code: '0505', comb_name: '血脂（四项）', price: 40, act_price: 40, note: '', cxf_flag: 'F', checkflag: false, sex_scope: '0' };
 
 function open(handlers: Handlers = {}, info: QuestionInfo = maleInfo) {
   return renderRoute(QuestionResult, {

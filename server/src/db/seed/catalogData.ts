@@ -22,6 +22,8 @@ interface ItemSeed {
   note: string;
   cxf?: 'T';
   onSiteOnly?: true;
+  /** Only for men (1) or only for women (2): packages of the other sex neither list nor accept it. */
+  sex?: 1 | 2;
 }
 
 export const ITEMS: readonly ItemSeed[] = [
@@ -42,16 +44,16 @@ export const ITEMS: readonly ItemSeed[] = [
   { code: '0510', name: '凝血功能（四项）', cls: '05', price: 60, note: '内镜、麻醉前必查项目。', cxf: 'T' },
   { code: '0511', name: '心电图（麻醉前评估）', cls: '05', price: 30, note: '无痛内镜麻醉前评估。', cxf: 'T' },
   { code: '0512', name: '幽门螺杆菌抗体分型', cls: '05', price: 90, note: '与 C13 呼气试验配套判断感染分型。', cxf: 'T' },
-  { code: '0513', name: '宫颈取材费', cls: '05', price: 20, note: '液基薄层细胞学取材耗材。', cxf: 'T' },
+  { code: '0513', name: '宫颈取材费', cls: '05', price: 20, note: '液基薄层细胞学取材耗材。', cxf: 'T', sex: 2 },
   { code: '0514', name: '食品从业人员粪便培养', cls: '05', price: 40, note: '痢疾杆菌、伤寒沙门菌培养。' },
-  { code: '0130', name: '乳腺钼靶摄影（双侧）', cls: '23', price: 260, act: 230, note: '40 岁以上女性推荐，孕期禁做。' },
+  { code: '0130', name: '乳腺钼靶摄影（双侧）', cls: '23', price: 260, act: 230, note: '40 岁以上女性推荐，孕期禁做。', sex: 2 },
   { code: '2301', name: '胸部正位片（DR）', cls: '23', price: 60, note: '筛查肺部及心影异常。' },
   { code: '2302', name: '腹部彩超（肝胆胰脾）', cls: '23', price: 120, note: '需空腹。' },
   { code: '2303', name: '甲状腺彩超', cls: '23', price: 100, note: '筛查甲状腺结节。' },
-  { code: '2304', name: '乳腺彩超', cls: '23', price: 100, note: '筛查乳腺结节、增生。' },
+  { code: '2304', name: '乳腺彩超', cls: '23', price: 100, note: '筛查乳腺结节、增生。', sex: 2 },
   { code: '2305', name: '泌尿系彩超', cls: '23', price: 100, note: '肾、输尿管、膀胱；男性含前列腺。' },
   { code: '2306', name: '影像胶片及数字存档', cls: '23', price: 30, note: 'CT、钼靶等影像的胶片打印与存档。', cxf: 'T' },
-  { code: '2307', name: '乳腺钼靶双人阅片', cls: '23', price: 40, note: '钼靶影像由两位医师独立阅片。', cxf: 'T' },
+  { code: '2307', name: '乳腺钼靶双人阅片', cls: '23', price: 40, note: '钼靶影像由两位医师独立阅片。', cxf: 'T', sex: 2 },
   { code: '2308', name: '头颅磁共振平扫（MRI）', cls: '23', price: 680, note: '检查时间约 20 分钟，体内有金属植入物者不可做。', onSiteOnly: true },
   { code: '9263', name: '胸部低剂量螺旋 CT', cls: '23', price: 380, act: 350, note: '肺结节早筛首选，孕期禁做。' },
   { code: '9907', name: '无痛胃镜', cls: '09', price: 780, act: 720, note: '需空腹 8 小时，需家属陪同。' },
@@ -66,14 +68,14 @@ export const ITEMS: readonly ItemSeed[] = [
   { code: '9004', name: '肠道准备药品', cls: '09', price: 60, note: '复方聚乙二醇电解质散。', cxf: 'T' },
   { code: '9005', name: '动态血压监测配套袖带', cls: '09', price: 30, note: '动态血压监测一次性袖带。', cxf: 'T' },
   { code: '9286', name: '24 小时动态血压监测', cls: '09', price: 200, note: '需次日归还设备。' },
-  { code: '8979', name: '宫颈液基薄层细胞学检查（TCT）', cls: '12', price: 220, act: 200, note: '已婚女性推荐，经期不宜。' },
-  { code: '1201', name: '妇科常规检查', cls: '12', price: 40, note: '已婚女性适用。' },
-  { code: '1202', name: '白带常规', cls: '12', price: 20, note: '已婚女性适用。' },
-  { code: '1203', name: 'HPV 分型检测', cls: '12', price: 320, act: 280, note: '检测高危型人乳头瘤病毒。' },
+  { code: '8979', name: '宫颈液基薄层细胞学检查（TCT）', cls: '12', price: 220, act: 200, note: '已婚女性推荐，经期不宜。', sex: 2 },
+  { code: '1201', name: '妇科常规检查', cls: '12', price: 40, note: '已婚女性适用。', sex: 2 },
+  { code: '1202', name: '白带常规', cls: '12', price: 20, note: '已婚女性适用。', sex: 2 },
+  { code: '1203', name: 'HPV 分型检测', cls: '12', price: 320, act: 280, note: '检测高危型人乳头瘤病毒。', sex: 2 },
   { code: '1501', name: '癌胚抗原（CEA）', cls: '15', price: 50, note: '消化道肿瘤筛查。' },
   { code: '1502', name: '甲胎蛋白（AFP）', cls: '15', price: 50, note: '肝癌筛查。' },
-  { code: '1503', name: '前列腺特异性抗原（PSA）', cls: '15', price: 80, note: '50 岁以上男性推荐。' },
-  { code: '1504', name: 'CA125', cls: '15', price: 80, note: '卵巢肿瘤筛查。' },
+  { code: '1503', name: '前列腺特异性抗原（PSA）', cls: '15', price: 80, note: '50 岁以上男性推荐。', sex: 1 },
+  { code: '1504', name: 'CA125', cls: '15', price: 80, note: '卵巢肿瘤筛查。', sex: 2 },
 ];
 
 /**

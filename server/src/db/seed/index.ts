@@ -66,6 +66,7 @@ async function loadCatalog(db: Database): Promise<void> {
         note: item.note,
         cxf_flag: item.cxf ?? 'F',
         on_site_only: item.onSiteOnly ?? false,
+        sex_scope: item.sex ?? 0,
         sort,
       })),
     )
