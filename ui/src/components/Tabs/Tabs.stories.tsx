@@ -12,8 +12,8 @@ const meta = {
   args: {
     label: '性别',
     items: [
-      { value: '1', label: '男', content: panel('男性体检套餐列表') },
-      { value: '2', label: '女', content: panel('女性体检套餐列表') },
+      { value: '1', label: '男', content: panel('男性基础体检套餐 ¥368 · 男性全面体检套餐 ¥1280') },
+      { value: '2', label: '女', content: panel('女性基础体检套餐 ¥398 · 女性全面体检套餐（含妇科）¥1480') },
     ],
   },
   argTypes: {
@@ -33,7 +33,7 @@ const meta = {
 **Use it** for two to four parallel views. **Do not use it** for steps of a flow, for navigation between pages, or
 for filters that combine (use \`RadioGroup\` or chips).
 
-**States**: first tab selected, another selected, a disabled tab.
+**States**: first tab selected, another selected; a tab may be \`disabled\`.
 
 **Accessibility**: Radix Tabs: a \`tablist\` named by \`label\` with \`tab\`s and one \`tabpanel\`; a screen reader
 says "男, 标签, 已选择, 2之1". One Tab stop for the list; Left/Right move between tabs, Home/End jump; the panel follows.
@@ -53,7 +53,7 @@ export const SexTabs: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '男' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '女' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('女性体检套餐列表');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('女性基础体检套餐 ¥398');
   },
 };
 
