@@ -63,6 +63,7 @@ const meta = {
     className: { control: false, description: 'Extra class on the root.' },
     children: { control: false, description: 'Body of the card, e.g. a `CellGroup` of order facts.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A card whose whole surface is one tappable main action (an order, a report), with an optional row of separate buttons.

@@ -24,6 +24,7 @@ const meta = {
     trigger: { control: false, description: 'Element that opens the sheet (a `Button`).' },
     focusFallback: { control: false, description: 'Where focus goes on close when the trigger is gone (see Popup).' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A bottom sheet with a short list of choices and a cancel row, e.g. 健康体检 / 入职体检.

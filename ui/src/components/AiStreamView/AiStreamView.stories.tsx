@@ -38,6 +38,7 @@ const meta = {
     stoppedText: { control: 'text', description: 'Shown after the user stopped the answer.' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `A language-model answer (e.g. a report explanation) shown as it streams in, with stop and retry.

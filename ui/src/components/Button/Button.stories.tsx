@@ -38,6 +38,7 @@ const meta = {
     },
     onClick: { description: 'Called on click, Enter or Space unless disabled or loading.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A button for an action on the page: submit, confirm, pay, cancel.

@@ -62,6 +62,7 @@ const meta = {
     nextMonthLabel: { control: 'text', description: 'Accessible name of the next-month button (下个月).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `The booking month: one month at a time, each day with its availability.

@@ -28,6 +28,7 @@ const meta = {
     className: { control: false, description: 'Extra class on the root.' },
     children: { control: 'text', description: 'Body of the card.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A rounded surface that groups related content under an optional title (a package's facts, a member's details).

@@ -43,6 +43,7 @@ const meta = {
       description: 'Width / height of the slide box (default 750 / 360); images are cropped to fill it.',
     },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `Rotating banners, e.g. the home page's pictures of the centre.

@@ -15,6 +15,7 @@ const meta = {
       description: 'The `Cell` rows. A Cell takes `title`, `label`, `value`, `icon`, `onClick` or `href`, and `arrow`.',
     },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `\`Cell\` is one row of a list (title, optional second line, value at the right, chevron); \`CellGroup\` is a titled

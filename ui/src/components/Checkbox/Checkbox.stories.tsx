@@ -18,6 +18,7 @@ const meta = {
     name: { control: 'text', description: 'Form field name, inside a form.' },
     value: { control: 'text', description: 'Form field value, inside a form.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A labelled checkbox: an agreement (我已阅读并同意体检须知) or one item of a multi-select list.

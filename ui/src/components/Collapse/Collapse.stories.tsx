@@ -21,6 +21,7 @@ const meta = {
     },
     children: { control: 'text', description: 'Content shown when open.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A section that expands and collapses, e.g. the items of a package under 套餐项目 共12项 ¥368.00.

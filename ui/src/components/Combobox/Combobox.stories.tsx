@@ -64,6 +64,7 @@ const meta = {
     disabled: { control: 'boolean', description: 'Cannot be edited.' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `A type-ahead: a text input with a list of matching choices, e.g. the company name of a group login.

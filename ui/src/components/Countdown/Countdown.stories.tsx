@@ -39,6 +39,7 @@ const meta = {
     finishedAnnouncement: { control: 'text', description: 'What is announced when the time is up.' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `Time left to a deadline on the server's clock: exact in a hidden tab and across device clock changes.

@@ -48,6 +48,7 @@ const meta = {
         "`{ title?, content, confirmText?, cancelText?, danger? }`: the dialog's texts (defaults 确定 / 取消).",
     },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A modal question or message, opened from code: \`await confirm({...})\` resolves true or false, \`await alert({...})\`

@@ -20,6 +20,7 @@ const meta = {
     },
     children: { control: false, description: 'An optional next step, such as a `Button` 去预约.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `What a list shows when it has nothing in it: an illustration, what is missing and an optional next step.

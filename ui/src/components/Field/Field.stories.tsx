@@ -39,6 +39,7 @@ const meta = {
     disabled: { control: 'boolean', description: 'Not editable and skipped by Tab.' },
     onChange: { description: 'Called on every edit.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A labelled text input with help text and a validation message: phone, name, ID number, verification code.

@@ -18,6 +18,7 @@ const meta = {
       description: 'The form\'s rows: `Field`s, `Combobox`es, `RadioGroup`s (`surface="card"`), `Cell`s.',
     },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A form's fields as one surface of rows, label left and input right, hairlines between (the booking form, the

@@ -69,6 +69,7 @@ const meta = {
     className: { control: false, description: 'Extra class on the root.' },
     children: { control: false, description: 'Anything else, between the summary and the action.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `The bottom bar of a screen: the total and a count on the left, the primary action on the right (立即预约, 去支付).

@@ -20,6 +20,7 @@ const meta = {
     label: { control: 'text', description: 'Accessible name; leave it out when a text label sits next to the icon.' },
     className: { control: false, description: 'Extra class on the SVG.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `An inline SVG icon in the current text colour.

@@ -17,6 +17,7 @@ const meta = {
     emptyText: { control: 'text', description: 'Shown when there are no indicators (default 暂无明细).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `The indicators of one check item in a report: result, unit and reference range, out-of-range values marked.

@@ -23,6 +23,7 @@ const meta = {
     indicators: { control: 'object', description: 'Indicator details; empty for items with a conclusion only.' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `One check item of a report: its name, kind, conclusion, doctor and indicator table.

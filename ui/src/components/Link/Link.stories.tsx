@@ -13,6 +13,7 @@ const meta = {
     target: { control: 'text', description: 'Browsing context, as on `<a>`.' },
     onClick: { description: "Called on click (e.g. a router's navigation)." },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A text link in the brand colour, e.g. the support phone number that calls when tapped.

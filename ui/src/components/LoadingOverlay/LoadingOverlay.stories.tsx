@@ -11,6 +11,7 @@ const meta = {
     open: { control: 'boolean', description: 'Shown while true.' },
     text: { control: 'text', description: 'What is happening, e.g. 订单生成中 (default 加载中).' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `Covers the page while a blocking task runs, e.g. 订单生成中 after 立即预约.

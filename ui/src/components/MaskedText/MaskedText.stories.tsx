@@ -13,6 +13,7 @@ const meta = {
       description: 'Full text (phone, ID number, name); only its first and last thirds are shown.',
     },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A personal text with its middle third hidden: 138*****678, 3201************17.

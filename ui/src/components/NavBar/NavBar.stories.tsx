@@ -14,6 +14,7 @@ const meta = {
     backLabel: { control: 'text', description: 'Accessible name of the back button (default 返回).' },
     right: { control: false, description: 'Content on the right, e.g. a text `Button` 退出登录.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `The top bar of a screen: back button, centred title, optional action on the right; sticky below the status bar.

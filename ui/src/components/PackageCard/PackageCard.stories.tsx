@@ -37,6 +37,7 @@ const meta = {
       description: 'Heading level of the name in the page outline.',
     },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `A check-up package in a list: name, note, price (with a discount) and an action.

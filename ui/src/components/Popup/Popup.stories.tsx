@@ -38,6 +38,7 @@ const meta = {
     },
     children: { control: false, description: 'Content of the sheet.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A modal sheet over the page, from the bottom or centred: choosing a campus, a short form, details.

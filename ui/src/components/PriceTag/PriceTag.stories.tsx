@@ -16,6 +16,7 @@ const meta = {
     size: { control: 'inline-radio', options: priceTagSizes, description: 'Type size of the amount.' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A price in yuan with two decimals (¥368.00), optionally with the struck-through original price.

@@ -31,6 +31,7 @@ const meta = {
     maxLength: { control: 'number', description: 'Longest fill-in answer.' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `One question of the health questionnaire: fill-in, single choice, or multiple choice with an exclusive option

@@ -48,6 +48,7 @@ const meta = {
       description: "`plain`: inside a surface already; `card`: a white Field-row surface among a form's rows.",
     },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A single choice among a few visible options: 婚姻状况 未婚 / 已婚, 性别 男 / 女.

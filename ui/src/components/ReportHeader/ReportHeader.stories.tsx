@@ -30,6 +30,7 @@ const meta = {
     },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `The patient block on top of a report: name, sex, age, report number, date, doctor and the masked ID number.

@@ -42,6 +42,7 @@ const meta = {
     emptyText: { control: 'text', description: 'Shown without reports (暂无报告数据).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `The person's reports grouped by year, with a year filter that opens a bottom-sheet picker.

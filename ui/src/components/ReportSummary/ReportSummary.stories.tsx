@@ -25,6 +25,7 @@ const meta = {
     },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `A report's summary and health suggestions as safe plain text: lines become paragraphs, dashes and numbers lists.

@@ -25,6 +25,7 @@ const meta = {
     disabled: { control: 'boolean', description: 'Cannot send (e.g. no phone number yet); stays focusable.' },
     icon: { control: false, description: 'Icon before the label.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `The 获取验证码 button of a verification-code field: it sends a code, then waits 60 s with a countdown.

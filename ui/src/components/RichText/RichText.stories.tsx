@@ -20,6 +20,7 @@ const meta = {
     },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `Server HTML shown safely, e.g. 体检须知: no scripts, no event handlers, no \`javascript:\` URLs.

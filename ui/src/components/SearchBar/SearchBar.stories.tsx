@@ -16,6 +16,7 @@ const meta = {
     label: { control: 'text', description: 'Accessible name of the input (default 搜索).' },
     maxLength: { control: 'number', description: 'Longest text accepted.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A search box with a clear button, e.g. above the package list or the add-on items.

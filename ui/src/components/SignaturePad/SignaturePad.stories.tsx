@@ -24,6 +24,7 @@ const meta = {
     clearText: { control: 'text', description: 'Text of the clear button.' },
     extraActions: { control: false, description: 'Extra buttons after clear and save (e.g. 下一步).' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `A canvas to sign on with a finger, pen or mouse, e.g. the informed-consent signature; saves a PNG.

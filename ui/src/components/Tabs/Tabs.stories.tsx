@@ -26,6 +26,7 @@ const meta = {
     onValueChange: { description: 'Called with the selected value.' },
     label: { control: 'text', description: 'Names the tab list, e.g. 性别.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `Switches between views of one page, e.g. 男 / 女 on the package list, 套餐介绍 / 体检须知.

@@ -16,6 +16,7 @@ const meta = {
     plain: { control: 'boolean', description: 'Outline style on the card surface instead of a tinted fill.' },
     children: { control: 'text', description: 'The label, e.g. 待付款.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A short status label such as 待付款, 已完成 or 可预约.

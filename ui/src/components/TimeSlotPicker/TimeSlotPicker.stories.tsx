@@ -35,6 +35,7 @@ const meta = {
     remainingText: { control: false, description: 'Formats the places left (default `余N人`).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `Arrival-time slots of the chosen day, as one radio group.

@@ -24,6 +24,7 @@ const meta = {
     text: { control: 'text', description: 'The message passed to `toast(text)`, e.g. 暂未开放.' },
     duration: { control: 'number', description: 'Milliseconds before it disappears (default 5000).' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A short message that passes by itself: \`toast('暂未开放')\`. Mount \`<ToastHost />\` once near the root. These

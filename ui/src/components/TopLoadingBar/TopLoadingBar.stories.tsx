@@ -11,6 +11,7 @@ const meta = {
     active: { control: 'boolean', description: 'Shown while true (e.g. while a route loads).' },
     text: { control: 'text', description: 'Text next to the bar (default 努力加载中....).' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `A thin indeterminate progress bar at the top of the screen while a page loads without blocking it.

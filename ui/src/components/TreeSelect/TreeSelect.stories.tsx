@@ -39,6 +39,7 @@ const meta = {
     disabledText: { control: 'text', description: 'Tag on an item that cannot be checked (已包含).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
+  tags: ['stable'],
   ...componentDocs(
     'stable',
     `The add-items picker: categories on the left, a windowed checkbox list on the right, search over all.

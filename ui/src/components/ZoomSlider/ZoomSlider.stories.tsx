@@ -21,6 +21,7 @@ const meta = {
     onValueChange: { description: 'Called with the new zoom in percent.' },
     label: { control: 'text', description: 'Visible label (default 缩放).' },
   },
+  tags: ['beta'],
   ...componentDocs(
     'beta',
     `The zoom of a document viewer (a report, the informed consent): 100 % to 200 %.
