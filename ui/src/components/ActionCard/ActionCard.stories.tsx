@@ -6,6 +6,7 @@ import { Cell, CellGroup } from '../Cell';
 import { PriceTag } from '../PriceTag';
 import { Tag } from '../Tag';
 import { ActionCard } from './ActionCard';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const orderRows = (
   <CellGroup>
@@ -33,7 +34,56 @@ const meta = {
     children: orderRows,
     onClick: fn(),
   },
-  decorators: [(Story) => <div className={sprinkles({ padding: 'md', background: 'page' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={sprinkles({ padding: 'md', background: 'page' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  argTypes: {
+    title: {
+      control: 'text',
+      description: "Heading of the card (e.g. the package name); names the card and is the main action's text.",
+    },
+    headingLevel: {
+      control: 'inline-radio',
+      options: [2, 3, 4],
+      description: 'Heading level of the title, to fit the page outline.',
+    },
+    extra: { control: false, description: 'Content right of the title, such as a state `Tag` (待付款, 已支付).' },
+    href: { control: 'text', description: 'Where the card leads: the main action becomes a real link.' },
+    onClick: { description: 'The main action; without `href` the title is a `<button>` that calls it.' },
+    actionLabel: {
+      control: 'text',
+      description: 'Verb of the main action (查看详情), shown with a chevron and spoken before the title.',
+    },
+    actions: { control: false, description: 'Secondary `Button`s in a row under the content.' },
+    actionsLabel: { control: 'text', description: 'Accessible name of the action row (default `<title>的操作`).' },
+    className: { control: false, description: 'Extra class on the root.' },
+    children: { control: false, description: 'Body of the card, e.g. a `CellGroup` of order facts.' },
+  },
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `A card whose whole surface is one tappable main action (an order, a report), with an optional row of separate buttons.
+
+**Use it** for list items that open a detail page. **Do not use it** for a card without a destination (use \`Card\`)
+or for several equal actions on the surface (put them in \`actions\`).
+
+**States**: tappable (button), link (\`href\`), with an action row, actions only, focused (ring around the whole card).
+
+**Accessibility**: a \`<section>\` named by the title; the main action is one real link or button in the heading,
+read as "查看详情：男士基础体检套餐, 按钮"; Tab reaches it, then each button of the action row (a group named
+"<title>的操作"). Enter or Space opens it; no clickable \`<div>\`.
+
+\`\`\`tsx
+<ActionCard title="男士基础体检套餐" actionLabel="查看详情" extra={<Tag tone="warning">待付款</Tag>}
+  onClick={open} actions={<Button size="sm" variant="primary">立即支付</Button>}>
+  <CellGroup>…</CellGroup>
+</ActionCard>
+\`\`\``,
+  ),
 } satisfies Meta<typeof ActionCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,13 +131,24 @@ export const WithActions: Story = {
 export const AsLink: Story = {
   args: { href: '#/OrderDetails?id=PO1', onClick: undefined, extra: <Tag tone="success">已支付</Tag> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: '查看详情：男士基础体检套餐' })).toHaveAttribute('href', '#/OrderDetails?id=PO1');
+    await expect(within(canvasElement).getByRole('link', { name: '查看详情：男士基础体检套餐' })).toHaveAttribute(
+      'href',
+      '#/OrderDetails?id=PO1',
+    );
   },
 };
 
 /** No main action: a plain card with an action row (e.g. a payment record). */
 export const ActionsOnly: Story = {
-  args: { onClick: undefined, actionLabel: undefined, actions: <Button size="sm" variant="primary">去缴费</Button> },
+  args: {
+    onClick: undefined,
+    actionLabel: undefined,
+    actions: (
+      <Button size="sm" variant="primary">
+        去缴费
+      </Button>
+    ),
+  },
 };
 
 /** Focus ring around the whole card. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AI_STREAM_STATUSES, AiStreamView, type AiStreamStatus } from './AiStreamView';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const ANSWER = `## 总体评价
 您本次体检的大部分指标在正常范围内，以下几项需要关注：
@@ -17,7 +18,44 @@ const meta = {
   title: 'AI/AiStreamView',
   component: AiStreamView,
   args: { text: ANSWER.slice(0, 80), status: 'streaming', label: '报告解读', onStop: fn(), onRetry: fn() },
-  argTypes: { status: { control: 'inline-radio', options: AI_STREAM_STATUSES } },
+  argTypes: {
+    text: {
+      control: 'text',
+      description: 'Text received so far; simple markdown headings and lists are formatted, HTML is shown as text.',
+    },
+    status: {
+      control: 'inline-radio',
+      options: AI_STREAM_STATUSES,
+      description: 'Where the stream is: not started, arriving, complete, failed, stopped.',
+    },
+    onStop: { description: 'Aborts the stream; the 停止生成 button shows while streaming.' },
+    onRetry: { description: 'Starts again; the 重新生成 button shows after an error or a stop.' },
+    label: { control: 'text', description: 'Accessible name of the answer region (default AI解读).' },
+    stopLabel: { control: 'text', description: 'Text of the stop button (default 停止生成).' },
+    retryLabel: { control: 'text', description: 'Text of the retry button (default 重新生成).' },
+    waitingText: { control: 'text', description: 'Shown before the first characters arrive.' },
+    errorText: { control: 'text', description: 'Shown after a failure.' },
+    stoppedText: { control: 'text', description: 'Shown after the user stopped the answer.' },
+    className: { control: false, description: 'Extra class on the root.' },
+  },
+  tags: ['beta'],
+  ...componentDocs(
+    'beta',
+    `A language-model answer (e.g. a report explanation) shown as it streams in, with stop and retry.
+
+**Use it** for generated text that arrives in pieces. **Do not use it** for fixed content (use \`RichText\`) or for
+text from the hospital that is HTML (it is always shown as plain text).
+
+**States**: waiting, streaming (caret), done, failed, stopped.
+
+**Accessibility**: a region named by \`label\`; the answer is a polite live region marked \`aria-busy\` while
+streaming, so a screen reader reads it once it settles, not token by token. The stop button turns into the retry
+button in place, so focus stays on it. Nothing of the answer is run as HTML.
+
+\`\`\`tsx
+<AiStreamView text={answer} status={status} label="报告解读" onStop={abort} onRetry={ask} />
+\`\`\``,
+  ),
 } satisfies Meta<typeof AiStreamView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

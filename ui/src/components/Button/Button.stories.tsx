@@ -2,15 +2,59 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const meta = {
   title: 'Basics/Button',
   component: Button,
   args: { children: '日期确认', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: {
+      control: 'inline-radio',
+      options: buttonVariants,
+      description:
+        'Visual weight: `primary` for the one main action of a screen, `danger` for destructive ones, `text` for a quiet one.',
+    },
+    size: {
+      control: 'inline-radio',
+      options: buttonSizes,
+      description: 'Height and type size; `sm` inside cards and rows.',
+    },
+    block: { control: 'boolean', description: "Stretch to the container's width (page-bottom actions)." },
+    loading: {
+      control: 'boolean',
+      description: 'Spinner, `aria-busy` and clicks ignored, so a submit is not sent twice.',
+    },
+    disabled: {
+      control: 'boolean',
+      description: 'Stays focusable (`aria-disabled`) so screen-reader users find it; clicks are swallowed.',
+    },
+    icon: { control: false, description: 'Icon before the label (an `Icon`).' },
+    children: { control: 'text', description: 'Label of the button.' },
+    type: {
+      control: 'inline-radio',
+      options: ['button', 'submit', 'reset'],
+      description: 'HTML type; `button` by default so it never submits a form by accident.',
+    },
+    onClick: { description: 'Called on click, Enter or Space unless disabled or loading.' },
   },
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `A button for an action on the page: submit, confirm, pay, cancel.
+
+**Use it** for actions. **Do not use it** to go to another page (use \`Link\` or a \`Cell\` with \`href\`), and keep one
+\`primary\` button per screen.
+
+**States**: default, primary, danger, text; small; block; loading; disabled; focused.
+
+**Accessibility**: a native \`<button>\`, read as "<label>, 按钮". Enter and Space press it. Disabled and loading
+buttons keep their place in the Tab order and are read "不可用"/"忙碌"; the touch target is at least 44 CSS px high.
+
+\`\`\`tsx
+<Button variant="primary" block loading={submitting} onClick={submit}>日期确认</Button>
+\`\`\``,
+  ),
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Calendar } from './Calendar';
 import { DAY_LABEL_STYLES, type DayAvailability } from './availability';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 /** A fixed "today" keeps the stories (and their screenshots) stable. */
 const today = { y: 2026, m: 12, d: 8 };
@@ -30,27 +31,41 @@ const meta = {
   component: Calendar,
   args: { today, availability, labelStyle: 'remaining', onChange: fn(), onMonthChange: fn() },
   argTypes: {
-    labelStyle: { control: 'inline-radio', options: DAY_LABEL_STYLES, description: '`remaining` labels bookable days 余N人; `level` labels them 充足/紧张.' },
-    today: { description: 'Today in the booking centre\'s zone; earlier days are blank.' },
-    availability: { description: 'Capacity per day, keyed `YYYY-MM-DD` (`remaining`, `total`, `holiday`); a day without an entry is 待开.' },
-    loading: { control: 'boolean', description: 'The month\'s availability is loading: days shown, none pickable, `aria-busy`, 正在加载余量.' },
+    labelStyle: {
+      control: 'inline-radio',
+      options: DAY_LABEL_STYLES,
+      description: '`remaining` labels bookable days 余N人; `level` labels them 充足/紧张.',
+    },
+    today: { description: "Today in the booking centre's zone; earlier days are blank." },
+    availability: {
+      description:
+        'Capacity per day, keyed `YYYY-MM-DD` (`remaining`, `total`, `holiday`); a day without an entry is 待开.',
+    },
+    loading: {
+      control: 'boolean',
+      description: "The month's availability is loading: days shown, none pickable, `aria-busy`, 正在加载余量.",
+    },
     min: { description: 'First bookable day; days between today and `min` are dimmed.' },
     max: { description: 'Last bookable day; later days are dimmed and the month buttons stop there.' },
     value: { description: 'Selected day (controlled); `null` for none.' },
     defaultValue: { description: 'Initially selected day when uncontrolled.' },
     month: { description: 'Visible month (controlled).' },
-    defaultMonth: { description: 'Initially visible month; defaults to the selected day\'s, else today\'s.' },
-    weekStartsOn: { control: 'inline-radio', options: [0, 1], description: '0: weeks start on Sunday (default); 1: Monday.' },
+    defaultMonth: { description: "Initially visible month; defaults to the selected day's, else today's." },
+    weekStartsOn: {
+      control: 'inline-radio',
+      options: [0, 1],
+      description: '0: weeks start on Sunday (default); 1: Monday.',
+    },
     onChange: { description: 'Called with the day when a bookable day is picked.' },
     onMonthChange: { description: 'Called when the visible month changes: ask for its availability here.' },
     previousMonthLabel: { control: 'text', description: 'Accessible name of the previous-month button (上个月).' },
     nextMonthLabel: { control: 'text', description: 'Accessible name of the next-month button (下个月).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `The booking month: one month at a time, each day with its availability.
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `The booking month: one month at a time, each day with its availability.
 
 **Use it** to pick the examination day from a range with per-day places. **Do not use it** for birthdays or any
 date without availability (use a date field), or to pick a range of days.
@@ -66,9 +81,7 @@ and each day as "12月9日 星期三 余20人"; unavailable days are "dimmed"; w
 <Calendar today={today} max={lastDay} availability={days} loading={loading}
   value={date} onChange={setDate} onMonthChange={loadMonth} />
 \`\`\``,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof Calendar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -78,7 +91,10 @@ export const EveryDayStatus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('gridcell', { name: '12月8日 星期二 余25人' })).toBeVisible();
-    await expect(canvas.getByRole('gridcell', { name: '12月10日 星期四 约满' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('gridcell', { name: '12月10日 星期四 约满' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(canvas.getByRole('gridcell', { name: '12月11日 星期五 休假' })).toBeVisible();
     await expect(canvas.getByRole('gridcell', { name: '12月12日 星期六 待开' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '上个月' })).toBeNull();
@@ -152,7 +168,10 @@ export const Loading: Story = {
 export const NarrowPhoneThreeDigits: Story = {
   args: {
     availability: Object.fromEntries(
-      Array.from({ length: 24 }, (_, i) => [`2026-12-${String(8 + i).padStart(2, '0')}`, { remaining: 100 + i * 7, total: 300 }]),
+      Array.from({ length: 24 }, (_, i) => [
+        `2026-12-${String(8 + i).padStart(2, '0')}`,
+        { remaining: 100 + i * 7, total: 300 },
+      ]),
     ),
   },
   globals: { viewport: { value: 'iphoneSE1', isRotated: false } },

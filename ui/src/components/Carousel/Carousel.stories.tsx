@@ -2,9 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Carousel } from './Carousel';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const banner = (title: string) => (
-  <div className={sprinkles({ display: 'flex', placeItems: 'center', paddingY: 'xxl', background: 'brandSoft', color: 'brand', fontSize: 'xl' })}>
+  <div
+    className={sprinkles({
+      display: 'flex',
+      placeItems: 'center',
+      paddingY: 'xxl',
+      background: 'brandSoft',
+      color: 'brand',
+      fontSize: 'xl',
+    })}
+  >
     {title}
   </div>
 );
@@ -20,6 +30,38 @@ const meta = {
       { id: 'c', content: banner('检查设备') },
     ],
   },
+  argTypes: {
+    slides: { control: false, description: 'Slides: `{ id, content }` each; `content` is usually an `<img alt>`.' },
+    label: { control: 'text', description: 'Names the carousel, e.g. 院区介绍.' },
+    interval: { control: 'number', description: 'Autoplay period in ms (default 5000).' },
+    autoplay: { control: 'boolean', description: 'Start with autoplay on (default true).' },
+    index: { control: 'number', description: 'Controlled index of the shown slide.' },
+    defaultIndex: { control: 'number', description: 'First slide shown when uncontrolled.' },
+    onIndexChange: { description: 'Called with the new slide index.' },
+    aspectRatio: {
+      control: 'number',
+      description: 'Width / height of the slide box (default 750 / 360); images are cropped to fill it.',
+    },
+  },
+  tags: ['beta'],
+  ...componentDocs(
+    'beta',
+    `Rotating banners, e.g. the home page's pictures of the centre.
+
+**Use it** for a few decorative or promotional pictures. **Do not use it** for content people must read or act on
+(nobody waits for slide 3): put that on the page.
+
+**States**: autoplaying, paused, one slide (no controls), image box reserved before images load.
+
+**Accessibility**: the WAI-ARIA carousel pattern: a region "院区介绍, 轮播"; slides are groups "1 / 3". The pause
+button (暂停自动播放 / 开始自动播放) comes first in Tab order; the dots are one Tab stop, Left/Right/Home/End move
+between them. Autoplay stops while hovered, focused, touched or hidden, and the slides are announced only when it is
+off. Swipe left or right on touch screens.
+
+\`\`\`tsx
+<Carousel label="院区介绍" slides={banners.map((b) => ({ id: b.id, content: <img src={b.url} alt={b.title} /> }))} />
+\`\`\``,
+  ),
 } satisfies Meta<typeof Carousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

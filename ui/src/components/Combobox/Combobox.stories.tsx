@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Combobox, type ComboboxOption } from './Combobox';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const companies: ComboboxOption[] = [
   { value: 'L0001', label: '示范市数智科技有限公司' },
@@ -23,7 +24,66 @@ const meta = {
     onChange: fn(),
     onInputChange: fn(),
   },
-  decorators: [(Story) => <div className={sprinkles({ paddingY: 'md' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={sprinkles({ paddingY: 'md' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  argTypes: {
+    label: {
+      control: 'text',
+      description: 'Visible label tied to the input; also names the list unless `listLabel` is given.',
+    },
+    options: {
+      control: 'object',
+      description: 'Every option: `{ value, label, disabled? }`; the list shows those that `match` the text.',
+    },
+    match: {
+      control: false,
+      description: 'Filter `(option, text) => boolean` (default `labelContains`: literal, case-insensitive).',
+    },
+    inputValue: { control: 'text', description: 'Controlled text of the input.' },
+    defaultInputValue: { control: 'text', description: 'Initial text when uncontrolled.' },
+    onInputChange: { description: 'Every edit of the text (typing, choosing, clearing with Escape).' },
+    value: { control: 'text', description: 'Controlled chosen option value (`null`: none).' },
+    defaultValue: { control: 'text', description: 'Initial chosen value when uncontrolled.' },
+    onChange: { description: 'Called with the chosen value and option, or `null` when the text no longer names one.' },
+    emptyText: { control: 'text', description: 'Shown and announced when the text matches nothing.' },
+    loading: { control: 'boolean', description: 'Options are being fetched: the list says `loadingText`.' },
+    loadingText: { control: 'text', description: 'Shown while loading (default 加载中…).' },
+    countText: { control: false, description: 'Announcement of the number of matches (default `N个结果`).' },
+    listLabel: { control: 'text', description: 'Accessible name of the list.' },
+    placeholder: { control: 'text', description: 'Placeholder of the input.' },
+    hint: { control: 'text', description: 'Help text under the input, read with it.' },
+    error: { control: 'text', description: 'Validation message; marks the input invalid and is read with it.' },
+    maxLength: { control: 'number', description: 'Longest text accepted.' },
+    name: { control: 'text', description: 'Form field name of the input.' },
+    required: { control: 'boolean', description: 'Required mark on the label and `required` on the input.' },
+    disabled: { control: 'boolean', description: 'Cannot be edited.' },
+    className: { control: false, description: 'Extra class on the root.' },
+  },
+  tags: ['beta'],
+  ...componentDocs(
+    'beta',
+    `A type-ahead: a text input with a list of matching choices, e.g. the company name of a group login.
+
+**Use it** when there are too many choices for a list or a sheet (dozens of companies) and people know what to type.
+**Do not use it** for a handful of choices (use \`RadioGroup\` or \`ActionSheet\`) or for free text (use \`Field\`).
+
+**States**: closed, filtered, an option highlighted, no match, loading, a disabled option, error, required, controlled.
+
+**Accessibility**: WAI-ARIA "list autocomplete with manual selection": the input is \`role="combobox"\` with
+\`aria-expanded\` and the list \`role="listbox"\`. Focus stays in the input; Down/Up open the list and move the
+highlight (\`aria-activedescendant\`), Enter chooses, Escape closes and a second Escape clears. The number of matches
+("3个结果"), "没有匹配的单位" and loading are announced politely; hint and error are read with the input.
+
+\`\`\`tsx
+<Combobox label="单位名称" options={companies} placeholder="请输入单位名称" emptyText="没有匹配的单位"
+  onChange={(code) => setCompany(code)} />
+\`\`\``,
+  ),
 } satisfies Meta<typeof Combobox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -97,7 +157,10 @@ export const DisabledOption: Story = {
     const input = canvas.getByRole('combobox', { name: '单位名称' });
     await userEvent.type(input, '示范市');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(input).toHaveAttribute('aria-activedescendant', canvas.getByRole('option', { name: '示范市第一中学' }).id);
+    await expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      canvas.getByRole('option', { name: '示范市第一中学' }).id,
+    );
   },
 };
 

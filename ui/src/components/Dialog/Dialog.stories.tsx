@@ -5,7 +5,9 @@ import { sprinkles } from '../../theme/sprinkles.css';
 import { Button } from '../Button';
 import { DialogHost } from './DialogHost';
 import { alert, confirm, type ConfirmOptions } from './dialogStore';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
+/** Opens `confirm()` or `alert()` with `options` from a button and shows the answer, with the `DialogHost` it needs. */
 function Demo({ options, kind }: { options: ConfirmOptions; kind: 'confirm' | 'alert' }) {
   const [answer, setAnswer] = useState('');
   const ask = async () => {
@@ -34,6 +36,41 @@ const meta = {
     kind: 'confirm',
     options: { content: '如有需求，可添加套餐外的体检项目。是否添加体检项目？', confirmText: '是', cancelText: '否' },
   },
+  argTypes: {
+    kind: {
+      control: 'inline-radio',
+      options: ['confirm', 'alert'],
+      description: '`confirm()` (two buttons, resolves true/false) or `alert()` (one button).',
+    },
+    options: {
+      control: 'object',
+      description:
+        "`{ title?, content, confirmText?, cancelText?, danger? }`: the dialog's texts (defaults 确定 / 取消).",
+    },
+  },
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `A modal question or message, opened from code: \`await confirm({...})\` resolves true or false, \`await alert({...})\`
+when closed. Mount \`<DialogHost />\` once near the root; the dialog's code loads with the first request.
+
+**Use it** for a decision that blocks the next step (是否添加体检项目？) or a message that must be acknowledged.
+**Do not use it** for a passing notice (use \`toast()\`), for choosing among options (use \`ActionSheet\`) or for
+forms (use \`Popup\`).
+
+**States**: confirm, confirm with a title, destructive confirm (\`danger\`), alert. These stories render a button
+that opens the dialog and shows the answer.
+
+**Accessibility**: Radix AlertDialog: \`role="alertdialog"\` named by the title (or the content) and described by the
+content. Focus moves to the dialog and returns to what opened it (or \`focusFallback\`); Tab stays inside; Escape
+cancels; the scrim does not close it.
+
+\`\`\`tsx
+if (await confirm({ content: '如有需求，可添加套餐外的体检项目。是否添加体检项目？', confirmText: '是', cancelText: '否' })) {
+  openItems();
+}
+\`\`\``,
+  ),
 } satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,7 +79,9 @@ export const ConfirmAddItems: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '打开对话框' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '如有需求，可添加套餐外的体检项目。是否添加体检项目？' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '如有需求，可添加套餐外的体检项目。是否添加体检项目？',
+    });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '否' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(await canvas.findByText('已取消')).toBeVisible();
@@ -53,7 +92,14 @@ export const ConfirmAddItems: Story = {
 };
 
 export const QuestionnaireOffer: Story = {
-  args: { options: { title: '健康问卷调查', content: '是否通过健康问卷生成专属体检套餐？', confirmText: '去填写', cancelText: '不了' } },
+  args: {
+    options: {
+      title: '健康问卷调查',
+      content: '是否通过健康问卷生成专属体检套餐？',
+      confirmText: '去填写',
+      cancelText: '不了',
+    },
+  },
 };
 
 export const MarriedPackage: Story = {

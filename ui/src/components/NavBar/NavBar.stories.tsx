@@ -2,11 +2,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { NavBar } from './NavBar';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const meta = {
   title: 'Basics/NavBar',
   component: NavBar,
   args: { title: '体检套餐', onBack: fn() },
+  argTypes: {
+    title: { control: 'text', description: "Page title, rendered as the page's `<h1>`." },
+    onBack: { description: 'Shows a back button when given; called when it is pressed.' },
+    backLabel: { control: 'text', description: 'Accessible name of the back button (default 返回).' },
+    right: { control: false, description: 'Content on the right, e.g. a text `Button` 退出登录.' },
+  },
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `The top bar of a screen: back button, centred title, optional action on the right; sticky below the status bar.
+
+**Use it** once at the top of every screen. **Do not use it** for tabs (use \`Tabs\` under it) or for more than one
+action on the right.
+
+**States**: with back, title only, with a right action, a long title with a right action (ellipsis).
+
+**Accessibility**: a banner landmark; the title is the page's \`<h1>\`, so a screen reader announces the page; the
+back button is a button named 返回 (an arrow icon alone would say nothing). Tab order: back, title, right action.
+
+\`\`\`tsx
+<NavBar title="体检套餐" onBack={() => navigate(-1)} />
+\`\`\``,
+  ),
 } satisfies Meta<typeof NavBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

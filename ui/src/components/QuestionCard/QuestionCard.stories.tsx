@@ -2,11 +2,55 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import type { QuestionOption } from './exclusiveChoice';
-import { QuestionCard } from './QuestionCard';
+import { QUESTION_TYPES, QuestionCard } from './QuestionCard';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const meta = {
   title: 'Questionnaire/QuestionCard',
   component: QuestionCard,
+  argTypes: {
+    type: {
+      control: 'inline-radio',
+      options: Object.values(QUESTION_TYPES),
+      description: 'Question type: 1 fill-in, 2 single choice, 3 multiple choice (`QUESTION_TYPES`).',
+    },
+    title: { control: 'text', description: 'The question.' },
+    progress: { control: 'text', description: 'Line above the question, e.g. 第3题/共19题.' },
+    error: { control: 'text', description: 'Validation message: 请选择答案 / 请填写答案 / 请完成多选题.' },
+    options: {
+      control: 'object',
+      description:
+        'Choices of types 2 and 3: `{ value, label, exclusive? }`; an exclusive one (以上都没有) clears the others.',
+    },
+    value: {
+      control: 'object',
+      description: 'The answer: text (1), a value (2) or a list of values (3). Always controlled.',
+    },
+    onChange: { description: 'Called with the new answer, shaped as `value`.' },
+    placeholder: { control: 'text', description: 'Placeholder of a fill-in answer.' },
+    maxLength: { control: 'number', description: 'Longest fill-in answer.' },
+    className: { control: false, description: 'Extra class on the root.' },
+  },
+  tags: ['beta'],
+  ...componentDocs(
+    'beta',
+    `One question of the health questionnaire: fill-in, single choice, or multiple choice with an exclusive option
+(以上都没有). The stories render it in a small stateful wrapper, as a page does.
+
+**Use it** one per questionnaire step. **Do not use it** for the booking form's fields (use \`Field\` and
+\`RadioGroup\` in a \`FieldGroup\`).
+
+**States**: multiple choice with an exclusive option, single choice, fill-in with an error, a long question.
+
+**Accessibility**: the choices are a group (radio group or checkboxes) named by the question, so a screen reader
+says "您是否患有以下慢性疾病？（多选）, 组"; the error is tied to the group and read again whenever it is entered.
+Arrow keys move between radio choices, Space toggles a checkbox.
+
+\`\`\`tsx
+<QuestionCard type={3} title="您是否患有以下慢性疾病？（多选）" progress="第5题/共19题" options={diseases}
+  value={answer} onChange={setAnswer} error={answer.length ? undefined : '请完成多选题'} />
+\`\`\``,
+  ),
 } satisfies Meta<typeof QuestionCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -78,7 +122,16 @@ export const SingleChoice: Story = {
 
 function FillIn() {
   const [value, setValue] = useState('');
-  return <QuestionCard type={1} title="您的职业是？" value={value} onChange={setValue} maxLength={20} error={value ? undefined : '请填写答案'} />;
+  return (
+    <QuestionCard
+      type={1}
+      title="您的职业是？"
+      value={value}
+      onChange={setValue}
+      maxLength={20}
+      error={value ? undefined : '请填写答案'}
+    />
+  );
 }
 
 export const FillInWithError: Story = {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { Field } from '../Field';
 import { RadioGroup, type RadioGroupProps } from './Radio';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const sexOptions = [
   { value: '1', label: '男' },
@@ -20,7 +21,51 @@ const meta = {
       { value: '2', label: '已婚' },
     ],
   },
-  decorators: [(Story) => <div className={sprinkles({ padding: 'md' })}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className={sprinkles({ padding: 'md' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  argTypes: {
+    label: { control: 'text', description: 'Question the group answers; names the group.' },
+    options: { control: 'object', description: 'Choices: `{ value, label, disabled? }`.' },
+    value: { control: 'text', description: 'Controlled chosen value.' },
+    defaultValue: { control: 'text', description: 'Initial chosen value when uncontrolled.' },
+    onValueChange: { description: 'Called with the chosen value.' },
+    horizontal: { control: 'boolean', description: 'Lay the choices out in a row.' },
+    required: { control: 'boolean', description: 'An answer is required.' },
+    name: { control: 'text', description: 'Form field name shared by the radios.' },
+    describedBy: { control: 'text', description: 'Id of the element describing the group, e.g. its error message.' },
+    invalid: {
+      control: 'boolean',
+      description: 'Marks the group as answered wrongly (with `describedBy` pointing at why).',
+    },
+    surface: {
+      control: 'inline-radio',
+      options: ['plain', 'card'],
+      description: "`plain`: inside a surface already; `card`: a white Field-row surface among a form's rows.",
+    },
+  },
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `A single choice among a few visible options: 婚姻状况 未婚 / 已婚, 性别 男 / 女.
+
+**Use it** for two to about five options that should all be seen. **Do not use it** for many options (use
+\`Combobox\` or \`ActionSheet\`) or for independent yes/no choices (use \`Checkbox\`).
+
+**States**: vertical, horizontal, a disabled option, checked and disabled, on a card surface, narrow phone.
+
+**Accessibility**: native radio inputs sharing one name inside a \`radiogroup\` named by \`label\`: one Tab stop,
+arrow keys move and select, Space selects; a screen reader says "婚姻状况, 单选组, 已婚, 单选按钮, 已选中, 2之2".
+
+\`\`\`tsx
+<RadioGroup label="婚姻状况" options={[{ value: '1', label: '未婚' }, { value: '2', label: '已婚' }]}
+  value={married} onValueChange={setMarried} horizontal />
+\`\`\``,
+  ),
 } satisfies Meta<typeof RadioGroup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,7 +84,12 @@ export const Keyboard: Story = {
 export const Horizontal: Story = { args: { horizontal: true, defaultValue: '2' } };
 
 export const WithDisabled: Story = {
-  args: { options: [{ value: 'a', label: '上午' }, { value: 'b', label: '下午（已约满）', disabled: true }] },
+  args: {
+    options: [
+      { value: 'a', label: '上午' },
+      { value: 'b', label: '下午（已约满）', disabled: true },
+    ],
+  },
 };
 
 /** Both looks of a disabled option (plain and checked) beside a checked enabled one. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
 import { ReportList } from './ReportList';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const meta = {
   title: 'Report/ReportList',
@@ -27,6 +28,38 @@ const meta = {
       </div>
     ),
   ],
+  argTypes: {
+    groups: {
+      control: 'object',
+      description: 'Reports by year, newest first: `{ year, reports: [{ name, no, date }] }`.',
+    },
+    onSelect: { description: 'Opens a report.' },
+    year: { control: 'text', description: "Year shown (controlled); `''` for all years." },
+    defaultYear: { control: 'text', description: 'Initial year when uncontrolled; default all years.' },
+    onYearChange: { description: 'Called with the chosen year.' },
+    yearLabel: { control: 'text', description: 'Label of the year filter.' },
+    allYearsText: { control: 'text', description: 'The filter option for every year.' },
+    emptyText: { control: 'text', description: 'Shown without reports (暂无报告数据).' },
+    className: { control: false, description: 'Extra class on the root.' },
+  },
+  tags: ['beta'],
+  ...componentDocs(
+    'beta',
+    `The person's reports grouped by year, with a year filter that opens a bottom-sheet picker.
+
+**Use it** on the report list page. **Do not use it** for orders (use \`ActionCard\`s) or for the items of one report
+(use \`ItemResultSection\`).
+
+**States**: by year, filtered to a year, no reports.
+
+**Accessibility**: each year is a headed list; each report is a button named by its name and date. The filter is a
+row button showing the chosen year that opens a sheet of years (a dialog), and the list announces nothing until it
+changes.
+
+\`\`\`tsx
+<ReportList groups={reportsByYear} onSelect={(report) => open(report.no)} />
+\`\`\``,
+  ),
 } satisfies Meta<typeof ReportList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

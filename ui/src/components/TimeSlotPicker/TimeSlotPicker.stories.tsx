@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TimeSlotPicker } from './TimeSlotPicker';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const meta = {
   title: 'Booking/TimeSlotPicker',
@@ -18,8 +19,14 @@ const meta = {
     ],
   },
   argTypes: {
-    slots: { description: 'The day\'s arrival slots: `code`, `name` (the time range shown) and `remaining` places; 0 disables a slot (约满).' },
-    dayKey: { control: 'text', description: 'The day the slots belong to (`YYYY-MM-DD`); a new day clears the selection.' },
+    slots: {
+      description:
+        "The day's arrival slots: `code`, `name` (the time range shown) and `remaining` places; 0 disables a slot (约满).",
+    },
+    dayKey: {
+      control: 'text',
+      description: 'The day the slots belong to (`YYYY-MM-DD`); a new day clears the selection.',
+    },
     value: { control: 'text', description: 'Selected slot code (controlled); `null` for none.' },
     defaultValue: { control: 'text', description: 'Initially selected slot code when uncontrolled.' },
     onChange: { description: 'Called with the slot code and slot when an open slot is chosen.' },
@@ -28,10 +35,10 @@ const meta = {
     remainingText: { control: false, description: 'Formats the places left (default `余N人`).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `Arrival-time slots of the chosen day, as one radio group.
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `Arrival-time slots of the chosen day, as one radio group.
 
 **Use it** after a day is picked in the Calendar, to choose when the person arrives. **Do not use it** for choices
 that are not times of one day (use RadioGroup), or with more than about twelve slots (use a list).
@@ -44,9 +51,7 @@ that are not times of one day (use RadioGroup), or with more than about twelve s
 \`\`\`tsx
 <TimeSlotPicker dayKey="2026-12-09" slots={slots} value={code} onChange={(code) => setCode(code)} />
 \`\`\``,
-      },
-    },
-  },
+  ),
 } satisfies Meta<typeof TimeSlotPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -68,7 +73,11 @@ export const Slots: Story = {
 /** A day whose slots are all taken: every slot disabled and labelled 约满. */
 export const FullSlotList: Story = {
   args: {
-    slots: ['07:30-08:00', '08:00-08:30', '08:30-09:00', '09:00-09:30'].map((name, i) => ({ code: String(i), name, remaining: 0 })),
+    slots: ['07:30-08:00', '08:00-08:30', '08:30-09:00', '09:00-09:30'].map((name, i) => ({
+      code: String(i),
+      name,
+      remaining: 0,
+    })),
   },
   play: async ({ canvasElement }) => {
     for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();

@@ -8,6 +8,7 @@ import { PriceTag } from '../PriceTag';
 import { makeCatalogue } from './fixtures';
 import { TreeSelect } from './TreeSelect';
 import { fullHeight } from './TreeSelect.stories.css';
+import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const catalogue = makeCatalogue(10, 200);
 
@@ -16,11 +17,17 @@ const meta = {
   component: TreeSelect,
   args: { categories: catalogue, onChange: fn() },
   argTypes: {
-    categories: { description: 'Categories (left) with their items (right): `value`, `label`, `price` (yuan), `note`, `disabled`.' },
+    categories: {
+      description: 'Categories (left) with their items (right): `value`, `label`, `price` (yuan), `note`, `disabled`.',
+    },
     value: { description: 'Selected item values (controlled).' },
     defaultValue: { description: 'Initial selection when uncontrolled.' },
     onChange: { description: 'Called with the new selection (values and items, in category order).' },
-    canToggle: { control: false, description: 'Rule asked before each change (maximum, allowance, linked items): `true`, a refusal message, or a new selection.' },
+    canToggle: {
+      control: false,
+      description:
+        'Rule asked before each change (maximum, allowance, linked items): `true`, a refusal message, or a new selection.',
+    },
     onRefuse: { description: 'Called with the message when the rule refuses a change (show it in a toast).' },
     defaultCategory: { control: 'text', description: 'Category shown first (default: the first).' },
     footer: { control: false, description: 'Content under the list, e.g. the total and a confirm button.' },
@@ -32,10 +39,10 @@ const meta = {
     disabledText: { control: 'text', description: 'Tag on an item that cannot be checked (已包含).' },
     className: { control: false, description: 'Extra class on the root.' },
   },
-  parameters: {
-    docs: {
-      description: {
-        component: `The add-items picker: categories on the left, a windowed checkbox list on the right, search over all.
+  tags: ['stable'],
+  ...componentDocs(
+    'stable',
+    `The add-items picker: categories on the left, a windowed checkbox list on the right, search over all.
 
 **Use it** to add examinations to a package from a catalogue of hundreds or thousands. **Do not use it** for a
 handful of options (use Checkbox) or a single choice (use RadioGroup or Combobox).
@@ -50,9 +57,7 @@ price; a note is a disclosure button ("说明"). A screen reader hears "影像�
 \`\`\`tsx
 <TreeSelect categories={catalogue} value={extras} onChange={setExtras} canToggle={allowance} onRefuse={toast} />
 \`\`\``,
-      },
-    },
-  },
+  ),
   decorators: [
     (Story) => (
       <div className={fullHeight}>
@@ -104,7 +109,10 @@ function WithAllowance() {
       categories={catalogue}
       onChange={(_, selected) => setItems(selected)}
       canToggle={({ next }) => {
-        const sum = catalogue.flatMap((c) => c.items).filter((i) => next.has(i.value)).reduce((s, i) => s + (i.price ?? 0), 0);
+        const sum = catalogue
+          .flatMap((c) => c.items)
+          .filter((i) => next.has(i.value))
+          .reduce((s, i) => s + (i.price ?? 0), 0);
         return sum > ALLOWANCE ? '超出自费金额' : true;
       }}
       footer={
@@ -150,7 +158,12 @@ export const NarrowPhoneLongNames: Story = {
         value: '01',
         label: '一般检查',
         items: [
-          { value: '0101', label: '一般检查（身高、体重、血压、BMI）', price: 10, note: '测量身高、体重、血压并计算体重指数。' },
+          {
+            value: '0101',
+            label: '一般检查（身高、体重、血压、BMI）',
+            price: 10,
+            note: '测量身高、体重、血压并计算体重指数。',
+          },
           { value: '0102', label: '宫颈液基薄层细胞学检查（TCT）', price: 180 },
           { value: '0103', label: '内科检查', price: 10, note: '心、肺、腹部触诊与听诊。' },
           {
