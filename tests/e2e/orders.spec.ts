@@ -28,7 +28,7 @@ test('order list → details → cancel before the deadline is refunded (成功�
   const confirmRefund = page.getByRole('alertdialog').filter({ hasText: '取消后支付金额将原路退回' });
   await expect(confirmRefund).toBeVisible();
   await expectAccessible(page);
-  await confirmRefund.getByRole('button', { name: '确定' }).click();
+  await confirmRefund.getByRole('button', { name: '取消预约' }).click();
   await expect(toastWith(page, '成功取消！')).toBeVisible();
   await expect(page.getByText('已退款').first()).toBeVisible();
   await expect(page.getByRole('button', { name: '取消预约' })).toHaveCount(0);
