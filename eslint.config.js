@@ -54,8 +54,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@checkup/app', '@checkup/app/*', '@checkup/sdk', '@checkup/sdk/*', '@checkup/server', '@checkup/server/*'], message: 'ui must not import app, sdk or server.' },
-            { group: ['**/app/**', '**/sdk/**', '**/server/**', '../../app*', '../../sdk*', '../../server*'], message: 'ui must not import app, sdk or server.' },
+            {
+              group: [
+                '@checkup/app',
+                '@checkup/app/*',
+                '@checkup/sdk',
+                '@checkup/sdk/*',
+                '@checkup/server',
+                '@checkup/server/*',
+              ],
+              message: 'ui must not import app, sdk or server.',
+            },
+            {
+              group: ['**/app/**', '**/sdk/**', '**/server/**', '../../app*', '../../sdk*', '../../server*'],
+              message: 'ui must not import app, sdk or server.',
+            },
           ],
         },
       ],

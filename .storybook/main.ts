@@ -11,7 +11,11 @@ const packageDir = (name: string) => dirname(uiRequire.resolve(`${name}/package.
 
 const config: StorybookConfig = {
   stories: ['../ui/src/**/*.mdx', '../ui/src/**/*.stories.@(ts|tsx)'],
-  addons: [packageDir('@storybook/addon-a11y'), packageDir('@storybook/addon-docs'), packageDir('@storybook/addon-vitest')],
+  addons: [
+    packageDir('@storybook/addon-a11y'),
+    packageDir('@storybook/addon-docs'),
+    packageDir('@storybook/addon-vitest'),
+  ],
   framework: { name: packageDir('@storybook/react-vite'), options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
@@ -20,7 +24,10 @@ const config: StorybookConfig = {
     )) as { vanillaExtractPlugin: typeof VanillaExtractPlugin };
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
     // Docs pages import the kit by its package name: from its sources, as the rest of the workspace does.
-    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)] };
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ['source', ...(viteConfig.resolve?.conditions ?? defaultClientConditions)],
+    };
     // Bare imports (the Vitest addon's setup files among them) must resolve from ui/, where the packages live.
     viteConfig.root = dirname(uiRequire.resolve('./package.json'));
     return viteConfig;

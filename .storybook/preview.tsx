@@ -16,7 +16,11 @@ const phoneViewports = {
 } as const;
 
 /** Toolbar labels of the shipped themes (ui/src/theme/themeClasses.ts). */
-const themeTitles: Record<ThemeName, string> = { checkup: 'Checkup（默认）', azure: 'Azure（另一家医院）', highContrast: '高对比度' };
+const themeTitles: Record<ThemeName, string> = {
+  checkup: 'Checkup（默认）',
+  azure: 'Azure（另一家医院）',
+  highContrast: '高对比度',
+};
 
 /** Puts the toolbar's theme on <html>, as an app does, so portalled dialogs, toasts and popups get it too. */
 const withTheme: Decorator = (Story, context) => {

@@ -29,7 +29,10 @@ export function deferEntry(html: string, deepPreloads: readonly string[] = []): 
   return html
     .replace(entryScript, '')
     .replace(modulePreload, '')
-    .replace(ENTRY_MARKER, `<template id="app-entry">${tags}</template>${deep && `<template id="app-deep">${deep}</template>`}`);
+    .replace(
+      ENTRY_MARKER,
+      `<template id="app-entry">${tags}</template>${deep && `<template id="app-deep">${deep}</template>`}`,
+    );
 }
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
@@ -49,11 +52,16 @@ function staticGraph(bundle: Bundle, fileName: string, seen = new Set<string>())
  * the client's chunk is gone).
  */
 export function clientChunks(bundle: Bundle): string[] {
-  const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(CLIENT_MODULE));
+  const chunk = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(CLIENT_MODULE),
+  );
   if (!chunk) throw new Error(`no chunk of ${CLIENT_MODULE} to preload on deep routes`);
   const entry = new Set<string>();
-  for (const file of Object.values(bundle)) if (file.type === 'chunk' && file.isEntry) staticGraph(bundle, file.fileName, entry);
-  return [...staticGraph(bundle, chunk.fileName)].filter((fileName) => !entry.has(fileName)).map((fileName) => `./${fileName}`);
+  for (const file of Object.values(bundle))
+    if (file.type === 'chunk' && file.isEntry) staticGraph(bundle, file.fileName, entry);
+  return [...staticGraph(bundle, chunk.fileName)]
+    .filter((fileName) => !entry.has(fileName))
+    .map((fileName) => `./${fileName}`);
 }
 
 export function bootEntry(): Plugin {

@@ -36,8 +36,17 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Relative asset URLs: the built app works from any folder the server mounts it under.
   base: './',
-  plugins: [vanillaExtractPlugin(), react(), reactRouterTreeShaking(), homeShellBanner(join(import.meta.dirname, 'public')), bootEntry()],
-  resolve: { ...sourceConditions.resolve, alias: [...sourceConditions.resolve.alias, ...(command === 'build' ? reactRouterProductionAliases() : [])] },
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    reactRouterTreeShaking(),
+    homeShellBanner(join(import.meta.dirname, 'public')),
+    bootEntry(),
+  ],
+  resolve: {
+    ...sourceConditions.resolve,
+    alias: [...sourceConditions.resolve.alias, ...(command === 'build' ? reactRouterProductionAliases() : [])],
+  },
   ssr: sourceConditions.ssr,
   build: {
     outDir: 'dist',

@@ -55,14 +55,35 @@ export interface Check {
 }
 
 /** A NaN actual (a figure the run could not take) never passes. */
-function check(name: string, actual: number, budget: number, kind: Check['kind'], unit: Check['unit'], tolerance = 0): Check {
+function check(
+  name: string,
+  actual: number,
+  budget: number,
+  kind: Check['kind'],
+  unit: Check['unit'],
+  tolerance = 0,
+): Check {
   const pass = kind === 'max' ? actual <= budget * (1 + tolerance) : actual >= budget;
   return { name, actual, budget, kind, unit, ...(tolerance ? { tolerance } : {}), pass };
 }
 
 /** `numerator ÷ denominator` as a checked ratio; the name carries both figures so the report shows what was divided. */
-function ratioCheck(name: string, numerator: number, denominator: number, unit: string, budget: number, tolerance = 0): Check {
-  return check(`${name} (${numerator} ÷ ${denominator} ${unit})`, round(numerator / denominator, 4), budget, 'max', '×', tolerance);
+function ratioCheck(
+  name: string,
+  numerator: number,
+  denominator: number,
+  unit: string,
+  budget: number,
+  tolerance = 0,
+): Check {
+  return check(
+    `${name} (${numerator} ÷ ${denominator} ${unit})`,
+    round(numerator / denominator, 4),
+    budget,
+    'max',
+    '×',
+    tolerance,
+  );
 }
 
 export function bundleChecks(bundle: BundleReport): Check[] {
@@ -118,7 +139,13 @@ export function comparisonChecks(comparison: ComparisonReport): Check[] {
   const theirs = antd.interaction;
   if (!ours || !theirs) return checks;
   const versusAntd = (name: string, figure: 'calendarFirstRenderMs' | 'monthSwitchMs' | 'searchKeystrokeMs') =>
-    ratioCheck(`Checkup ÷ antd-mobile — ${name} (medians, CPU ÷${comparison.cpuSlowdown})`, ours[figure], theirs[figure], 'ms', budgets.interactionRatio);
+    ratioCheck(
+      `Checkup ÷ antd-mobile — ${name} (medians, CPU ÷${comparison.cpuSlowdown})`,
+      ours[figure],
+      theirs[figure],
+      'ms',
+      budgets.interactionRatio,
+    );
   const reactFloor = comparison.floors?.find((floor) => floor.page === 'reactFloor')?.interaction.spread;
   const { afterHiddenS, clockJumpVisibleS, clockJumpHiddenS } = ours.countdown;
   return [
@@ -126,10 +153,28 @@ export function comparisonChecks(comparison: ComparisonReport): Check[] {
     versusAntd('calendar first render', 'calendarFirstRenderMs'),
     versusAntd('month switch', 'monthSwitchMs'),
     versusAntd('search keystroke, 2,000 items', 'searchKeystrokeMs'),
-    ratioCheck('Checkup month switch ÷ bare React 19 button → text, same harness', ours.monthSwitchMs, reactFloor?.tapToText.median ?? NaN, 'ms', budgets.monthSwitchOverFloor),
-    ratioCheck('Checkup search keystroke ÷ bare React 19 input → text, same harness', ours.searchKeystrokeMs, reactFloor?.keyToText.median ?? NaN, 'ms', budgets.keystrokeOverFloor),
+    ratioCheck(
+      'Checkup month switch ÷ bare React 19 button → text, same harness',
+      ours.monthSwitchMs,
+      reactFloor?.tapToText.median ?? NaN,
+      'ms',
+      budgets.monthSwitchOverFloor,
+    ),
+    ratioCheck(
+      'Checkup search keystroke ÷ bare React 19 input → text, same harness',
+      ours.searchKeystrokeMs,
+      reactFloor?.keyToText.median ?? NaN,
+      'ms',
+      budgets.keystrokeOverFloor,
+    ),
     check('Checkup countdown error after a hidden tab', afterHiddenS, budgets.countdownErrorS, 'max', 's'),
-    check('Checkup countdown error after a clock jump (visible)', clockJumpVisibleS, budgets.countdownErrorS, 'max', 's'),
+    check(
+      'Checkup countdown error after a clock jump (visible)',
+      clockJumpVisibleS,
+      budgets.countdownErrorS,
+      'max',
+      's',
+    ),
     check('Checkup countdown error after a clock jump (hidden)', clockJumpHiddenS, budgets.countdownErrorS, 'max', 's'),
   ];
 }

@@ -58,7 +58,13 @@ export function htmlStylesheets(html: string): Set<string> {
   return new Set(links.flatMap((link) => /\bhref="\.\/([^"]+\.css)"/.exec(link)?.[1] ?? []));
 }
 
-function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell: ChunkFiles, screenFiles: ReadonlyMap<string, string>): RouteBundle {
+function routeBundle(
+  dist: string,
+  manifest: Manifest,
+  route: BuiltRoute,
+  shell: ChunkFiles,
+  screenFiles: ReadonlyMap<string, string>,
+): RouteBundle {
   const key = keyForModule(manifest, route.module);
   const chunk = manifest[key];
   if (!chunk) throw new Error(`manifest has no entry ${key}`);
@@ -79,9 +85,14 @@ function routeBundle(dist: string, manifest: Manifest, route: BuiltRoute, shell:
 
 export function measureBundle(dist: string, routes: readonly BuiltRoute[]): BundleReport {
   const manifest = readManifest(dist);
-  const shell = union(staticClosure(manifest, entryKey(manifest)), { js: new Set(), css: htmlStylesheets(readFileSync(join(dist, 'index.html'), 'utf8')) });
+  const shell = union(staticClosure(manifest, entryKey(manifest)), {
+    js: new Set(),
+    css: htmlStylesheets(readFileSync(join(dist, 'index.html'), 'utf8')),
+  });
   // Screens shared by two paths (an alias) are one route.
-  const screenFiles = new Map(routes.map((route) => [manifest[keyForModule(manifest, route.module)]?.file ?? '', route.path]));
+  const screenFiles = new Map(
+    routes.map((route) => [manifest[keyForModule(manifest, route.module)]?.file ?? '', route.path]),
+  );
   const home = routes.find((route) => route.path === '/');
   if (!home) throw new Error('the route table has no built / route');
   return {

@@ -27,7 +27,15 @@ import {
   type LatencyFigures,
 } from './interaction';
 import { entryKey, readManifest, staticClosure } from './manifest';
-import { baselinePage, benchPages, buildPages, floorPages, pageOutDir, type BenchPage, type FloorPage } from './pages/pageBuild';
+import {
+  baselinePage,
+  benchPages,
+  buildPages,
+  floorPages,
+  pageOutDir,
+  type BenchPage,
+  type FloorPage,
+} from './pages/pageBuild';
 import { median, round } from './stats';
 import { serveStatic } from './staticServer';
 
@@ -93,7 +101,8 @@ function pageBytes(page: BenchPage | typeof baselinePage): JsCss {
 const total = (bytes: JsCss, kind: 'gzip' | 'brotli') => bytes.js[kind] + bytes.css[kind];
 
 /** JS+CSS of a page beyond the React runtime alone. */
-export const beyondReact = (bytes: JsCss, reactBaseline: JsCss, kind: 'gzip' | 'brotli') => total(bytes, kind) - total(reactBaseline, kind);
+export const beyondReact = (bytes: JsCss, reactBaseline: JsCss, kind: 'gzip' | 'brotli') =>
+  total(bytes, kind) - total(reactBaseline, kind);
 
 function ratios(checkup: ComparedPage, antd: ComparedPage, reactBaseline: JsCss): ComparisonRatios {
   const added = (p: ComparedPage, kind: 'gzip' | 'brotli') => beyondReact(p.bytes, reactBaseline, kind);
@@ -113,7 +122,9 @@ function ratios(checkup: ComparedPage, antd: ComparedPage, reactBaseline: JsCss)
     result.searchKeystroke = round(ours.searchKeystrokeMs / theirs.searchKeystrokeMs);
     result.perRound = Object.fromEntries(
       latencies.map((latency) => {
-        const perRound = ours.blockMedians[latency].map((value, block) => value / (theirs.blockMedians[latency][block] ?? NaN));
+        const perRound = ours.blockMedians[latency].map(
+          (value, block) => value / (theirs.blockMedians[latency][block] ?? NaN),
+        );
         return [latency, { min: round(Math.min(...perRound)), max: round(Math.max(...perRound)) }];
       }),
     ) as Record<Latency, { min: number; max: number }>;
@@ -140,8 +151,13 @@ const isScreen = (page: MeasuredPage): page is BenchPage => (benchPages as reado
 async function interleavedInteraction(): Promise<InterleavedFigures> {
   const servers = await Promise.all(measuredPages.map((page) => serveStatic(pageOutDir(page))));
   const url = (page: MeasuredPage) => `${servers[measuredPages.indexOf(page)]!.origin}/index.html`;
-  const screenBlocks = Object.fromEntries(benchPages.map((page) => [page, [] as BlockSamples[]])) as Record<BenchPage, BlockSamples[]>;
-  const floorBlocks = Object.fromEntries(floorPages.map((page) => [page, [] as BlockSamples<FloorLatency>[]])) as Record<FloorPage, BlockSamples<FloorLatency>[]>;
+  const screenBlocks = Object.fromEntries(benchPages.map((page) => [page, [] as BlockSamples[]])) as Record<
+    BenchPage,
+    BlockSamples[]
+  >;
+  const floorBlocks = Object.fromEntries(
+    floorPages.map((page) => [page, [] as BlockSamples<FloorLatency>[]]),
+  ) as Record<FloorPage, BlockSamples<FloorLatency>[]>;
   const browser = await launchChromium();
   /** One block of `page`, kept unless it is the warm-up. */
   const measure = async (page: MeasuredPage, block: number | 'warm-up'): Promise<BlockSamples<string>> => {
@@ -161,15 +177,25 @@ async function interleavedInteraction(): Promise<InterleavedFigures> {
       for (const page of order) {
         const started = performance.now();
         const samplesOfBlock = await measure(page, block);
-        const medians = Object.values(samplesOfBlock.measured).map((times) => `${round(median(times), 1)}`).join(' / ');
+        const medians = Object.values(samplesOfBlock.measured)
+          .map((times) => `${round(median(times), 1)}`)
+          .join(' / ');
         const took = `${Math.round((performance.now() - started) / 1000)} s`;
-        console.log(`  block ${block + 1}/${blocks} ${page}: ${medians} ms (CPU effectively ÷${round(samplesOfBlock.effectiveSlowdown, 1)}; block took ${took})`);
+        console.log(
+          `  block ${block + 1}/${blocks} ${page}: ${medians} ms (CPU effectively ÷${round(samplesOfBlock.effectiveSlowdown, 1)}; block took ${took})`,
+        );
       }
     }
     const screens: Partial<Record<BenchPage, InteractionFigures>> = {};
-    for (const page of benchPages) screens[page] = interactionFigures(screenBlocks[page], await measureCountdownAt(browser, url(page)));
-    const floors = Object.fromEntries(floorPages.map((page) => [page, latencyFigures(floorBlocks[page], floorLatencies)]));
-    return { screens: screens as Record<BenchPage, InteractionFigures>, floors: floors as Record<FloorPage, LatencyFigures<FloorLatency>> };
+    for (const page of benchPages)
+      screens[page] = interactionFigures(screenBlocks[page], await measureCountdownAt(browser, url(page)));
+    const floors = Object.fromEntries(
+      floorPages.map((page) => [page, latencyFigures(floorBlocks[page], floorLatencies)]),
+    );
+    return {
+      screens: screens as Record<BenchPage, InteractionFigures>,
+      floors: floors as Record<FloorPage, LatencyFigures<FloorLatency>>,
+    };
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.stop()));
@@ -200,7 +226,11 @@ export async function measureComparison(options: { interaction: boolean }): Prom
     ...(interaction ? { blocks, samplesPerBlock, warmUpPerBlock } : {}),
     reactBaseline,
     pages,
-    ...(interaction ? { floors: floorPages.map((page) => ({ page, label: floorLabels[page], interaction: interaction.floors[page] })) } : {}),
+    ...(interaction
+      ? {
+          floors: floorPages.map((page) => ({ page, label: floorLabels[page], interaction: interaction.floors[page] })),
+        }
+      : {}),
     ratios: ratios(checkup, antd, reactBaseline),
   };
 }

@@ -61,7 +61,8 @@ async function worstError(page: Page, selector: string): Promise<number> {
     const error = await page.evaluate((s) => {
       const [minutes, seconds] = (document.querySelector(s)?.textContent ?? '').split(':').map(Number);
       const shown = (minutes ?? NaN) * 60 + (seconds ?? NaN);
-      const truth = ((window.benchScreen?.deadline ?? NaN) - (window as unknown as DeviceWindow).benchDevice.realNow()) / 1000;
+      const truth =
+        ((window.benchScreen?.deadline ?? NaN) - (window as unknown as DeviceWindow).benchDevice.realNow()) / 1000;
       // mm:ss shows whole seconds, floored: it is right while shown ≤ truth < shown + 1; the error is the distance outside.
       return Math.max(0, shown - truth, truth - (shown + 1));
     }, selector);
@@ -81,10 +82,15 @@ async function hide(page: Page, cdp: CDPSession, whileHidden: () => Promise<void
   await page.evaluate(() => (window as unknown as DeviceWindow).benchDevice.setHidden(false));
 }
 
-const shiftClock = (page: Page) => page.evaluate((ms) => (window as unknown as DeviceWindow).benchDevice.shiftClock(ms), clockJumpMs);
+const shiftClock = (page: Page) =>
+  page.evaluate((ms) => (window as unknown as DeviceWindow).benchDevice.shiftClock(ms), clockJumpMs);
 
 /** Runs the three scenarios, each on a freshly loaded page (`load` navigates and waits for the screen). */
-export async function measureCountdown(page: Page, cdp: CDPSession, load: () => Promise<string>): Promise<CountdownErrors> {
+export async function measureCountdown(
+  page: Page,
+  cdp: CDPSession,
+  load: () => Promise<string>,
+): Promise<CountdownErrors> {
   let selector = await load();
   await hide(page, cdp, async () => {});
   const afterHiddenS = await worstError(page, selector);

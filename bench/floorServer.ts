@@ -15,4 +15,5 @@ for (const [path, body] of Object.entries(answers)) {
 }
 app.get('/config.json', (_request, reply) => reply.send({}));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.once(signal, () => void app.close().then(() => process.exit(0)));

@@ -101,7 +101,8 @@ async function screenOf(page: Page): Promise<ScreenInfo> {
 
 async function calendarFirstRenders(page: Page, count: number): Promise<number[]> {
   const times: number[] = [];
-  for (let run = 0; run < count; run += 1) times.push(await page.evaluate(() => window.benchScreen!.renderCalendarOnce()));
+  for (let run = 0; run < count; run += 1)
+    times.push(await page.evaluate(() => window.benchScreen!.renderCalendarOnce()));
   return times;
 }
 
@@ -117,7 +118,10 @@ async function tap(page: Page, selector: string): Promise<void> {
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.evaluate(() => {
     const pressed = new Promise<void>((resolve) =>
-      addEventListener('mousedown', () => requestAnimationFrame(() => setTimeout(resolve)), { once: true, capture: true }),
+      addEventListener('mousedown', () => requestAnimationFrame(() => setTimeout(resolve)), {
+        once: true,
+        capture: true,
+      }),
     );
     (window as { benchPressed?: Promise<void> }).benchPressed = pressed;
   });
@@ -127,7 +131,11 @@ async function tap(page: Page, selector: string): Promise<void> {
 }
 
 /** `count` taps on `nextMonth`, each timed until the text of `monthTitle` changes. */
-async function monthSwitches(page: Page, { nextMonth, monthTitle }: { nextMonth: string; monthTitle: string }, count: number): Promise<number[]> {
+async function monthSwitches(
+  page: Page,
+  { nextMonth, monthTitle }: { nextMonth: string; monthTitle: string },
+  count: number,
+): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < count; run += 1) {
     await armUpdate(page, 'click', { selector: monthTitle, differsFrom: (await textOf(page, monthTitle)) ?? '' });
@@ -149,7 +157,11 @@ interface TypedSearch {
 }
 
 /** Every key of every search in `queries`, one latency per key; the input is emptied after each search. */
-async function keystrokes(page: Page, { search, shown, shows, empty }: TypedSearch, queries: readonly string[]): Promise<number[]> {
+async function keystrokes(
+  page: Page,
+  { search, shown, shows, empty }: TypedSearch,
+  queries: readonly string[],
+): Promise<number[]> {
   const times: number[] = [];
   for (const query of queries) {
     await page.click(search);
@@ -201,7 +213,11 @@ async function effectiveSlowdown(page: Page, cdp: CDPSession): Promise<number> {
 }
 
 async function openContext(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    locale: 'zh-CN',
+  });
   await context.addInitScript(deviceClockScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -258,8 +274,12 @@ export const floorHarness: Harness<FloorLatency> = {
 };
 
 /** Each latency's samples of one block, the first `warmUpPerBlock` apart. */
-function splitWarmUp<L extends string>(names: readonly L[], times: Record<L, number[]>): Omit<BlockSamples<L>, 'effectiveSlowdown'> {
-  const part = (from: number, to?: number) => Object.fromEntries(names.map((name) => [name, times[name].slice(from, to)])) as Record<L, number[]>;
+function splitWarmUp<L extends string>(
+  names: readonly L[],
+  times: Record<L, number[]>,
+): Omit<BlockSamples<L>, 'effectiveSlowdown'> {
+  const part = (from: number, to?: number) =>
+    Object.fromEntries(names.map((name) => [name, times[name].slice(from, to)])) as Record<L, number[]>;
   return { warmUp: part(0, warmUpPerBlock), measured: part(warmUpPerBlock) };
 }
 
@@ -268,13 +288,21 @@ function splitWarmUp<L extends string>(names: readonly L[], times: Record<L, num
  * `'warm-up'` block takes the warm-up samples only (the run's first minute: the browser just launched, the pages just
  * built); the caller throws it away.
  */
-export async function measureBlock<L extends string>(browser: Browser, url: string, harness: Harness<L>, block: number | 'warm-up'): Promise<BlockSamples<L>> {
+export async function measureBlock<L extends string>(
+  browser: Browser,
+  url: string,
+  harness: Harness<L>,
+  block: number | 'warm-up',
+): Promise<BlockSamples<L>> {
   const { context, page, cdp } = await openContext(browser);
   const count = warmUpPerBlock + (block === 'warm-up' ? 0 : samplesPerBlock);
   try {
     await harness.load(page, url);
     const slowdown = block === 'warm-up' ? NaN : await effectiveSlowdown(page, cdp);
-    const times = await harness.samples(page, url, count, [warmUpSearch, ...(block === 'warm-up' ? [] : searchesOfBlock(block))]);
+    const times = await harness.samples(page, url, count, [
+      warmUpSearch,
+      ...(block === 'warm-up' ? [] : searchesOfBlock(block)),
+    ]);
     return { ...splitWarmUp(harness.latencies, times), effectiveSlowdown: slowdown };
   } finally {
     await context.close();
@@ -297,8 +325,12 @@ export async function measureCountdownAt(browser: Browser, url: string): Promise
 }
 
 /** A page's latency figures from its blocks (in run order). */
-export function latencyFigures<L extends string>(pageBlocks: readonly BlockSamples<L>[], names: readonly L[]): LatencyFigures<L> {
-  const byLatency = <T>(f: (latency: L) => T) => Object.fromEntries(names.map((latency) => [latency, f(latency)])) as Record<L, T>;
+export function latencyFigures<L extends string>(
+  pageBlocks: readonly BlockSamples<L>[],
+  names: readonly L[],
+): LatencyFigures<L> {
+  const byLatency = <T>(f: (latency: L) => T) =>
+    Object.fromEntries(names.map((latency) => [latency, f(latency)])) as Record<L, T>;
   const all = (latency: L, part: 'warmUp' | 'measured') => pageBlocks.flatMap((block) => block[part][latency]);
   return {
     spread: byLatency((latency) => {
@@ -312,7 +344,10 @@ export function latencyFigures<L extends string>(pageBlocks: readonly BlockSampl
 }
 
 /** A booking screen's figures from its blocks (in run order) and its countdown. */
-export function interactionFigures(pageBlocks: readonly BlockSamples[], countdown: CountdownErrors): InteractionFigures {
+export function interactionFigures(
+  pageBlocks: readonly BlockSamples[],
+  countdown: CountdownErrors,
+): InteractionFigures {
   const figures = latencyFigures(pageBlocks, latencies);
   return {
     calendarFirstRenderMs: figures.spread.calendarFirstRender.median,

@@ -117,7 +117,13 @@ function pageFigures(page: string, finalUrl: string, figures: LighthouseFigures[
     page,
     finalUrl,
     runs: figures,
-    median: { performance: of('performance'), accessibility: of('accessibility'), lcpMs: of('lcpMs'), tbtMs: of('tbtMs'), cls: of('cls') },
+    median: {
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      lcpMs: of('lcpMs'),
+      tbtMs: of('tbtMs'),
+      cls: of('cls'),
+    },
   };
 }
 
@@ -126,7 +132,11 @@ function pageFigures(page: string, finalUrl: string, figures: LighthouseFigures[
  * servings alternate run by run, their order flipping each round, so a slow spell of the host hits both alike) and
  * takes medians. The result holds one list of pages per serving, in the order given.
  */
-export async function measureLighthouse(servings: readonly Serving[], pages: readonly string[], runs: number): Promise<LighthousePage[][]> {
+export async function measureLighthouse(
+  servings: readonly Serving[],
+  pages: readonly string[],
+  runs: number,
+): Promise<LighthousePage[][]> {
   const dir = mkdtempSync(join(tmpdir(), 'checkup-lighthouse-'));
   try {
     const results: LighthousePage[][] = servings.map(() => []);
@@ -138,7 +148,11 @@ export async function measureLighthouse(servings: readonly Serving[], pages: rea
         if (round % 2 === 1) order.reverse();
         for (const index of order) {
           const serving = servings[index]!;
-          const result = await lighthouseOnce(`${serving.origin}${page}`, serving, join(dir, `run-${pageIndex}-${round}-${index}.json`));
+          const result = await lighthouseOnce(
+            `${serving.origin}${page}`,
+            serving,
+            join(dir, `run-${pageIndex}-${round}-${index}.json`),
+          );
           finalUrls[index] = result.finalDisplayedUrl.replace(serving.origin, '');
           figures[index]!.push(figuresOf(result));
         }

@@ -69,7 +69,9 @@ export async function armUpdate(page: Page, eventType: 'click' | 'keydown', expe
 
 /** The latency armed by `armUpdate`, once the page has shown the update. */
 export function measuredUpdate(page: Page): Promise<number> {
-  return page.evaluate(() => (window as TimedWindow).benchUpdate ?? Promise.reject(new Error('armUpdate was not called')));
+  return page.evaluate(
+    () => (window as TimedWindow).benchUpdate ?? Promise.reject(new Error('armUpdate was not called')),
+  );
 }
 
 /** The text of `selector` now. */

@@ -21,7 +21,10 @@ const DEBIAN_ROOT = '/usr/lib/postgresql';
 
 /** Runs `psql` against `url` and returns its unaligned, tuples-only output. */
 export function psql(url: string, command: string): string {
-  return execFileSync('psql', [url, '-X', '-v', 'ON_ERROR_STOP=1', '-Atc', command], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  return execFileSync('psql', [url, '-X', '-v', 'ON_ERROR_STOP=1', '-Atc', command], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
 }
 
 /** `url` with its database replaced by `name`. */
@@ -33,7 +36,9 @@ export function databaseUrl(url: string, name: string): string {
 
 function newestBinDir(): string | undefined {
   if (!existsSync(DEBIAN_ROOT)) return undefined;
-  const versions = readdirSync(DEBIAN_ROOT).filter((v) => existsSync(join(DEBIAN_ROOT, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(DEBIAN_ROOT)
+    .filter((v) => existsSync(join(DEBIAN_ROOT, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(DEBIAN_ROOT, versions[0], 'bin');
 }
 
@@ -54,7 +59,16 @@ export async function benchPostgres(): Promise<BenchPostgres | undefined> {
   const port = await freePort();
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   asOwner(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  asOwner(join(bin, 'pg_ctl'), ['-D', data, '-w', '-l', join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`, 'start']);
+  asOwner(join(bin, 'pg_ctl'), [
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+    'start',
+  ]);
   return {
     source: `${bin} (temporary cluster, port ${port})`,
     adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -18,11 +18,24 @@ export interface BenchResults {
    * production (the budgets' figures); `http1Pages`: the same pages straight from the server over HTTP/1.1, context;
    * `floor`: the bare React 19 page, over HTTP/2.
    */
-  lighthouse?: { package: string; runsPerPage: number; pages: LighthousePage[]; http1Pages: LighthousePage[]; floor: LighthousePage };
+  lighthouse?: {
+    package: string;
+    runsPerPage: number;
+    pages: LighthousePage[];
+    http1Pages: LighthousePage[];
+    floor: LighthousePage;
+  };
   /** The booking screen with @checkup/ui and with antd-mobile; absent with `--no-comparison`. */
   comparison?: ComparisonReport;
   /** Absent with `--no-server`. `floors`: bare Fastify answering the same reads' bytes (`floorServer.ts`), context. */
-  server?: { connections: number; readSeconds: number; warmUpSeconds: number; bookings: number; operations: LoadFigures[]; floors: LoadFigures[] };
+  server?: {
+    connections: number;
+    readSeconds: number;
+    warmUpSeconds: number;
+    bookings: number;
+    operations: LoadFigures[];
+    floors: LoadFigures[];
+  };
   checks: Check[];
 }
 
@@ -43,7 +56,8 @@ export function budgetText({ kind, budget, unit, tolerance }: Check): string {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const lighthouseTriple = ({ performance, lcpMs, tbtMs }: LighthousePage['median']) => `${performance} / ${seconds(lcpMs)} / ${tbtMs} ms`;
+const lighthouseTriple = ({ performance, lcpMs, tbtMs }: LighthousePage['median']) =>
+  `${performance} / ${seconds(lcpMs)} / ${tbtMs} ms`;
 // The median, then the measured samples' p25–p75.
 const latency = (spread: Spread | undefined) => (spread ? `${spread.median} ms (${spread.p25}–${spread.p75})` : '—');
 
@@ -52,7 +66,11 @@ const latency = (spread: Spread | undefined) => (spread ? `${spread.median} ms (
  * rows of floor, its value, and Checkup's figures beside it. The bare React and bare Fastify floors are the yardsticks
  * of the timing budgets; plain DOM is context.
  */
-export function floorRows({ lighthouse, comparison, server }: Pick<BenchResults, 'lighthouse' | 'comparison' | 'server'>): [string, string, string][] {
+export function floorRows({
+  lighthouse,
+  comparison,
+  server,
+}: Pick<BenchResults, 'lighthouse' | 'comparison' | 'server'>): [string, string, string][] {
   const ours = comparison?.pages.find((page) => page.page === 'checkup')?.interaction;
   const interaction = (comparison?.floors ?? []).map(({ label, interaction: floor }): [string, string, string] => [
     `${label}, same harness: button → text / input → text`,
@@ -70,7 +88,8 @@ export function floorRows({ lighthouse, comparison, server }: Pick<BenchResults,
         ],
       ]
     : [];
-  const p99 = (ops: readonly LoadFigures[]) => ops.map((op) => `${op.operation} ${op.p99Ms} ms (${op.throughputPerS} ok/s)`).join('; ');
+  const p99 = (ops: readonly LoadFigures[]) =>
+    ops.map((op) => `${op.operation} ${op.p99Ms} ms (${op.throughputPerS} ok/s)`).join('; ');
   const load: [string, string, string][] = server?.floors.length
     ? [
         [
@@ -99,8 +118,7 @@ export function markdownReport(results: BenchResults): string {
     '| figure | value | budget | result |',
     '|---|---|---|---|',
     ...checks.map(
-      (c) =>
-        `| ${c.name} | ${formatValue(c.actual, c.unit)} | ${budgetText(c)} | ${c.pass ? 'pass' : '**FAIL**'} |`,
+      (c) => `| ${c.name} | ${formatValue(c.actual, c.unit)} | ${budgetText(c)} | ${c.pass ? 'pass' : '**FAIL**'} |`,
     ),
   ];
   const floors = floorRows(results);
@@ -152,10 +170,20 @@ export function markdownReport(results: BenchResults): string {
   return `${lines.join('\n')}\n`;
 }
 
-function comparisonSection({ cpuSlowdown, samples, blocks, warmUpPerBlock, reactBaseline, pages, floors = [], ratios }: ComparisonReport): string[] {
+function comparisonSection({
+  cpuSlowdown,
+  samples,
+  blocks,
+  warmUpPerBlock,
+  reactBaseline,
+  pages,
+  floors = [],
+  ratios,
+}: ComparisonReport): string[] {
   const s = (value: number | undefined) => (value === undefined ? '—' : `${value} s`);
   const ratio = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)}×`);
-  const perRound = (name: Latency) => (ratios.perRound ? ` (rounds ${ratio(ratios.perRound[name].min)}–${ratio(ratios.perRound[name].max)})` : '');
+  const perRound = (name: Latency) =>
+    ratios.perRound ? ` (rounds ${ratio(ratios.perRound[name].min)}–${ratio(ratios.perRound[name].max)})` : '';
   const measured = pages.filter((page) => page.interaction);
   return [
     '',
@@ -169,10 +197,15 @@ function comparisonSection({ cpuSlowdown, samples, blocks, warmUpPerBlock, react
         latency(i?.spread.calendarFirstRender),
         latency(i?.spread.monthSwitch),
         latency(i?.spread.searchKeystroke),
-        i ? `${s(i.countdown.afterHiddenS)} / ${s(i.countdown.clockJumpVisibleS)} / ${s(i.countdown.clockJumpHiddenS)} |` : '— |',
+        i
+          ? `${s(i.countdown.afterHiddenS)} / ${s(i.countdown.clockJumpVisibleS)} / ${s(i.countdown.clockJumpHiddenS)} |`
+          : '— |',
       ].join(' | '),
     ),
-    ...floors.map(({ label, interaction: i }) => `| ${label} (floor: button → text, input → text) | — | — | — | ${latency(i.spread.tapToText)} | ${latency(i.spread.keyToText)} | — |`),
+    ...floors.map(
+      ({ label, interaction: i }) =>
+        `| ${label} (floor: button → text, input → text) | — | — | — | ${latency(i.spread.tapToText)} | ${latency(i.spread.keyToText)} | — |`,
+    ),
     `| Checkup ÷ antd-mobile | JS+CSS beyond React ${ratio(ratios.beyondReactGzip)} / ${ratio(ratios.beyondReactBrotli)} (whole page ${ratio(ratios.totalGzip)} / ${ratio(ratios.totalBrotli)}) | ${ratio(ratios.cssGzip)} gzip | ${ratio(ratios.calendarFirstRender)}${perRound('calendarFirstRender')} | ${ratio(ratios.monthSwitch)}${perRound('monthSwitch')} | ${ratio(ratios.searchKeystroke)}${perRound('searchKeystroke')} | |`,
     '',
     `Both pages carry React + ReactDOM: ${sizes(reactBaseline.js)} JS alone (a page rendering one element). The bytes budget compares what each page adds beyond it (JS+CSS gzip / br): ${pages.map(({ library, bytes }) => `${library} ${kB(beyondReact(bytes, reactBaseline, 'gzip'))} / ${kB(beyondReact(bytes, reactBaseline, 'brotli'))}`).join(', ')}.`,
@@ -202,9 +235,18 @@ function serverSection(server: NonNullable<BenchResults['server']>): string[] {
     '',
     '| operation | ok answers | ok / s | p50 | p99 | refused (non-2xx or success false) | connection errors / timeouts |',
     '|---|---|---|---|---|---|---|',
-    ...[...server.operations, ...server.floors.map((op) => ({ ...op, operation: `${op.operation} — floor: bare Fastify, same answer` }))].map(
+    ...[
+      ...server.operations,
+      ...server.floors.map((op) => ({ ...op, operation: `${op.operation} — floor: bare Fastify, same answer` })),
+    ].map(
       (op) =>
-        `| ${op.operation} | ${op.ok} | ${op.throughputPerS} | ${op.p50Ms} ms | ${op.p99Ms} ms | ${op.refused}${op.refused ? ` (${Object.entries(op.refusals).map(([why, n]) => `${n}× ${why}`).join('; ')})` : ''} | ${op.errors} |`,
+        `| ${op.operation} | ${op.ok} | ${op.throughputPerS} | ${op.p50Ms} ms | ${op.p99Ms} ms | ${op.refused}${
+          op.refused
+            ? ` (${Object.entries(op.refusals)
+                .map(([why, n]) => `${n}× ${why}`)
+                .join('; ')})`
+            : ''
+        } | ${op.errors} |`,
     ),
   ];
 }

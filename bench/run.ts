@@ -55,7 +55,10 @@ async function onlyWrites(): Promise<number> {
   const results = await writes();
   const section = writeReport(results);
   const markdownPath = `${benchDir}/results.md`;
-  writeFileSync(markdownPath, withWriteSection(existsSync(markdownPath) ? readFileSync(markdownPath, 'utf8') : '', section));
+  writeFileSync(
+    markdownPath,
+    withWriteSection(existsSync(markdownPath) ? readFileSync(markdownPath, 'utf8') : '', section),
+  );
   const jsonPath = `${benchDir}/results.json`;
   const json = existsSync(jsonPath) ? (JSON.parse(readFileSync(jsonPath, 'utf8')) as Record<string, unknown>) : {};
   writeFileSync(jsonPath, `${JSON.stringify({ ...json, writes: results }, null, 2)}\n`);
@@ -79,23 +82,35 @@ function buildApp(): void {
  * HTTP/1.1 (context), runs interleaved; then the floor page, over HTTP/2 too.
  */
 async function lighthouseResults(): Promise<BenchResults['lighthouse']> {
-  console.log(`Lighthouse: ${lighthousePages.length} pages over HTTP/2 and HTTP/1.1, and the bare React page, × ${lighthouseRuns} runs…`);
+  console.log(
+    `Lighthouse: ${lighthousePages.length} pages over HTTP/2 and HTTP/1.1, and the bare React page, × ${lighthouseRuns} runs…`,
+  );
   const server = await startServer(repoRoot);
   let served: LighthousePage[][];
   try {
-    served = await behindTlsFront(server.origin, (front) => measureLighthouse([front, { origin: server.origin }], lighthousePages, lighthouseRuns));
+    served = await behindTlsFront(server.origin, (front) =>
+      measureLighthouse([front, { origin: server.origin }], lighthousePages, lighthouseRuns),
+    );
   } finally {
     await server.stop();
   }
   const [pages = [], http1Pages = []] = served;
-  return { package: lighthousePackage, runsPerPage: lighthouseRuns, pages, http1Pages, floor: await measureLighthouseFloor(lighthouseRuns) };
+  return {
+    package: lighthousePackage,
+    runsPerPage: lighthouseRuns,
+    pages,
+    http1Pages,
+    floor: await measureLighthouseFloor(lighthouseRuns),
+  };
 }
 
 async function main(): Promise<number> {
   if (!args.has('--no-build')) buildApp();
   const bundle = measureBundle(`${appRoot}/dist`, await builtRoutes(appRoot));
   const lighthouse = args.has('--no-lighthouse') ? undefined : await lighthouseResults();
-  const comparison = args.has('--no-comparison') ? undefined : await measureComparison({ interaction: !args.has('--no-interaction') });
+  const comparison = args.has('--no-comparison')
+    ? undefined
+    : await measureComparison({ interaction: !args.has('--no-interaction') });
   if (!args.has('--no-server')) console.log(`server load: ${connections} connections…`);
   const load = args.has('--no-server') ? undefined : await measureServerLoad(repoRoot);
   const results: BenchResults = {
@@ -114,8 +129,13 @@ async function main(): Promise<number> {
   if (comparison) results.comparison = comparison;
   if (load) results.server = { connections, readSeconds, warmUpSeconds, bookings: bookingCount, ...load };
   const writeResults = args.has('--no-writes') ? undefined : await writes();
-  const markdown = writeResults ? withWriteSection(markdownReport(results), writeReport(writeResults)) : markdownReport(results);
-  writeFileSync(`${benchDir}/results.json`, `${JSON.stringify(writeResults ? { ...results, writes: writeResults } : results, null, 2)}\n`);
+  const markdown = writeResults
+    ? withWriteSection(markdownReport(results), writeReport(writeResults))
+    : markdownReport(results);
+  writeFileSync(
+    `${benchDir}/results.json`,
+    `${JSON.stringify(writeResults ? { ...results, writes: writeResults } : results, null, 2)}\n`,
+  );
   writeFileSync(`${benchDir}/results.md`, markdown);
   console.log(markdown);
   const failed = results.checks.filter((c) => !c.pass);

@@ -19,7 +19,9 @@ export function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -43,14 +45,26 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
  * `env` adds settings (e.g. the rate limit for the load bench). `entry` starts another server the same way (the load
  * bench's floor), which must answer `/config.json` once it serves, within `timeoutMs`.
  */
-export async function startServer(repoRoot: string, env: Record<string, string> = {}, entry = 'server/src/main.ts', timeoutMs = 90_000): Promise<ServerProcess> {
+export async function startServer(
+  repoRoot: string,
+  env: Record<string, string> = {},
+  entry = 'server/src/main.ts',
+  timeoutMs = 90_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   // Own process group (detached): npx → tsx → node, all stopped together.
   const child = spawn('npx', ['tsx', entry], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), CHECKUP_DATA_DIR: 'memory://', CHECKUP_SKIP_APP_BUILD: '1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      CHECKUP_DATA_DIR: 'memory://',
+      CHECKUP_SKIP_APP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {

@@ -17,7 +17,14 @@
 import autocannon from 'autocannon';
 import type { components } from '@checkup/sdk';
 import { addDays } from '@checkup/sdk/rules';
-import { bookableDay, inBatches, malePackage, personOrder, type Envelope, type Poster } from '../tests/reliability/support/booking';
+import {
+  bookableDay,
+  inBatches,
+  malePackage,
+  personOrder,
+  type Envelope,
+  type Poster,
+} from '../tests/reliability/support/booking';
 import { startServer } from './server';
 
 type S = components['schemas'];
@@ -94,7 +101,11 @@ export const jsonPoster =
   async (url, body, auth) => {
     const res = await fetch(`${origin}${url}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json', ...(auth.cookie ? { cookie: auth.cookie } : {}) },
+      headers: {
+        authorization: `Bearer ${auth.token}`,
+        'content-type': 'application/json',
+        ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      },
       body: JSON.stringify(body),
     });
     const text = await res.text();
@@ -113,7 +124,10 @@ export async function serviceToken(origin: string): Promise<string> {
 
 /** Signs a visitor in through the sandbox OAuth page; returns the session cookie (`checkup_session=…`). */
 export async function signIn(origin: string, openid: string): Promise<string> {
-  const res = await fetch(`${origin}/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`, { redirect: 'manual' });
+  const res = await fetch(
+    `${origin}/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`,
+    { redirect: 'manual' },
+  );
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('checkup_session='));
   if (res.status !== 302 || !cookie) throw new Error(`sign-in: ${res.status}`);
   return cookie.split(';')[0] ?? '';
@@ -131,7 +145,14 @@ async function answerOf(origin: string, token: string, path: string, body: unkno
   return text;
 }
 
-async function loadRead(origin: string, token: string, operation: string, path: string, body: unknown, seconds = readSeconds): Promise<LoadFigures> {
+async function loadRead(
+  origin: string,
+  token: string,
+  operation: string,
+  path: string,
+  body: unknown,
+  seconds = readSeconds,
+): Promise<LoadFigures> {
   const answers: Answers = { ok: 0, refusals: {} };
   const result = await autocannon({
     url: `${origin}${path}`,
@@ -147,13 +168,19 @@ async function loadRead(origin: string, token: string, operation: string, path: 
 }
 
 /** `count` free (day, slot) places from day `from` on, as GetSumTimeList lists them (closed days list none). */
-export async function places(post: Poster, token: string, from: string, count: number): Promise<Array<{ day: string; slot: string }>> {
+export async function places(
+  post: Poster,
+  token: string,
+  from: string,
+  count: number,
+): Promise<Array<{ day: string; slot: string }>> {
   const found: Array<{ day: string; slot: string }> = [];
   for (let offset = 0; offset < 60 && found.length < count; offset += 1) {
     const day = addDays(from, offset);
     const res = await post('/api/PersonSumApi/GetSumTimeList', { date_Time: day, type: 'person' }, { token });
     const slots = (res.json<Envelope>().returnData ?? []) as S['PersonTimeSlot'][];
-    for (const slot of slots) for (let n = 0; n < slot.person_Surplus; n += 1) found.push({ day, slot: slot.sumtime_Code });
+    for (const slot of slots)
+      for (let n = 0; n < slot.person_Surplus; n += 1) found.push({ day, slot: slot.sumtime_Code });
   }
   if (found.length < count) throw new Error(`only ${found.length} free places for ${count} bookings`);
   return found.slice(0, count);
@@ -164,7 +191,11 @@ async function loadBookings(origin: string, token: string): Promise<LoadFigures>
   const pkg = await malePackage(post, token);
   const firstDay = bookableDay(new Date());
   const free = await places(post, token, firstDay, bookingCount);
-  const cookies = await inBatches(Array.from({ length: bookingCount }, (_, i) => `bench-${i}`), 25, (openid) => signIn(origin, openid));
+  const cookies = await inBatches(
+    Array.from({ length: bookingCount }, (_, i) => `bench-${i}`),
+    25,
+    (openid) => signIn(origin, openid),
+  );
   const bodies = free.map(({ day, slot }, i) => JSON.stringify(personOrder(`bench-${i}`, pkg, day, slot, i)));
   const answers: Answers = { ok: 0, refusals: {} };
   let next = 0;
@@ -179,7 +210,11 @@ async function loadBookings(origin: string, token: string): Promise<LoadFigures>
         setupRequest: (request) => {
           // A request re-sent after an error would reuse a person (and be refused as a duplicate, which shows).
           const i = next++ % bookingCount;
-          return { ...request, body: bodies[i], headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: cookies[i] ?? '' } };
+          return {
+            ...request,
+            body: bodies[i],
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie: cookies[i] ?? '' },
+          };
         },
         onResponse: (status, text) => classify(answers, status, text),
       },
@@ -212,10 +247,15 @@ export async function measureServerLoad(repoRoot: string): Promise<ServerLoad> {
     }
     const answers: Record<string, string> = {};
     for (const [, path, body] of reads) answers[path] = await answerOf(server.origin, token, path, body);
-    const floor = await startServer(repoRoot, { CHECKUP_FLOOR_ANSWERS: JSON.stringify(answers) }, 'bench/floorServer.ts');
+    const floor = await startServer(
+      repoRoot,
+      { CHECKUP_FLOOR_ANSWERS: JSON.stringify(answers) },
+      'bench/floorServer.ts',
+    );
     const floors: LoadFigures[] = [];
     try {
-      for (const [operation, path, body] of reads) await loadRead(floor.origin, token, operation, path, body, warmUpSeconds);
+      for (const [operation, path, body] of reads)
+        await loadRead(floor.origin, token, operation, path, body, warmUpSeconds);
       for (const [operation, path, body] of reads) {
         operations.push(await loadRead(server.origin, token, operation, path, body));
         floors.push(await loadRead(floor.origin, token, operation, path, body));

@@ -26,7 +26,8 @@ export async function serveStatic(dir: string): Promise<RunningServer> {
       return;
     }
     readFile(join(dir, path)).then(
-      (body) => response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body),
+      (body) =>
+        response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body),
       () => response.writeHead(404).end(),
     );
   });

@@ -34,7 +34,16 @@ interface FrontResponse extends NodeJS.WritableStream {
 }
 
 /** Connection-level headers of HTTP/1.1 that must not cross to HTTP/2 (RFC 9113 §8.2.2) or be forwarded by a proxy. */
-const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings', 'host']);
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'http2-settings',
+  'host',
+]);
 
 /** `headers` without pseudo-headers (`:path`…) and hop-by-hop ones. */
 function forwardableHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -49,13 +58,32 @@ function selfSignedCertificate(): { key: string; cert: string } {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-        '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', keyPath, '-out', certPath],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        keyPath,
+        '-out',
+        certPath,
+      ],
       { stdio: 'pipe' },
     );
     return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8') };
   } catch (error) {
-    throw new Error(`could not make a certificate for the HTTPS front with openssl (apt-get install -y openssl): ${String(error)}`);
+    throw new Error(
+      `could not make a certificate for the HTTPS front with openssl (apt-get install -y openssl): ${String(error)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -75,7 +103,14 @@ export async function startTlsFront(upstream: string): Promise<TlsFront> {
 
   const forward = (req: Http2ServerRequest | IncomingMessage, res: FrontResponse) => {
     const upstreamRequest = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, agent, headers: { ...forwardableHeaders(req.headers), host: target.host, 'x-forwarded-proto': 'https' } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: { ...forwardableHeaders(req.headers), host: target.host, 'x-forwarded-proto': 'https' },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, forwardableHeaders(answer.headers));
         answer.pipe(res);

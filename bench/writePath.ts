@@ -80,7 +80,10 @@ function groupCpuS(group: number): number {
 
 /** CPU seconds per backend pid of the database `name`. */
 function backendsCpuS(adminUrl: string, name: string): Map<number, number> {
-  const pids = psql(adminUrl, `SELECT pid FROM pg_stat_activity WHERE datname = '${name}'`).split('\n').filter(Boolean).map(Number);
+  const pids = psql(adminUrl, `SELECT pid FROM pg_stat_activity WHERE datname = '${name}'`)
+    .split('\n')
+    .filter(Boolean)
+    .map(Number);
   const cpu = new Map<number, number>();
   for (const pid of pids) {
     try {
@@ -131,11 +134,20 @@ async function deploy(root: string, instances: number, pg: BenchPostgres | undef
 /** The visitors `<prefix>-<i>` signed in on the first instance, and the token. */
 async function visitors(origin: string, prefix: string, count: number): Promise<{ token: string; cookies: string[] }> {
   const token = await serviceToken(origin);
-  const cookies = await inBatches(Array.from({ length: count }, (_, i) => `${prefix}-${i}`), 25, (openid) => signIn(origin, openid));
+  const cookies = await inBatches(
+    Array.from({ length: count }, (_, i) => `${prefix}-${i}`),
+    25,
+    (openid) => signIn(origin, openid),
+  );
   return { token, cookies };
 }
 
-async function submit(origin: string, body: unknown, token: string, cookie: string): Promise<{ status: number; envelope: Envelope }> {
+async function submit(
+  origin: string,
+  body: unknown,
+  token: string,
+  cookie: string,
+): Promise<{ status: number; envelope: Envelope }> {
   const res = await fetch(`${origin}/api/OrderListApi/PersonOrderAdd`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', cookie },
@@ -149,7 +161,12 @@ async function submit(origin: string, body: unknown, token: string, cookie: stri
   }
 }
 
-async function measureBookings(code: string, root: string, instances: number, pg: BenchPostgres | undefined): Promise<WriteFigures> {
+async function measureBookings(
+  code: string,
+  root: string,
+  instances: number,
+  pg: BenchPostgres | undefined,
+): Promise<WriteFigures> {
   const deployment = await deploy(root, instances, pg);
   try {
     const [first] = deployment.servers;
@@ -161,7 +178,8 @@ async function measureBookings(code: string, root: string, instances: number, pg
     const bodies = free.map(({ day, slot }, i) => personOrder(`bench-w-${i}`, pkg, day, slot, i));
 
     const serverBefore = deployment.servers.map((s) => groupCpuS(s.processGroup));
-    const dbBefore = pg && deployment.database ? backendsCpuS(pg.adminUrl, deployment.database) : new Map<number, number>();
+    const dbBefore =
+      pg && deployment.database ? backendsCpuS(pg.adminUrl, deployment.database) : new Map<number, number>();
     const latencies: number[] = [];
     const refusals: Record<string, number> = {};
     let ok = 0;
@@ -175,8 +193,12 @@ async function measureBookings(code: string, root: string, instances: number, pg
       else refusals[`${status} ${envelope.returnMsg}`] = (refusals[`${status} ${envelope.returnMsg}`] ?? 0) + 1;
     });
     const seconds = (performance.now() - started) / 1000;
-    const serverCpu = deployment.servers.reduce((sum, s, i) => sum + groupCpuS(s.processGroup) - (serverBefore[i] ?? 0), 0);
-    const dbCpu = pg && deployment.database ? backendsDelta(dbBefore, backendsCpuS(pg.adminUrl, deployment.database)) : 0;
+    const serverCpu = deployment.servers.reduce(
+      (sum, s, i) => sum + groupCpuS(s.processGroup) - (serverBefore[i] ?? 0),
+      0,
+    );
+    const dbCpu =
+      pg && deployment.database ? backendsDelta(dbBefore, backendsCpuS(pg.adminUrl, deployment.database)) : 0;
     const perBooking = (cpuS: number) => round((cpuS * 1000) / Math.max(ok, 1), 2);
     return {
       code,
@@ -188,7 +210,11 @@ async function measureBookings(code: string, root: string, instances: number, pg
       bookingsPerS: Math.round(ok / seconds),
       p50Ms: Math.round(quantile(latencies, 0.5)),
       p99Ms: Math.round(quantile(latencies, 0.99)),
-      cpuMsPerBooking: { server: perBooking(serverCpu), database: perBooking(dbCpu), total: perBooking(serverCpu + dbCpu) },
+      cpuMsPerBooking: {
+        server: perBooking(serverCpu),
+        database: perBooking(dbCpu),
+        total: perBooking(serverCpu + dbCpu),
+      },
     };
   } finally {
     await deployment.stop();
@@ -211,7 +237,14 @@ async function measureRace(code: string, root: string, instances: number, pg: Be
     psql(url, `UPDATE capacity_slots SET total = ${racePlaces}, surplus = ${racePlaces} WHERE ${where}`);
     const started = performance.now();
     const answers = await Promise.all(
-      cookies.map((cookie, i) => submit(deployment.servers[i % deployment.servers.length]?.origin ?? first.origin, personOrder(`bench-r-${i}`, pkg, place.day, place.slot, i), token, cookie)),
+      cookies.map((cookie, i) =>
+        submit(
+          deployment.servers[i % deployment.servers.length]?.origin ?? first.origin,
+          personOrder(`bench-r-${i}`, pkg, place.day, place.slot, i),
+          token,
+          cookie,
+        ),
+      ),
     );
     const seconds = (performance.now() - started) / 1000;
     const other: Record<string, number> = {};
@@ -222,9 +255,25 @@ async function measureRace(code: string, root: string, instances: number, pg: Be
       else if (status === 200 && envelope.returnMsg === '该时段已无号源！请选择其他时段') full += 1;
       else other[`${status} ${envelope.returnMsg}`] = (other[`${status} ${envelope.returnMsg}`] ?? 0) + 1;
     }
-    const ordersInSlot = Number(psql(url, `SELECT count(*) FROM orders WHERE pool = 'person' AND begin_time = '${place.day}' AND sumtime_code = '${place.slot}' AND state IN ('S', 'F', 'export')`));
+    const ordersInSlot = Number(
+      psql(
+        url,
+        `SELECT count(*) FROM orders WHERE pool = 'person' AND begin_time = '${place.day}' AND sumtime_code = '${place.slot}' AND state IN ('S', 'F', 'export')`,
+      ),
+    );
     const surplusAfter = Number(psql(url, `SELECT surplus FROM capacity_slots WHERE ${where}`));
-    return { code, instances, visitors: writeBookings, places: racePlaces, created, full, other, ordersInSlot, surplusAfter, seconds: round(seconds, 2) };
+    return {
+      code,
+      instances,
+      visitors: writeBookings,
+      places: racePlaces,
+      created,
+      full,
+      other,
+      ordersInSlot,
+      surplusAfter,
+      seconds: round(seconds, 2),
+    };
   } finally {
     await deployment.stop();
   }
@@ -236,24 +285,40 @@ function baselineCheckout(repoRoot: string, commit: string): { root: string; rem
   execFileSync('git', ['worktree', 'add', '--detach', root, commit], { cwd: repoRoot, stdio: 'pipe' });
   for (const dir of ['', 'app', 'bench', 'pacts', 'sdk', 'server', 'ui']) {
     const modules = join(repoRoot, dir, 'node_modules');
-    if (existsSync(modules) && !existsSync(join(root, dir, 'node_modules'))) symlinkSync(modules, join(root, dir, 'node_modules'));
+    if (existsSync(modules) && !existsSync(join(root, dir, 'node_modules')))
+      symlinkSync(modules, join(root, dir, 'node_modules'));
   }
-  return { root, remove: () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repoRoot, stdio: 'pipe' }) };
+  return {
+    root,
+    remove: () => execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repoRoot, stdio: 'pipe' }),
+  };
 }
 
 /**
  * Every write measurement for this checkout and, when `baseline` names a commit, for that commit right after each
  * (same database kind and instances, back to back), `rounds` times.
  */
-export async function measureWritePath(repoRoot: string, options: { baseline?: string; rounds?: number } = {}): Promise<WriteResults> {
+export async function measureWritePath(
+  repoRoot: string,
+  options: { baseline?: string; rounds?: number } = {},
+): Promise<WriteResults> {
   const pg = await benchPostgres();
   const baseline = options.baseline ? baselineCheckout(repoRoot, options.baseline) : undefined;
-  const codes: Array<[string, string]> = [['HEAD', repoRoot], ...(baseline && options.baseline ? [[options.baseline.slice(0, 7), baseline.root] as [string, string]] : [])];
+  const codes: Array<[string, string]> = [
+    ['HEAD', repoRoot],
+    ...(baseline && options.baseline ? [[options.baseline.slice(0, 7), baseline.root] as [string, string]] : []),
+  ];
   const runs: WriteFigures[] = [];
   const races: RaceFigures[] = [];
   try {
     for (let round = 0; round < (options.rounds ?? 1); round += 1) {
-      const setups: Array<[number, BenchPostgres | undefined]> = pg ? [[1, pg], [1, undefined], [2, pg]] : [[1, undefined]];
+      const setups: Array<[number, BenchPostgres | undefined]> = pg
+        ? [
+            [1, pg],
+            [1, undefined],
+            [2, pg],
+          ]
+        : [[1, undefined]];
       for (const [instances, database] of setups) {
         for (const [code, root] of codes) {
           console.log(`writes: ${code}, ${database ? 'PostgreSQL' : 'PGlite'} × ${instances}…`);
@@ -285,14 +350,22 @@ export function writeReport(results: WriteResults): string {
     '|---|---|---|---|---|---|---|---|---|',
     ...results.runs.map(
       (r) =>
-        `| ${r.code} | ${r.database} | ${r.instances} | ${r.bookingsPerS} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.cpuMsPerBooking.server} + ${r.cpuMsPerBooking.database} = ${r.cpuMsPerBooking.total} ms | ${r.ok} | ${Object.entries(r.refusals).map(([k, n]) => `${n}× ${k}`).join('; ') || '0'} |`,
+        `| ${r.code} | ${r.database} | ${r.instances} | ${r.bookingsPerS} | ${r.p50Ms} ms | ${r.p99Ms} ms | ${r.cpuMsPerBooking.server} + ${r.cpuMsPerBooking.database} = ${r.cpuMsPerBooking.total} ms | ${r.ok} | ${
+          Object.entries(r.refusals)
+            .map(([k, n]) => `${n}× ${k}`)
+            .join('; ') || '0'
+        } |`,
     ),
     '',
     `| code | race on PostgreSQL | visitors | places | created | 已无号源 | other answers | orders in the slot | surplus after | seconds |`,
     '|---|---|---|---|---|---|---|---|---|---|',
     ...results.races.map(
       (r) =>
-        `| ${r.code} | ${r.instances} instances | ${r.visitors} | ${r.places} | ${r.created} | ${r.full} | ${Object.entries(r.other).map(([k, n]) => `${n}× ${k}`).join('; ') || '0'} | ${r.ordersInSlot} | ${r.surplusAfter} | ${r.seconds} |`,
+        `| ${r.code} | ${r.instances} instances | ${r.visitors} | ${r.places} | ${r.created} | ${r.full} | ${
+          Object.entries(r.other)
+            .map(([k, n]) => `${n}× ${k}`)
+            .join('; ') || '0'
+        } | ${r.ordersInSlot} | ${r.surplusAfter} | ${r.seconds} |`,
     ),
     '',
   ];

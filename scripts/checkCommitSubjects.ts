@@ -20,13 +20,19 @@ export function messageProblems(message: string): string[] {
   const problems: string[] = [];
   const length = [...subject].length;
   if (length === 0) problems.push('empty subject');
-  if (length > MAX_SUBJECT_CHARACTERS) problems.push(`subject is ${length} characters (at most ${MAX_SUBJECT_CHARACTERS})`);
+  if (length > MAX_SUBJECT_CHARACTERS)
+    problems.push(`subject is ${length} characters (at most ${MAX_SUBJECT_CHARACTERS})`);
   if (second !== undefined && second.trim() !== '') problems.push('no blank line after the subject');
   return problems;
 }
 
 function git(cwd: string, args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 256 * 1024 * 1024,
+  });
 }
 
 function hasCommit(cwd: string, hash: string): boolean {

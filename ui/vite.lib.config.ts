@@ -33,7 +33,8 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: 'src',
         // Bundled runtimes go to vendor/: npm never publishes a folder named node_modules.
-        entryFileNames: (chunk) => `${chunk.name.replace(/\.css$/, '.styles').replace(/^.*node_modules\//, 'vendor/')}.js`,
+        entryFileNames: (chunk) =>
+          `${chunk.name.replace(/\.css$/, '.styles').replace(/^.*node_modules\//, 'vendor/')}.js`,
       },
     },
   },

@@ -7,7 +7,10 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
  * `dist/`. Aliasing the style entry a `.css.ts` file imports to its source keeps the workspace build-free.
  */
 const sourceStyleAliases = [
-  { find: /^@checkup\/ui\/sprinkles\.css$/, replacement: fileURLToPath(new URL('./src/theme/sprinkles.css.ts', import.meta.url)) },
+  {
+    find: /^@checkup\/ui\/sprinkles\.css$/,
+    replacement: fileURLToPath(new URL('./src/theme/sprinkles.css.ts', import.meta.url)),
+  },
 ];
 
 /**

@@ -15,7 +15,13 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [vanillaExtractPlugin(), react()],
   optimizeDeps: {
-    include: [...browserOptimizeDeps, '@testing-library/react', '@storybook/react-vite', 'storybook/test', '@storybook/addon-a11y/preview'],
+    include: [
+      ...browserOptimizeDeps,
+      '@testing-library/react',
+      '@storybook/react-vite',
+      'storybook/test',
+      '@storybook/addon-a11y/preview',
+    ],
   },
   test: {
     name: 'ui-browser',
@@ -29,7 +35,12 @@ export default defineConfig({
         launchOptions: {
           ...chromiumLaunchOptions,
           // Same pixels on every machine: no device scaling, no hinting or LCD text differences.
-          args: [...chromiumLaunchOptions.args, '--force-device-scale-factor=1', '--font-render-hinting=none', '--disable-lcd-text'],
+          args: [
+            ...chromiumLaunchOptions.args,
+            '--force-device-scale-factor=1',
+            '--font-render-hinting=none',
+            '--disable-lcd-text',
+          ],
         },
         // A window taller than the 390×844 test frame, so Vitest does not scale the frame down to fit it.
         contextOptions: { viewport: { width: 1000, height: 1000 }, deviceScaleFactor: 1 },

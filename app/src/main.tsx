@@ -10,7 +10,14 @@ import { installRootFontSize } from '@checkup/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { insideMessagingApp } from './platform/payment';
-import { AppRouterProvider, browserPage, createAppRouter, firstScreenReady, loadScreen, predictFirstRoute } from './router';
+import {
+  AppRouterProvider,
+  browserPage,
+  createAppRouter,
+  firstScreenReady,
+  loadScreen,
+  predictFirstRoute,
+} from './router';
 import { prefetchCampuses } from './routes/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { ScreenFailure, StartFailure } from './routes/StartFailure';
@@ -43,7 +50,13 @@ async function start(container: HTMLElement) {
   const services = createServices(config, session);
   warmUpFirstScreen(first, services.api);
   if (insideMessagingApp()) void services.jsSdk.configure();
-  const router = createAppRouter({ session, version: config.version, page: browserPage, layout: AppLayout, failure: ScreenFailure });
+  const router = createAppRouter({
+    session,
+    version: config.version,
+    page: browserPage,
+    layout: AppLayout,
+    failure: ScreenFailure,
+  });
   // React's first commit clears the container: until the first screen can render, index.html's frame stays.
   await firstScreenReady(router);
   // As a transition the first render yields to the browser every few ms instead of running as one long task (the frame

@@ -1,7 +1,17 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Outlet, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppRouterProvider, createAppRouter, firstScreenReady, hashRoutePath, predictFirstRoute, useBlockPop, useRouteHandle, useRouteLoading, type Page } from './router';
+import {
+  AppRouterProvider,
+  createAppRouter,
+  firstScreenReady,
+  hashRoutePath,
+  predictFirstRoute,
+  useBlockPop,
+  useRouteHandle,
+  useRouteLoading,
+  type Page,
+} from './router';
 import { decideAccess, SIGN_IN_PATH } from './routes/guard';
 import type { RouteEntry } from './routes/table';
 import { ScreenFailure, StartFailure } from './routes/StartFailure';
@@ -30,7 +40,15 @@ function setup(initial: string, { version = '', search = '' } = {}) {
   const reload = vi.fn<Page['reload']>();
   const page: Page = { pathname: '/', search, reload, reloadAfterFailedImport: vi.fn() };
   const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
-  const router = createAppRouter({ session, version, page, table, layout: () => <Outlet />, failure: StartFailure, history });
+  const router = createAppRouter({
+    session,
+    version,
+    page,
+    table,
+    layout: () => <Outlet />,
+    failure: StartFailure,
+    history,
+  });
   const view = render(<AppRouterProvider router={router} />);
   return { session, reload, router, view };
 }
@@ -101,7 +119,15 @@ describe('router', () => {
       },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: slowTable, layout: Shell, failure: StartFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
+      table: slowTable,
+      layout: Shell,
+      failure: StartFailure,
+      history,
+    });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
     act(() => history.push('/PersonIndex'));
@@ -130,7 +156,15 @@ describe('router', () => {
       },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: slowTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
+      table: slowTable,
+      layout: () => <Outlet />,
+      failure: StartFailure,
+      history,
+    });
     render(<AppRouterProvider router={router} />);
     const next = await screen.findByRole('button', { name: 'next' });
     fireEvent.click(next);
@@ -155,7 +189,15 @@ describe('router', () => {
       { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: NoBack }) },
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: blockTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
+      table: blockTable,
+      layout: () => <Outlet />,
+      failure: StartFailure,
+      history,
+    });
     render(<AppRouterProvider router={router} />);
     await screen.findByText(/home/);
     await act(() => router.navigate('/oauth'));
@@ -167,19 +209,30 @@ describe('router', () => {
     expect(await screen.findByText(/home/)).toBeInTheDocument();
   });
 
-  it('says 系统繁忙！请稍后再试 when a screen\'s code cannot be loaded, and loads it again on 重试', async () => {
+  it("says 系统繁忙！请稍后再试 when a screen's code cannot be loaded, and loads it again on 重试", async () => {
     let downloads = 0;
     const offlineTable: RouteEntry[] = [
       ...table,
       {
         path: '/ReportMian',
         access: 'open',
-        load: () => (++downloads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ Component: () => <Screen name="report" /> })),
+        load: () =>
+          ++downloads === 1
+            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+            : Promise.resolve({ Component: () => <Screen name="report" /> }),
       },
     ];
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: offlineTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
+      table: offlineTable,
+      layout: () => <Outlet />,
+      failure: StartFailure,
+      history,
+    });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(error).toHaveBeenCalled();
@@ -194,7 +247,10 @@ describe('router', () => {
       {
         path: '/ReportMian',
         access: 'open',
-        load: () => (++downloads <= 2 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ Component: () => <Screen name="report" /> })),
+        load: () =>
+          ++downloads <= 2
+            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+            : Promise.resolve({ Component: () => <Screen name="report" /> }),
       },
     ];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -202,7 +258,15 @@ describe('router', () => {
     const reload = vi.fn<Page['reload']>();
     const reloadAfterFailedImport = vi.fn<Page['reloadAfterFailedImport']>();
     const page: Page = { pathname: '/', search: '', reload, reloadAfterFailedImport };
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: offlineTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page,
+      table: offlineTable,
+      layout: () => <Outlet />,
+      failure: StartFailure,
+      history,
+    });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(reloadAfterFailedImport).not.toHaveBeenCalled();
@@ -221,10 +285,21 @@ describe('router', () => {
       if (broken) throw new TypeError("Cannot read properties of undefined (reading 'map')");
       return <Screen name="fragile" />;
     }
-    const fragileTable: RouteEntry[] = [...table, { path: '/ReportMian', access: 'open', load: () => Promise.resolve({ Component: Fragile }) }];
+    const fragileTable: RouteEntry[] = [
+      ...table,
+      { path: '/ReportMian', access: 'open', load: () => Promise.resolve({ Component: Fragile }) },
+    ];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() }, table: fragileTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
+      table: fragileTable,
+      layout: () => <Outlet />,
+      failure: StartFailure,
+      history,
+    });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     broken = false;
@@ -263,13 +338,14 @@ describe('first route prediction (its code loads with the runtime configuration)
     const signIn = predictFirstRoute('#/MyOrderList?tab=2', session, table);
     expect([signIn?.query.toString(), signIn?.remembered]).toEqual(['type=jump', '/MyOrderList?tab=2']);
     // The guard, given the same hash route, remembers the same path.
-    expect(decideAccess('/MyOrderList?tab=2', { session, version: '', page: { pathname: '/', search: '' }, table })).toEqual({ action: 'redirect', to: SIGN_IN_PATH });
+    expect(
+      decideAccess('/MyOrderList?tab=2', { session, version: '', page: { pathname: '/', search: '' }, table }),
+    ).toEqual({ action: 'redirect', to: SIGN_IN_PATH });
     expect(session.redirect.get()).toBe(signIn?.remembered);
     const landing = predictFirstRoute('#/oauth?type=login&repage=%2FPersonBookSum', session, table);
     expect([landing?.query.get('repage'), landing?.remembered]).toEqual(['/PersonBookSum', '/MyOrderList?tab=2']);
   });
 });
-
 
 describe('firstScreenReady (the entry renders only then, so the static first-paint frame stays until then)', () => {
   it('waits for the first screen’s code, through a sign-in redirect', async () => {
@@ -280,7 +356,15 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
     ];
     const history = UNSAFE_createMemoryHistory({ initialEntries: ['/MyOrderList'], v5Compat: true });
     const page: Page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: slowTable, layout: () => <Outlet />, failure: StartFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page,
+      table: slowTable,
+      layout: () => <Outlet />,
+      failure: StartFailure,
+      history,
+    });
     const ready = vi.fn();
     void firstScreenReady(router).then(ready);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -300,12 +384,28 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
   it('keeps the nav bar and its back arrow on a screen that could not be loaded (ScreenFailure)', async () => {
     const offlineTable: RouteEntry[] = [
       ...table,
-      { path: '/ReportMian', access: 'open', load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+      {
+        path: '/ReportMian',
+        access: 'open',
+        load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      },
     ];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/', '/ReportMian'], initialIndex: 1, v5Compat: true });
+    const history = UNSAFE_createMemoryHistory({
+      initialEntries: ['/', '/ReportMian'],
+      initialIndex: 1,
+      v5Compat: true,
+    });
     const page: Page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-    const router = createAppRouter({ session: memorySessionStore(), version: '', page, table: offlineTable, layout: () => <Outlet />, failure: ScreenFailure, history });
+    const router = createAppRouter({
+      session: memorySessionStore(),
+      version: '',
+      page,
+      table: offlineTable,
+      layout: () => <Outlet />,
+      failure: ScreenFailure,
+      history,
+    });
     render(<AppRouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();

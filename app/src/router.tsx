@@ -8,7 +8,18 @@
  * Back/forward can be refused by a screen ({@link useBlockPop}), as `/oauth` does.
  */
 import { preloadDialog } from '@checkup/ui';
-import { Component, createContext, Fragment, useContext, useEffect, useId, useReducer, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  Fragment,
+  useContext,
+  useEffect,
+  useId,
+  useReducer,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {
   createPath,
   NavigationType,
@@ -25,7 +36,14 @@ import {
 import { reloadAfterFailedImport } from './platform/pageNavigation';
 import { decideAccess, SIGN_IN_PATH, type PageAddress } from './routes/guard';
 import { loadTitles, useScreenChange } from './routes/screenChange';
-import { findRoute, routeTable, type FirstAddress, type RouteEntry, type RouteHandle, type RouteModule } from './routes/table';
+import {
+  findRoute,
+  routeTable,
+  type FirstAddress,
+  type RouteEntry,
+  type RouteHandle,
+  type RouteModule,
+} from './routes/table';
 import type { SessionStore } from './session/store';
 
 /** The document's own address, which the version check reads and reloads. */
@@ -161,10 +179,7 @@ export function useRouteHandle(): RouteHandle | undefined {
 /** True while a navigation waits for its screen's code (false outside the app router, e.g. in screen tests). */
 export function useRouteLoading(): boolean {
   const router = useContext(RouterStateContext);
-  return useSyncExternalStore(
-    router?.subscribe ?? noSubscription,
-    () => router?.state.navigating ?? false,
-  );
+  return useSyncExternalStore(router?.subscribe ?? noSubscription, () => router?.state.navigating ?? false);
 }
 
 const noSubscription = () => () => undefined;
@@ -233,7 +248,10 @@ function Screen({ entry, handle, modules, failure: Failure, page }: ScreenProps)
  * A screen that throws while rendering (an answer without the data it shows) is replaced by 系统繁忙！请稍后再试 with
  * 重试 (the screen anew, asking its calls again) instead of React unmounting the whole app to a blank page.
  */
-class ScreenBoundary extends Component<{ children: ReactNode; failure: RouterDeps['failure'] }, { failed: boolean; attempt: number }> {
+class ScreenBoundary extends Component<
+  { children: ReactNode; failure: RouterDeps['failure'] },
+  { failed: boolean; attempt: number }
+> {
   override state = { failed: false, attempt: 0 };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -243,13 +261,22 @@ class ScreenBoundary extends Component<{ children: ReactNode; failure: RouterDep
   }
   override render() {
     const { failure: Failure, children } = this.props;
-    if (this.state.failed) return <Failure onRetry={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))} />;
+    if (this.state.failed)
+      return <Failure onRetry={() => this.setState(({ attempt }) => ({ failed: false, attempt: attempt + 1 }))} />;
     return <Fragment key={this.state.attempt}>{children}</Fragment>;
   }
 }
 
 /** Builds the app router; `AppRouterProvider` renders it. */
-export function createAppRouter({ session, version, page, layout: Layout, failure, table = routeTable, history: given }: RouterDeps): AppRouter {
+export function createAppRouter({
+  session,
+  version,
+  page,
+  layout: Layout,
+  failure,
+  table = routeTable,
+  history: given,
+}: RouterDeps): AppRouter {
   const history = given ?? UNSAFE_createHashHistory({ v5Compat: true });
   const modules = new Map<RouteEntry, RouteModule>();
   const screens = table.flatMap((entry, index): RouteObject[] => {
@@ -260,7 +287,13 @@ export function createAppRouter({ session, version, page, layout: Layout, failur
   });
   const routes: RouteObject[] = [{ element: <Layout />, children: [...screens, { path: '*', element: null }] }];
 
-  let state: AppRouterState = { location: history.location, navigationType: history.action, navigating: false, reloading: false, ready: false };
+  let state: AppRouterState = {
+    location: history.location,
+    navigationType: history.action,
+    navigating: false,
+    reloading: false,
+    ready: false,
+  };
   const listeners = new Set<() => void>();
   const blockers = new Set<PopBlocker>();
   const set = (next: Partial<AppRouterState>) => {
@@ -305,7 +338,8 @@ export function createAppRouter({ session, version, page, layout: Layout, failur
    * then, so a double tap on its button (日期确认, the extras' 确认) would put the next screen twice in the history.
    */
   const pendingAt = (to: To) =>
-    state.location.key !== history.location.key && createPath(history.location) === (typeof to === 'string' ? to : createPath(to));
+    state.location.key !== history.location.key &&
+    createPath(history.location) === (typeof to === 'string' ? to : createPath(to));
   const navigator: Navigator = {
     createHref: (to) => history.createHref(to),
     encodeLocation: (to) => history.encodeLocation(to),

@@ -20,7 +20,11 @@ const entryTags =
   '<link rel="stylesheet" crossorigin href="./assets/index-jkl.css">\n  ';
 
 /** index.html as Vite emits it before our post step: the entry's tags at the end of `<head>`, the source script gone. */
-function viteBuilt(banner = bannerMarkup([{ hospitalCode: '03', hospitalName: '', hospitalAddress: '', hospitalTel: '', bgUrl: '', images: ['/b.svg'] }])) {
+function viteBuilt(
+  banner = bannerMarkup([
+    { hospitalCode: '03', hospitalName: '', hospitalAddress: '', hospitalTel: '', bgUrl: '', images: ['/b.svg'] },
+  ]),
+) {
   return source
     .replace('<!--home-banner-->', banner)
     .replace(/\s*<script type="module" src="\.\/src\/main\.tsx"><\/script>/, '')
@@ -28,7 +32,11 @@ function viteBuilt(banner = bannerMarkup([{ hospitalCode: '03', hospitalName: ''
 }
 
 /** Loads a built index.html and runs its boot script with a controllable clock and frame loop. */
-function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno.js']), { bannerComplete = false } = {}) {
+function boot(
+  hash: string,
+  html = deferEntry(viteBuilt(), ['./assets/client-mno.js']),
+  { bannerComplete = false } = {},
+) {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const banner = doc.querySelector('img.boot-banner');
   if (banner) Object.defineProperty(banner, 'complete', { value: bannerComplete });
@@ -57,7 +65,8 @@ function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno
     requestAnimationFrame: (run: () => void) => frames.push(run),
     setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
   });
-  const preloads = () => [...doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((el) => el.getAttribute('href'));
+  const preloads = () =>
+    [...doc.head.querySelectorAll(':scope > link[rel="modulepreload"]')].map((el) => el.getAttribute('href'));
   return {
     doc,
     banner,
@@ -78,7 +87,8 @@ function boot(hash: string, html = deferEntry(viteBuilt(), ['./assets/client-mno
 }
 
 // happy-dom loads no script or stylesheet; it need not report each one these documents name as an error.
-const happyDom = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
+const happyDom = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } })
+  .happyDOM;
 beforeAll(() => void (happyDom.settings.handleDisabledFileLoadingAsSuccess = true));
 afterAll(() => void (happyDom.settings.handleDisabledFileLoadingAsSuccess = false));
 
@@ -101,18 +111,28 @@ describe('deferEntry (build)', () => {
   it('puts the deep routes’ own preloads (the API client) in the inert #app-deep template, when there are any', () => {
     const doc = new DOMParser().parseFromString(deferEntry(viteBuilt(), ['./assets/client-mno.js']), 'text/html');
     const deep = doc.querySelector('head > template#app-deep') as HTMLTemplateElement;
-    expect([...deep.content.children].map((el) => el.outerHTML)).toEqual(['<link rel="modulepreload" crossorigin="" href="./assets/client-mno.js">']);
+    expect([...deep.content.children].map((el) => el.outerHTML)).toEqual([
+      '<link rel="modulepreload" crossorigin="" href="./assets/client-mno.js">',
+    ]);
     expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     expect(deferEntry(viteBuilt())).not.toContain('<template id="app-deep">');
   });
 
   it('preloads on deep routes the client’s chunk and the chunks it imports that the entry does not load', () => {
-    const chunk = (fileName: string, imports: string[], more: object = {}) => ({ type: 'chunk', fileName, imports, isEntry: false, ...more });
+    const chunk = (fileName: string, imports: string[], more: object = {}) => ({
+      type: 'chunk',
+      fileName,
+      imports,
+      isEntry: false,
+      ...more,
+    });
     const bundle = Object.fromEntries(
       [
         chunk('index-abc.js', ['runtime-def.js'], { isEntry: true }),
         chunk('runtime-def.js', []),
-        chunk('client-mno.js', ['runtime-def.js', 'errors-pqr.js'], { facadeModuleId: '/repo/app/src/services/checkupClient.ts' }),
+        chunk('client-mno.js', ['runtime-def.js', 'errors-pqr.js'], {
+          facadeModuleId: '/repo/app/src/services/checkupClient.ts',
+        }),
         chunk('errors-pqr.js', ['runtime-def.js']),
         chunk('screen-stu.js', ['errors-pqr.js']),
       ].map((file) => [file.fileName, file]),
@@ -123,7 +143,9 @@ describe('deferEntry (build)', () => {
   });
 
   it('fails the build when Vite’s tags or the marker are not where it expects them', () => {
-    expect(() => deferEntry(viteBuilt().replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow('one entry script');
+    expect(() => deferEntry(viteBuilt().replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow(
+      'one entry script',
+    );
     expect(() => deferEntry(viteBuilt().replace(ENTRY_MARKER, ''))).toThrow(ENTRY_MARKER);
   });
 });
@@ -160,7 +182,10 @@ describe('the boot script', () => {
 
   it('requests the configuration with the code on deep routes only, for main.tsx to take (bootConfig.ts)', () => {
     const deep = boot('#/PersonBookSum');
-    expect(deep.fetch).toHaveBeenCalledExactlyOnceWith('config.json?t=1700', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    expect(deep.fetch).toHaveBeenCalledExactlyOnceWith('config.json?t=1700', {
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+    });
     expect(deep.page.checkupBootConfig).toBeInstanceOf(Promise);
 
     const home = boot('');

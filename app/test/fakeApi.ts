@@ -29,7 +29,10 @@ export const businessFailure = (returnMsg: string): Result<never> => ({
 export const networkFailure = (): Result<never> => ({ ok: false, error: new CheckupError('network', 'network error') });
 
 /** Any other failed call as the SDK reports it, e.g. `failure('server', { status: 502 })` for a 502 HTML page. */
-export const failure = (kind: CheckupError['kind'], init: ConstructorParameters<typeof CheckupError>[2] = {}): Result<never> => ({
+export const failure = (
+  kind: CheckupError['kind'],
+  init: ConstructorParameters<typeof CheckupError>[2] = {},
+): Result<never> => ({
   ok: false,
   error: new CheckupError(kind, `${kind} failure`, init),
 });
@@ -39,7 +42,10 @@ export const failure = (kind: CheckupError['kind'], init: ConstructorParameters<
  * the SDK reports `network`): a later send with the same Idempotency-Key gets `booked`, any other send `refusal` (the
  * server's one-active-booking message).
  */
-export function bookedButAnswerLost<Op extends 'PersonOrderAdd' | 'TeamOrderAdd'>(booked: () => Result<ReturnDataOf<Op>>, refusal: string): Handler<Op> {
+export function bookedButAnswerLost<Op extends 'PersonOrderAdd' | 'TeamOrderAdd'>(
+  booked: () => Result<ReturnDataOf<Op>>,
+  refusal: string,
+): Handler<Op> {
   let bookedKey: string | null = null;
   return (_body, options) => {
     const key = options?.headers?.['Idempotency-Key'] ?? '';
@@ -61,6 +67,12 @@ export function fakeApi(handlers: Handlers) {
   const unused = () => {
     throw new Error('not used by this test');
   };
-  const api = { call, getToken: unused, pdfUrl: unused, streamChatCompletion: unused, raw: undefined } as unknown as CheckupClient;
+  const api = {
+    call,
+    getToken: unused,
+    pdfUrl: unused,
+    streamChatCompletion: unused,
+    raw: undefined,
+  } as unknown as CheckupClient;
   return { api, call };
 }

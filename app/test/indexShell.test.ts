@@ -18,11 +18,23 @@ function frame(): HTMLElement {
 describe('the static home frame of index.html', () => {
   it('shows home’s texts verbatim, in home’s order', () => {
     const boot = frame();
-    const texts = [...boot.querySelectorAll('*')].filter((el) => el.children.length === 0 && el.textContent?.trim()).map((el) => el.textContent);
+    const texts = [...boot.querySelectorAll('*')]
+      .filter((el) => el.children.length === 0 && el.textContent?.trim())
+      .map((el) => el.textContent);
     const m = homeMessages;
     expect(texts).toEqual([
-      m.title, m.personalCard, m.personalCardNote, m.bookNow, m.groupCard, m.groupCardNote, m.groupLogin,
-      m.personalCentre, m.tileOrders, m.tileReports, m.tileGuide, m.tileNotice,
+      m.title,
+      m.personalCard,
+      m.personalCardNote,
+      m.bookNow,
+      m.groupCard,
+      m.groupCardNote,
+      m.groupLogin,
+      m.personalCentre,
+      m.tileOrders,
+      m.tileReports,
+      m.tileGuide,
+      m.tileNotice,
     ]);
     expect(boot.innerHTML).toContain(BANNER_MARKER);
   });
@@ -43,7 +55,14 @@ describe('the static home frame of index.html', () => {
 });
 
 describe('the frame’s banner', () => {
-  const campus = (code: string, images: string[]) => ({ hospitalCode: code, hospitalName: code, hospitalAddress: '', hospitalTel: '', bgUrl: '', images });
+  const campus = (code: string, images: string[]) => ({
+    hospitalCode: code,
+    hospitalName: code,
+    hospitalAddress: '',
+    hospitalTel: '',
+    bgUrl: '',
+    images,
+  });
 
   it('is the default campus’s first banner, fetched first, at the banners’ size', () => {
     expect(bannerMarkup([campus('04', ['/b4.svg']), campus('03', ['/b3-1.svg', '/b3-2.svg'])])).toBe(

@@ -55,7 +55,15 @@ export function renderRoute(Screen: ComponentType, options: RenderRouteOptions) 
     paySheet: createPaySheetController(),
   };
   const router = createMemoryRouter(
-    [{ Component: AppLayout, children: [{ path: options.path, Component: Screen }, { path: '*', Component: Elsewhere }] }],
+    [
+      {
+        Component: AppLayout,
+        children: [
+          { path: options.path, Component: Screen },
+          { path: '*', Component: Elsewhere },
+        ],
+      },
+    ],
     { initialEntries: [...(options.from ? [options.from] : []), options.at ?? options.path] },
   );
   const view = render(

@@ -6,7 +6,14 @@ import { markReactRouterPure } from '../vite.treeShaking';
 
 describe('markReactRouterPure', () => {
   it('marks module-level component factories pure and blanks their displayName, keeping the line count', () => {
-    const code = ['var Link = React10.forwardRef(', '  function LinkWithRef() {}', ');', 'Link.displayName = "Link";', 'var Ctx = React.createContext(null);', 'x.displayName = y;'].join('\n');
+    const code = [
+      'var Link = React10.forwardRef(',
+      '  function LinkWithRef() {}',
+      ');',
+      'Link.displayName = "Link";',
+      'var Ctx = React.createContext(null);',
+      'x.displayName = y;',
+    ].join('\n');
     const out = markReactRouterPure(code);
     expect(out.split('\n')).toEqual([
       'var Link = /* @__PURE__ */ React10.forwardRef(',

@@ -46,7 +46,13 @@ function pageConfig(page: BuiltPage): InlineConfig {
       react(),
       // One HTML for every page: %PAGE% names the page (its title), %ENTRY% its entry module (src/<page>Main.tsx, or .ts
       // for a page without JSX).
-      { name: 'bench-page', transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('%PAGE%', page).replaceAll('%ENTRY%', entryOf(page)) } },
+      {
+        name: 'bench-page',
+        transformIndexHtml: {
+          order: 'pre',
+          handler: (html) => html.replaceAll('%PAGE%', page).replaceAll('%ENTRY%', entryOf(page)),
+        },
+      },
     ],
     build: {
       outDir: pageOutDir(page),

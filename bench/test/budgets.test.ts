@@ -45,10 +45,23 @@ function comparison(
         bytes: bytes(67_000 + checkupBeyondReact.gzip, 58_000 + checkupBeyondReact.brotli),
         ...(ours ? { interaction: interaction(ours) } : {}),
       },
-      { page: 'antd', library: 'antd-mobile', bytes: bytes(67_000 + 20_000, 58_000 + 18_000), ...(theirs ? { interaction: interaction(theirs) } : {}) },
+      {
+        page: 'antd',
+        library: 'antd-mobile',
+        bytes: bytes(67_000 + 20_000, 58_000 + 18_000),
+        ...(theirs ? { interaction: interaction(theirs) } : {}),
+      },
     ],
     ...(reactFloor
-      ? { floors: [{ page: 'reactFloor', label: 'bare React 19', interaction: { spread: { tapToText: spread(reactFloor.tap), keyToText: spread(reactFloor.key) } } }] }
+      ? {
+          floors: [
+            {
+              page: 'reactFloor',
+              label: 'bare React 19',
+              interaction: { spread: { tapToText: spread(reactFloor.tap), keyToText: spread(reactFloor.key) } },
+            },
+          ],
+        }
       : {}),
     ratios: {},
   } as unknown as ComparisonReport;
@@ -107,7 +120,9 @@ describe('interaction against antd-mobile (≤ 0.4×) and against the bare React
 
   it('judges against the floor of the same run: the same figures pass on a slower floor', () => {
     const ours = { firstRender: 16, monthSwitch: 15.15, keystroke: 39.85 };
-    expect(judged(ours, { tap: 9.75, key: 14.85 })['Checkup month switch ÷ bare React 19 button → text, same harness']).toBe(false);
+    expect(
+      judged(ours, { tap: 9.75, key: 14.85 })['Checkup month switch ÷ bare React 19 button → text, same harness'],
+    ).toBe(false);
     expect(judged(ours, { tap: 11.7, key: 26.6 })).toMatchObject({
       'Checkup month switch ÷ bare React 19 button → text, same harness': true,
       'Checkup search keystroke ÷ bare React 19 input → text, same harness': true,
@@ -132,7 +147,10 @@ describe('Lighthouse', () => {
   const floor = page('/', 100, 100, 1170);
 
   it('holds LCP to the bare React page of the same run plus 0.3 s', () => {
-    const checks = lighthouseChecks([page('/#/PersonIndex', 95, 100, 1470), page('/#/PersonBookSum', 95, 100, 1471)], floor);
+    const checks = lighthouseChecks(
+      [page('/#/PersonIndex', 95, 100, 1470), page('/#/PersonBookSum', 95, 100, 1471)],
+      floor,
+    );
     const lcp = checks.filter((c) => c.name.includes('LCP'));
     expect(lcp.map((c) => [c.budget, c.pass])).toEqual([
       [1470, true],
@@ -169,7 +187,12 @@ describe('server reads against bare Fastify (p99 ≤ 1.3×)', () => {
 
   it('divides each measured read by its own floor, leaving the warm-ups and the bookings out', () => {
     const checks = serverChecks(
-      [figures('GetPersonSumList (first 3 s after start)', 90, true), figures('GetPersonSumList', 26), figures('GetSumTimeList', 27), figures('PersonOrderAdd', 9000)],
+      [
+        figures('GetPersonSumList (first 3 s after start)', 90, true),
+        figures('GetPersonSumList', 26),
+        figures('GetSumTimeList', 27),
+        figures('PersonOrderAdd', 9000),
+      ],
       [figures('GetPersonSumList', 20), figures('GetSumTimeList', 20)],
     );
     expect(checks.map((c) => [c.name, c.actual, c.pass])).toEqual([
@@ -189,11 +212,24 @@ describe('bundle', () => {
     ({
       shell: { js: sizes(0), css: sizes(0) },
       firstLoad: { js: sizes(firstLoadJs), css: sizes(8_000) },
-      routes: [{ path: '/PersonIndex', own: { js: sizes(0), css: sizes(0) }, added: { js: sizes(routeJs), css: sizes(0) }, loadsOtherRoutes: [] }],
+      routes: [
+        {
+          path: '/PersonIndex',
+          own: { js: sizes(0), css: sizes(0) },
+          added: { js: sizes(routeJs), css: sizes(0) },
+          loadsOtherRoutes: [],
+        },
+      ],
     }) as unknown as BundleReport;
 
   it('allows 110 kB JS gzip for the first load of / and 30 kB added per route', () => {
-    expect(verdicts(bundleChecks(report(110_000, 30_000)))).toMatchObject({ 'first load of / — JS gzip': true, '/PersonIndex — JS added gzip': true });
-    expect(verdicts(bundleChecks(report(110_001, 30_001)))).toMatchObject({ 'first load of / — JS gzip': false, '/PersonIndex — JS added gzip': false });
+    expect(verdicts(bundleChecks(report(110_000, 30_000)))).toMatchObject({
+      'first load of / — JS gzip': true,
+      '/PersonIndex — JS added gzip': true,
+    });
+    expect(verdicts(bundleChecks(report(110_001, 30_001)))).toMatchObject({
+      'first load of / — JS gzip': false,
+      '/PersonIndex — JS added gzip': false,
+    });
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparisonReport } from '../comparison';
-import { floorLatencies, interactionFigures, latencies, latencyFigures, type BlockSamples, type FloorLatency, type Latency } from '../interaction';
+import {
+  floorLatencies,
+  interactionFigures,
+  latencies,
+  latencyFigures,
+  type BlockSamples,
+  type FloorLatency,
+  type Latency,
+} from '../interaction';
 import type { LighthousePage } from '../lighthouse';
 import { monthTitle } from '../pages/src/floor';
 import { floorRows, markdownReport } from '../report';
@@ -29,7 +37,10 @@ const block = (warmUp: number[], measured: number[], effectiveSlowdown: number):
 const countdown = { afterHiddenS: 0, clockJumpVisibleS: 0, clockJumpHiddenS: 0 };
 
 describe('interactionFigures', () => {
-  const figures = interactionFigures([block([900, 80], [1, 2, 3], 4.1), block([700, 60], [10, 20, 30], 5.5)], countdown);
+  const figures = interactionFigures(
+    [block([900, 80], [1, 2, 3], 4.1), block([700, 60], [10, 20, 30], 5.5)],
+    countdown,
+  );
 
   it('takes the figure and its spread over every measured sample of every block, leaving the warm-up out', () => {
     expect(figures.calendarFirstRenderMs).toBe(6.5);
@@ -63,7 +74,13 @@ describe('latencyFigures', () => {
 
 describe('floor page', () => {
   it('titles each next month as the calendar does', () => {
-    expect([0, 1, 11, 12, 25].map(monthTitle)).toEqual(['2027年1月', '2027年2月', '2027年12月', '2028年1月', '2029年2月']);
+    expect([0, 1, 11, 12, 25].map(monthTitle)).toEqual([
+      '2027年1月',
+      '2027年2月',
+      '2027年12月',
+      '2028年1月',
+      '2029年2月',
+    ]);
   });
 });
 
@@ -76,7 +93,13 @@ describe('floorRows', () => {
   const checkup = interactionFigures([block([9], [11], 4)], countdown);
   const comparison = {
     pages: [{ page: 'checkup', library: '@checkup/ui', bytes: {}, interaction: checkup }],
-    floors: [{ page: 'reactFloor', label: 'bare React 19', interaction: { ...latencyFigures([], floorLatencies), spread: { tapToText: spread(5), keyToText: spread(3) } } }],
+    floors: [
+      {
+        page: 'reactFloor',
+        label: 'bare React 19',
+        interaction: { ...latencyFigures([], floorLatencies), spread: { tapToText: spread(5), keyToText: spread(3) } },
+      },
+    ],
   } as unknown as ComparisonReport;
   const lighthouse = {
     package: 'lighthouse',
@@ -120,7 +143,11 @@ describe('floorRows', () => {
       readSeconds: 10,
       warmUpSeconds: 3,
       bookings: 1000,
-      operations: [figures('GetSumTimeList (first 3 s after start)', 90, 5000, true), figures('GetSumTimeList', 30, 7000), figures('PersonOrderAdd', 400, 900)],
+      operations: [
+        figures('GetSumTimeList (first 3 s after start)', 90, 5000, true),
+        figures('GetSumTimeList', 30, 7000),
+        figures('PersonOrderAdd', 400, 900),
+      ],
       floors: [figures('GetSumTimeList', 22, 9000)],
     };
     expect(floorRows({ server })).toEqual([

@@ -10,28 +10,54 @@ function echoServer(): Promise<Server> {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const body = JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString() });
-      res.writeHead(201, { 'content-type': 'application/json', 'x-upstream': 'yes', connection: 'keep-alive', 'keep-alive': 'timeout=5' });
+      const body = JSON.stringify({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      });
+      res.writeHead(201, {
+        'content-type': 'application/json',
+        'x-upstream': 'yes',
+        connection: 'keep-alive',
+        'keep-alive': 'timeout=5',
+      });
       res.end(body);
     });
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-interface Answer { alpn: string | undefined; status: number; headers: IncomingHttpHeaders; body: string }
+interface Answer {
+  alpn: string | undefined;
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
 
 /** One request over HTTP/2 to the front, trusting only its certificate. */
-async function h2Request(front: TlsFront, path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function h2Request(
+  front: TlsFront,
+  path: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const session = connect(front.origin, { ca: front.certificate });
   try {
     await new Promise<void>((resolve, reject) => session.once('connect', () => resolve()).once('error', reject));
-    const stream = session.request({ [constants.HTTP2_HEADER_METHOD]: init.method ?? 'GET', [constants.HTTP2_HEADER_PATH]: path, ...init.headers });
+    const stream = session.request({
+      [constants.HTTP2_HEADER_METHOD]: init.method ?? 'GET',
+      [constants.HTTP2_HEADER_PATH]: path,
+      ...init.headers,
+    });
     stream.end(init.body);
     const [headers, body] = await Promise.all([
       new Promise<IncomingHttpHeaders>((resolve) => stream.once('response', (h) => resolve(h))),
       new Promise<string>((resolve) => {
         let text = '';
-        stream.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text));
+        stream
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => (text += chunk))
+          .on('end', () => resolve(text));
       }),
     ]);
     return { alpn: session.alpnProtocol, status: Number(headers[':status']), headers, body };
@@ -62,10 +88,18 @@ describe('startTlsFront', () => {
   });
 
   it('forwards method, path, headers and body, and says the visitor came over https', async () => {
-    const answer = await h2Request(front, '/api/x?y=1', { method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json', cookie: 'openid=o-1' } });
+    const answer = await h2Request(front, '/api/x?y=1', {
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json', cookie: 'openid=o-1' },
+    });
     const seen = JSON.parse(answer.body) as { method: string; url: string; headers: IncomingHttpHeaders; body: string };
     expect(seen).toMatchObject({ method: 'POST', url: '/api/x?y=1', body: '{"a":1}' });
-    expect(seen.headers).toMatchObject({ 'content-type': 'application/json', cookie: 'openid=o-1', 'x-forwarded-proto': 'https' });
+    expect(seen.headers).toMatchObject({
+      'content-type': 'application/json',
+      cookie: 'openid=o-1',
+      'x-forwarded-proto': 'https',
+    });
     expect(seen.headers.host).toMatch(/^127\.0\.0\.1:\d+$/);
   });
 

@@ -30,7 +30,9 @@ const { values } = parseArgs({
 
 const baseUrl = values['base-url']?.replace(/\/+$/, '');
 if (!baseUrl) {
-  console.error('Usage: npx tsx pacts/scripts/verify-remote.ts --base-url https://their-server [--state-change-url URL] [--client-id ID --client-secret SECRET] [--session-cookie COOKIE] [--pact FILE]');
+  console.error(
+    'Usage: npx tsx pacts/scripts/verify-remote.ts --base-url https://their-server [--state-change-url URL] [--client-id ID --client-secret SECRET] [--session-cookie COOKIE] [--pact FILE]',
+  );
   process.exit(2);
 }
 
@@ -38,12 +40,23 @@ if (!baseUrl) {
 let token: { header: string; until: number } | undefined;
 async function authorization(): Promise<string> {
   if (token && Date.now() < token.until) return token.header;
-  const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: values['client-id'] ?? 'checkup-web' });
+  const form = new URLSearchParams({
+    grant_type: 'client_credentials',
+    client_id: values['client-id'] ?? 'checkup-web',
+  });
   if (values['client-secret']) form.set('client_secret', values['client-secret']);
-  const response = await fetch(`${baseUrl}/connect/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form });
-  if (!response.ok) throw new Error(`${baseUrl}/connect/token answered HTTP ${response.status}: ${await response.text()}`);
+  const response = await fetch(`${baseUrl}/connect/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  if (!response.ok)
+    throw new Error(`${baseUrl}/connect/token answered HTTP ${response.status}: ${await response.text()}`);
   const issued = (await response.json()) as { access_token: string; token_type: string; expires_in: number };
-  token = { header: `${issued.token_type} ${issued.access_token}`, until: Date.now() + (issued.expires_in - 60) * 1000 };
+  token = {
+    header: `${issued.token_type} ${issued.access_token}`,
+    until: Date.now() + (issued.expires_in - 60) * 1000,
+  };
   return token.header;
 }
 

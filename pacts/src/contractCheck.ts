@@ -23,7 +23,8 @@ function checkHeaderParameters(operation: ApiOperation, headers: Record<string, 
       continue;
     }
     const validate = headerAjv.compile({ type: 'object', properties: { value: parameter.schema } });
-    if (!validate({ value })) problems.push(`header "${parameter.name}"=${JSON.stringify(value)}: ${describeErrors(validate)}`);
+    if (!validate({ value }))
+      problems.push(`header "${parameter.name}"=${JSON.stringify(value)}: ${describeErrors(validate)}`);
   }
   return problems;
 }
@@ -32,7 +33,8 @@ function checkQuery(operation: ApiOperation, query: Record<string, string[]>): s
   const problems: string[] = [];
   const declared = operation.parameters.filter((parameter) => parameter.in === 'query');
   for (const name of Object.keys(query)) {
-    if (!declared.some((parameter) => parameter.name === name)) problems.push(`query parameter "${name}" is not declared`);
+    if (!declared.some((parameter) => parameter.name === name))
+      problems.push(`query parameter "${name}" is not declared`);
   }
   for (const parameter of declared) {
     const values = query[parameter.name];
@@ -42,7 +44,8 @@ function checkQuery(operation: ApiOperation, query: Record<string, string[]>): s
     }
     const validate = queryAjv.compile({ type: 'object', properties: { value: parameter.schema } });
     for (const value of values) {
-      if (!validate({ value })) problems.push(`query parameter "${parameter.name}"=${JSON.stringify(value)}: ${describeErrors(validate)}`);
+      if (!validate({ value }))
+        problems.push(`query parameter "${parameter.name}"=${JSON.stringify(value)}: ${describeErrors(validate)}`);
     }
   }
   return problems;
@@ -107,7 +110,8 @@ function checkBody(api: OpenApiContract, where: string, pointer: string, mediaTy
       if (!validateEvent(event)) problems.push(`${where} body event ${index}: ${describeErrors(validateEvent)}`);
     });
   }
-  if (mediaType === 'application/pdf' && !String(value).startsWith('%PDF-')) problems.push(`${where} body is not a PDF`);
+  if (mediaType === 'application/pdf' && !String(value).startsWith('%PDF-'))
+    problems.push(`${where} body is not a PDF`);
   return problems;
 }
 
@@ -116,7 +120,11 @@ export function checkInteraction(api: OpenApiContract, interaction: PactHttpInte
   const { request, response } = interaction;
   const operation = api.find(request.method, request.path);
   if (!operation) return [`no operation in openapi.yaml for ${request.method} ${request.path}`];
-  const problems = [...checkQuery(operation, request.query ?? {}), ...checkHeaderParameters(operation, request.headers), ...checkCredentials(operation, request.headers)];
+  const problems = [
+    ...checkQuery(operation, request.query ?? {}),
+    ...checkHeaderParameters(operation, request.headers),
+    ...checkCredentials(operation, request.headers),
+  ];
 
   if (request.body) {
     const mediaType = mediaTypeOf(headerOf(request.headers, 'Content-Type') ?? request.body.contentType) ?? '';
@@ -134,10 +142,13 @@ export function checkInteraction(api: OpenApiContract, interaction: PactHttpInte
   } else if (response.body) {
     const mediaType = mediaTypeOf(headerOf(response.headers, 'Content-Type') ?? response.body.contentType) ?? '';
     const pointer = declared[mediaType];
-    if (pointer === undefined) problems.push(`response body of type "${mediaType}" is not declared for status ${response.status}`);
+    if (pointer === undefined)
+      problems.push(`response body of type "${mediaType}" is not declared for status ${response.status}`);
     else problems.push(...checkBody(api, 'response', pointer, mediaType, response.body));
   } else if (Object.keys(declared).length > 0 && response.status !== 204) {
-    problems.push(`the ${response.status} response has no body but openapi.yaml declares ${Object.keys(declared).join(', ')}`);
+    problems.push(
+      `the ${response.status} response has no body but openapi.yaml declares ${Object.keys(declared).join(', ')}`,
+    );
   }
   return problems.map((problem) => `${operation.operationId} "${interaction.description}": ${problem}`);
 }

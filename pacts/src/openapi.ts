@@ -61,7 +61,12 @@ function contentPointers(document: Json, base: string, node: unknown): Record<st
   const ref = (node as { $ref?: unknown }).$ref;
   const location = typeof ref === 'string' ? ref.slice(1) : base;
   const resolved = resolveRef(document, node) as { content?: Record<string, unknown> };
-  return Object.fromEntries(Object.keys(resolved.content ?? {}).map((mediaType) => [mediaType, `${location}/content/${escapePointer(mediaType)}/schema`]));
+  return Object.fromEntries(
+    Object.keys(resolved.content ?? {}).map((mediaType) => [
+      mediaType,
+      `${location}/content/${escapePointer(mediaType)}/schema`,
+    ]),
+  );
 }
 
 /**
@@ -89,7 +94,9 @@ function addJsonStringKeyword(ajv: Ajv2020): void {
         }
         const inner = (ajv.getSchema(ref) ?? ajv.compile({ $ref: ref })) as ValidateFunction;
         const ok = inner(decoded) === true;
-        check.errors = ok ? undefined : (inner.errors ?? []).map((error) => ({ ...error, message: `(decoded JSON text) ${error.message ?? ''}` }));
+        check.errors = ok
+          ? undefined
+          : (inner.errors ?? []).map((error) => ({ ...error, message: `(decoded JSON text) ${error.message ?? ''}` }));
         return ok;
       };
       return check;
@@ -111,9 +118,10 @@ export function loadOpenApi(file: string): OpenApiContract {
       const operation = item[method] as Json | undefined;
       if (!operation) continue;
       const base = `/paths/${escapePointer(path)}/${method}`;
-      const parameters = [...((item.parameters as unknown[]) ?? []), ...((operation.parameters as unknown[]) ?? [])].map(
-        (parameter) => resolveRef(document, parameter) as ApiParameter,
-      );
+      const parameters = [
+        ...((item.parameters as unknown[]) ?? []),
+        ...((operation.parameters as unknown[]) ?? []),
+      ].map((parameter) => resolveRef(document, parameter) as ApiParameter);
       const requestBody = operation.requestBody as Json | undefined;
       const responses = Object.fromEntries(
         Object.entries(operation.responses as Record<string, unknown>).map(([status, response]) => [
@@ -133,7 +141,9 @@ export function loadOpenApi(file: string): OpenApiContract {
             }
           : null,
         responses,
-        security: ((operation.security as Json[] | undefined) ?? globalSecurity).map((alternative) => Object.keys(alternative)),
+        security: ((operation.security as Json[] | undefined) ?? globalSecurity).map((alternative) =>
+          Object.keys(alternative),
+        ),
       });
     }
   }
@@ -141,7 +151,8 @@ export function loadOpenApi(file: string): OpenApiContract {
   const validators = new Map<string, ValidateFunction>();
   return {
     operations,
-    find: (method, path) => operations.find((operation) => operation.method === method.toUpperCase() && operation.path === path),
+    find: (method, path) =>
+      operations.find((operation) => operation.method === method.toUpperCase() && operation.path === path),
     validator: (pointer) => {
       let validate = validators.get(pointer);
       if (!validate) {
@@ -155,5 +166,7 @@ export function loadOpenApi(file: string): OpenApiContract {
 
 /** Ajv errors as short lines. */
 export function describeErrors(validate: ValidateFunction): string {
-  return (validate.errors ?? []).map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim()).join('; ');
+  return (validate.errors ?? [])
+    .map((error) => `${error.instancePath || '(root)'} ${error.message ?? ''}`.trim())
+    .join('; ');
 }

@@ -50,7 +50,10 @@ export interface PactDocument {
 export function readPact(file: string): PactDocument {
   const pact = JSON.parse(readFileSync(file, 'utf8')) as PactDocument;
   const other = pact.interactions.find((interaction) => interaction.type !== 'Synchronous/HTTP');
-  if (other) throw new Error(`${file}: interaction "${other.description}" is ${other.type}, only HTTP interactions are expected`);
+  if (other)
+    throw new Error(
+      `${file}: interaction "${other.description}" is ${other.type}, only HTTP interactions are expected`,
+    );
   return pact;
 }
 
@@ -63,7 +66,8 @@ export function headerOf(headers: Record<string, string[]> | undefined, name: st
 /** The body as text (base64 bodies decoded), or undefined when there is none. */
 export function bodyText(body: PactBody | undefined): string | undefined {
   if (body === undefined) return undefined;
-  if (body.encoded === 'base64' && typeof body.content === 'string') return Buffer.from(body.content, 'base64').toString('latin1');
+  if (body.encoded === 'base64' && typeof body.content === 'string')
+    return Buffer.from(body.content, 'base64').toString('latin1');
   return typeof body.content === 'string' ? body.content : JSON.stringify(body.content);
 }
 

@@ -10,7 +10,12 @@ export type ProviderVerification = Omit<VerifierOptions, 'provider'>;
 
 /** Verifies the pact files (by default the committed one) against a running provider; rejects on any failure. */
 export function verifyPacts(options: ProviderVerification): Promise<string> {
-  return new Verifier({ provider: PROVIDER, pactUrls: [COMMITTED_PACT], logLevel: 'warn', ...options }).verifyProvider();
+  return new Verifier({
+    provider: PROVIDER,
+    pactUrls: [COMMITTED_PACT],
+    logLevel: 'warn',
+    ...options,
+  }).verifyProvider();
 }
 
 /** The part of an Express request a request filter touches (Pact's verifier proxy is Express). */
@@ -29,7 +34,11 @@ export const EXPIRED_TOKEN_HEADER = `Bearer ${EXPIRED_TOKEN}`;
  * Pact's proxy parses a form body and would forward it as JSON: put the form back (the token request is form-encoded).
  */
 export function restoreFormBody(req: ProxiedRequest): void {
-  if (String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded') && req.body && !Buffer.isBuffer(req.body)) {
+  if (
+    String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded') &&
+    req.body &&
+    !Buffer.isBuffer(req.body)
+  ) {
     req.body = Buffer.from(new URLSearchParams(req.body as Record<string, string>).toString());
   }
 }

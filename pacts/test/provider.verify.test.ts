@@ -22,12 +22,18 @@ const VISITOR_OPENID = 'oXk3a5Jt8qW2nYcD0sL9vPzR1mEo';
 
 let provider: ProviderApp;
 let context: StateContext;
-let staffPackages: { packages: Selectable<CatalogTables['packages']>[]; items: Selectable<CatalogTables['package_items']>[] };
+let staffPackages: {
+  packages: Selectable<CatalogTables['packages']>[];
+  items: Selectable<CatalogTables['package_items']>[];
+};
 /** Set by the request filter; the next state setup then starts a new interaction from the baseline. */
 let requestSeen = true;
 
 async function signIn(openid: string): Promise<string> {
-  const response = await provider.app.inject({ method: 'GET', url: `/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/` });
+  const response = await provider.app.inject({
+    method: 'GET',
+    url: `/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`,
+  });
   const cookies = [response.headers['set-cookie'] ?? []].flat();
   const session = cookies.find((cookie) => cookie.startsWith('checkup_session='));
   if (!session) throw new Error(`sandbox sign-in gave no session (HTTP ${response.statusCode})`);
@@ -41,10 +47,29 @@ async function resetBaseline(): Promise<void> {
   provider.clock.setOffsetMs(0);
   const { db } = provider;
   await restoreSmsGateway(db);
-  for (const table of ['refunds', 'payments', 'pay_records', 'orders', 'verify_codes', 'sms_outbox', 'report_grants'] as const) await db.deleteFrom(table).execute();
+  for (const table of [
+    'refunds',
+    'payments',
+    'pay_records',
+    'orders',
+    'verify_codes',
+    'sms_outbox',
+    'report_grants',
+  ] as const)
+    await db.deleteFrom(table).execute();
   await db.updateTable('items').set({ on_site_only: false }).where('comb_code', '=', '9907').execute();
-  for (const row of staffPackages.packages) await db.insertInto('packages').values(row).onConflict((oc) => oc.column('clus_code').doNothing()).execute();
-  for (const row of staffPackages.items) await db.insertInto('package_items').values(row).onConflict((oc) => oc.doNothing()).execute();
+  for (const row of staffPackages.packages)
+    await db
+      .insertInto('packages')
+      .values(row)
+      .onConflict((oc) => oc.column('clus_code').doNothing())
+      .execute();
+  for (const row of staffPackages.items)
+    await db
+      .insertInto('package_items')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   await loadContractData(db);
   context.plan = { token: 'fresh', cookie: await signIn(VISITOR_OPENID) };
 }
@@ -55,20 +80,25 @@ const requestFilter = (req: ProxiedRequest, _res: unknown, next: (error?: unknow
   const { plan } = context;
   restoreFormBody(req);
   const finish = async () => {
-    if (req.headers.authorization && plan.token === 'fresh') req.headers.authorization = `Bearer ${await freshToken(provider)}`;
+    if (req.headers.authorization && plan.token === 'fresh')
+      req.headers.authorization = `Bearer ${await freshToken(provider)}`;
     if (req.headers.cookie !== undefined) {
       if (plan.cookie === null) delete req.headers.cookie;
       else req.headers.cookie = plan.cookie;
     }
-    if (req.path === '/home/pdf' && plan.pdfCode !== undefined) req.url = `/home/pdf?code=${encodeURIComponent(plan.pdfCode)}`;
+    if (req.path === '/home/pdf' && plan.pdfCode !== undefined)
+      req.url = `/home/pdf?code=${encodeURIComponent(plan.pdfCode)}`;
   };
   finish().then(() => next(), next);
 };
 
 const pact = readPact(COMMITTED_PACT);
-const excluded = (interaction: PactHttpInteraction): string | undefined => REDIRECT_INTERACTIONS[interaction.description];
+const excluded = (interaction: PactHttpInteraction): string | undefined =>
+  REDIRECT_INTERACTIONS[interaction.description];
 const verified = pact.interactions.filter((interaction) => excluded(interaction) === undefined);
-const stateNames = new Map(verified.flatMap((interaction) => interaction.providerStates ?? []).map((state) => [state.name, state.params ?? {}]));
+const stateNames = new Map(
+  verified.flatMap((interaction) => interaction.providerStates ?? []).map((state) => [state.name, state.params ?? {}]),
+);
 
 describe('provider verification against the reference server', () => {
   let pactDir: string;
@@ -78,7 +108,11 @@ describe('provider verification against the reference server', () => {
     context = { provider, plan: { token: 'fresh', cookie: null }, signIn };
     staffPackages = {
       packages: await provider.db.selectFrom('packages').selectAll().where('clus_type', '=', 1).execute(),
-      items: await provider.db.selectFrom('package_items').selectAll().where('clus_code', 'in', provider.db.selectFrom('packages').select('clus_code').where('clus_type', '=', 1)).execute(),
+      items: await provider.db
+        .selectFrom('package_items')
+        .selectAll()
+        .where('clus_code', 'in', provider.db.selectFrom('packages').select('clus_code').where('clus_type', '=', 1))
+        .execute(),
     };
     pactDir = mkdtempSync(join(tmpdir(), 'checkup-pact-'));
     writeFileSync(join(pactDir, PACT_FILE_NAME), JSON.stringify({ ...pact, interactions: verified }));
@@ -120,7 +154,14 @@ describe('provider verification against the reference server', () => {
         },
       ]),
     );
-    await expect(verifyPacts({ providerBaseUrl: provider.baseUrl, pactUrls: [join(pactDir, PACT_FILE_NAME)], stateHandlers, requestFilter })).resolves.toBeDefined();
+    await expect(
+      verifyPacts({
+        providerBaseUrl: provider.baseUrl,
+        pactUrls: [join(pactDir, PACT_FILE_NAME)],
+        stateHandlers,
+        requestFilter,
+      }),
+    ).resolves.toBeDefined();
   });
 
   // Pact's verifier follows redirects, so these are checked here without following them.
@@ -150,22 +191,35 @@ async function redirectMismatches(interaction: PactHttpInteraction): Promise<str
     await handler(params, context);
   }
   const { request, response } = interaction;
-  if (request.body !== undefined || response.body !== undefined) return ['bodies are not supported by the redirect check'];
+  if (request.body !== undefined || response.body !== undefined)
+    return ['bodies are not supported by the redirect check'];
   const url = new URL(request.path, provider.baseUrl);
-  for (const [name, values] of Object.entries(request.query ?? {})) for (const value of values) url.searchParams.append(name, value);
-  const headers = Object.fromEntries(Object.entries(request.headers ?? {}).map(([name, values]) => [name, values.join(', ')]));
+  for (const [name, values] of Object.entries(request.query ?? {}))
+    for (const value of values) url.searchParams.append(name, value);
+  const headers = Object.fromEntries(
+    Object.entries(request.headers ?? {}).map(([name, values]) => [name, values.join(', ')]),
+  );
   const answer = await fetch(url, { method: request.method, headers, redirect: 'manual' });
   const mismatches: string[] = [];
   if (answer.status !== response.status) mismatches.push(`status ${answer.status}, expected ${response.status}`);
   for (const [name, expectedValues] of Object.entries(response.headers ?? {})) {
-    const actualValues = name.toLowerCase() === 'set-cookie' ? answer.headers.getSetCookie() : [answer.headers.get(name)].filter((v): v is string => v !== null);
+    const actualValues =
+      name.toLowerCase() === 'set-cookie'
+        ? answer.headers.getSetCookie()
+        : [answer.headers.get(name)].filter((v): v is string => v !== null);
     const rule = response.matchingRules?.header?.[name];
     for (const expected of expectedValues) {
       const fits = (actual: string) =>
         rule
-          ? rule.matchers.every((matcher) => matcher.match === 'regex' && matcher.regex !== undefined && new RegExp(matcher.regex).test(actual))
+          ? rule.matchers.every(
+              (matcher) =>
+                matcher.match === 'regex' && matcher.regex !== undefined && new RegExp(matcher.regex).test(actual),
+            )
           : actual === expected;
-      if (!actualValues.some(fits)) mismatches.push(`header ${name}: ${JSON.stringify(actualValues)} does not match ${rule ? JSON.stringify(rule.matchers) : JSON.stringify(expected)}`);
+      if (!actualValues.some(fits))
+        mismatches.push(
+          `header ${name}: ${JSON.stringify(actualValues)} does not match ${rule ? JSON.stringify(rule.matchers) : JSON.stringify(expected)}`,
+        );
     }
   }
   return mismatches;

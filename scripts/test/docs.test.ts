@@ -12,7 +12,9 @@ const adrFiles = readdirSync(adrDir).filter((name) => /^\d{4}-.+\.md$/.test(name
 /** Tracked text files (what a clean clone holds), without generated or recorded data. */
 function trackedSources(): string[] {
   const files = execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' }).split('\n');
-  return files.filter((file) => /\.(ts|tsx|js|mjs|md|mdx|sql|yaml|sh)$/.test(file) && !file.startsWith('scripts/test/'));
+  return files.filter(
+    (file) => /\.(ts|tsx|js|mjs|md|mdx|sql|yaml|sh)$/.test(file) && !file.startsWith('scripts/test/'),
+  );
 }
 
 describe('decision records', () => {

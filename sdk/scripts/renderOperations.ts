@@ -71,10 +71,12 @@ function allOfParts(document: Json, schema: Json): Json[] {
 /** The schemas of `parts`' alternatives (`oneOf`, `anyOf`), each with its own parts and alternatives, recursively. */
 function alternativeParts(document: Json, parts: Json[]): Json[] {
   return parts.flatMap((part) =>
-    [part.oneOf, part.anyOf].flatMap((list) => (Array.isArray(list) ? list.filter(isObject) : [])).flatMap((alternative) => {
-      const own = allOfParts(document, alternative);
-      return [...own, ...alternativeParts(document, own)];
-    }),
+    [part.oneOf, part.anyOf]
+      .flatMap((list) => (Array.isArray(list) ? list.filter(isObject) : []))
+      .flatMap((alternative) => {
+        const own = allOfParts(document, alternative);
+        return [...own, ...alternativeParts(document, own)];
+      }),
   );
 }
 
@@ -84,7 +86,9 @@ const TYPING_KEYWORDS = ['type', '$ref', 'const', 'enum', 'allOf', 'anyOf', 'one
 /** The schema admits null in so many words (`type: [x, 'null']`, OpenAPI 3.0's `nullable`, a null enum value). */
 function admitsNull(schema: Json): boolean {
   const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
-  return types.includes('null') || schema.nullable === true || (Array.isArray(schema.enum) && schema.enum.includes(null));
+  return (
+    types.includes('null') || schema.nullable === true || (Array.isArray(schema.enum) && schema.enum.includes(null))
+  );
 }
 
 /**
@@ -104,11 +108,16 @@ function successReturnData(document: Json, successSchema: Json | undefined): Ret
     return property ? allOfParts(document, property) : [];
   });
   const alternatives = alternativeParts(document, declared);
-  if ([...declared, ...alternatives].some(admitsNull)) throw new Error('returnData may be null, which the client reads as no data');
-  if (alternatives.some((schema) => 'contentMediaType' in schema)) throw new Error('returnData is JSON text in only some of its alternatives');
-  const mediaTypes = new Set(declared.flatMap((schema) => ('contentMediaType' in schema ? [String(schema.contentMediaType)] : [])));
+  if ([...declared, ...alternatives].some(admitsNull))
+    throw new Error('returnData may be null, which the client reads as no data');
+  if (alternatives.some((schema) => 'contentMediaType' in schema))
+    throw new Error('returnData is JSON text in only some of its alternatives');
+  const mediaTypes = new Set(
+    declared.flatMap((schema) => ('contentMediaType' in schema ? [String(schema.contentMediaType)] : [])),
+  );
   for (const mediaType of mediaTypes) {
-    if (mediaType !== 'application/json') throw new Error(`returnData's contentMediaType ${mediaType} is not read (only application/json)`);
+    if (mediaType !== 'application/json')
+      throw new Error(`returnData's contentMediaType ${mediaType} is not read (only application/json)`);
   }
   if (mediaTypes.size > 0) return 'jsonText';
   const typed = declared.some((schema) => TYPING_KEYWORDS.some((keyword) => keyword in schema));
@@ -122,11 +131,18 @@ function securityAlternatives(operation: Json, document: Json): string[][] {
   return security.map((requirement) => (isObject(requirement) ? Object.keys(requirement) : []));
 }
 
-function readOperation(document: Json, operation: Json, operationId: string, method: string, path: string): OperationFacts {
+function readOperation(
+  document: Json,
+  operation: Json,
+  operationId: string,
+  method: string,
+  path: string,
+): OperationFacts {
   const responses = objectAt(operation, 'responses') ?? {};
   const successKeys = Object.keys(responses).filter((status) => status.startsWith('2'));
   // The client reads every 2xx alike, and the call's types take the 200 answer's.
-  if (successKeys.length > 1) throw new Error(`${successKeys.length} success responses (${successKeys.join(', ')}): one is read`);
+  if (successKeys.length > 1)
+    throw new Error(`${successKeys.length} success responses (${successKeys.join(', ')}): one is read`);
   const alternatives = securityAlternatives(operation, document);
   const success = successKeys[0] === undefined ? undefined : resolve(document, objectAt(responses, successKeys[0]));
   const successJson = objectAt(objectAt(objectAt(success ?? {}, 'content') ?? {}, 'application/json') ?? {}, 'schema');
@@ -196,7 +212,7 @@ export function renderOperations(openapiText: string): string {
     '  /** The call needs the bearer service token from /connect/token. */\n' +
     '  readonly hasServiceToken: boolean;\n' +
     '  /**\n' +
-    "   * What a `success: true` envelope carries in `returnData`: `null` when the operation declares none (MessageEnvelope,\n" +
+    '   * What a `success: true` envelope carries in `returnData`: `null` when the operation declares none (MessageEnvelope,\n' +
     "   * or no envelope); `'json'` when it declares a typed one, which every success then carries (the Envelope has\n" +
     "   * returnData whenever success is true and the call returns data); `'jsonText'` when that is JSON text of a schema.\n" +
     '   */\n' +

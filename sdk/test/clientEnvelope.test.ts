@@ -7,7 +7,17 @@ import { API, businessFailure, envelope, fakeServer, json } from './fakeServer';
 type Schemas = components['schemas'];
 
 const packages: Schemas['ClusItemLists'] = {
-  m: [{ clus_code: '0301', clus_name: '入职体检套餐（男）', clus_note: '适用于新员工入职', price: 298, jd_price: 268, jd_flag: 'T', marr_status: '0' }],
+  m: [
+    {
+      clus_code: '0301',
+      clus_name: '入职体检套餐（男）',
+      clus_note: '适用于新员工入职',
+      price: 298,
+      jd_price: 268,
+      jd_flag: 'T',
+      marr_status: '0',
+    },
+  ],
   w: [],
 };
 
@@ -51,7 +61,9 @@ const report: Schemas['ReportDetail'] = {
       res_tag: '总胆固醇偏高',
       dept_doct: '检验科 王医生',
       check_cls: '检验',
-      detailList: [{ item_name: '总胆固醇', rec_result: '6.2', hint: '↑', unit: 'mmol/L', ref_lower: '2.8', ref_upper: '5.2' }],
+      detailList: [
+        { item_name: '总胆固醇', rec_result: '6.2', hint: '↑', unit: 'mmol/L', ref_lower: '2.8', ref_upper: '5.2' },
+      ],
     },
   ],
 };
@@ -79,23 +91,37 @@ describe('envelope', () => {
 
   it('sends GET calls with their query and no body', async () => {
     const server = fakeServer({ 'GET /api/WeChatApi/toWeChatOauth': () => envelope('oX9a-openid-0001') });
-    const result = await clientFor(server).call('toWeChatOauth', undefined, { query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList' } });
+    const result = await clientFor(server).call('toWeChatOauth', undefined, {
+      query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList' },
+    });
     expect(result).toMatchObject({ ok: true, data: 'oX9a-openid-0001' });
     const [sent] = server.to('/api/WeChatApi/toWeChatOauth');
     expect(sent?.method).toBe('GET');
-    expect(new URLSearchParams(sent?.search)).toEqual(new URLSearchParams({ targetUrl: 'OAuthCallback', repage: '/MyOrderList' }));
+    expect(new URLSearchParams(sent?.search)).toEqual(
+      new URLSearchParams({ targetUrl: 'OAuthCallback', repage: '/MyOrderList' }),
+    );
     expect(sent?.body).toBe('');
   });
 
   it('turns success: false into a business error carrying returnMsg', async () => {
-    const server = fakeServer({ 'POST /api/OrderListApi/PersonOrderCancel': () => businessFailure('已过有效取消时间，无法取消！') });
+    const server = fakeServer({
+      'POST /api/OrderListApi/PersonOrderCancel': () => businessFailure('已过有效取消时间，无法取消！'),
+    });
     const result = await clientFor(server).call('PersonOrderCancel', { id: '1', idCard: '320106199003071517' });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatchObject({ kind: 'business', status: 200, returnMsg: '已过有效取消时间，无法取消！' });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'business',
+      status: 200,
+      returnMsg: '已过有效取消时间，无法取消！',
+    });
   });
 
   it('reports a 200 that is not the envelope, or not JSON, as decode', async () => {
-    for (const answer of [json({ data: [] }), json({ success: 'true', returnMsg: '' }), new Response('<html>系统维护</html>', { status: 200 })]) {
+    for (const answer of [
+      json({ data: [] }),
+      json({ success: 'true', returnMsg: '' }),
+      new Response('<html>系统维护</html>', { status: 200 }),
+    ]) {
       const server = fakeServer({ 'POST /api/UserInfoApi/GetTjLncList': () => answer });
       const result = await clientFor(server).call('GetTjLncList');
       expect(!result.ok && result.error.kind).toBe('decode');
@@ -111,7 +137,9 @@ describe('returnData an operation returns', () => {
     const server = fakeServer({ [`${method.toUpperCase()} ${path}`]: answer });
     return (clientFor(server, logger).call as AnyCall)(operationId, {}, { query: {} });
   };
-  const returningData = (Object.keys(operationMeta) as OperationId[]).filter((operationId) => operationMeta[operationId].returnData !== null);
+  const returningData = (Object.keys(operationMeta) as OperationId[]).filter(
+    (operationId) => operationMeta[operationId].returnData !== null,
+  );
 
   it('is generated from each operation’s success envelope in openapi.yaml', () => {
     expect(operationMeta.GetReportList.returnData).toBe('json');
@@ -122,23 +150,34 @@ describe('returnData an operation returns', () => {
     expect(operationMeta.TeamOrderAdd.returnData).toBeNull();
   });
 
-  it.each(returningData)('reports a success of %s without returnData (or with null) as decode, and logs it', async (operationId) => {
-    for (const answer of [envelope(undefined), json({ success: true, returnMsg: '查询成功', returnData: null })]) {
-      const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-      const result = await answering(operationId, () => answer, logger);
-      expect(!result.ok && result.error).toMatchObject({ kind: 'decode', status: 200, returnMsg: '查询成功' });
-      expect(logger.error).toHaveBeenCalledWith(`${operationId}: success without returnData`);
-    }
-  });
+  it.each(returningData)(
+    'reports a success of %s without returnData (or with null) as decode, and logs it',
+    async (operationId) => {
+      for (const answer of [envelope(undefined), json({ success: true, returnMsg: '查询成功', returnData: null })]) {
+        const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+        const result = await answering(operationId, () => answer, logger);
+        expect(!result.ok && result.error).toMatchObject({ kind: 'decode', status: 200, returnMsg: '查询成功' });
+        expect(logger.error).toHaveBeenCalledWith(`${operationId}: success without returnData`);
+      }
+    },
+  );
 
   it('keeps a success of an operation that returns no data (ReportLogin, the cancellations, GetVerifyCode)', async () => {
     for (const operationId of ['ReportLogin', 'TeamOrderAdd', 'PersonOrderCancel', 'GetVerifyCode'] as const) {
-      await expect(answering(operationId, () => envelope(undefined, '登录成功'))).resolves.toEqual({ ok: true, data: undefined, returnMsg: '登录成功' });
+      await expect(answering(operationId, () => envelope(undefined, '登录成功'))).resolves.toEqual({
+        ok: true,
+        data: undefined,
+        returnMsg: '登录成功',
+      });
     }
   });
 
   it('takes an empty list, zero and empty text as data', async () => {
-    await expect(answering('GetReportList', () => envelope([], '暂无报告数据'))).resolves.toEqual({ ok: true, data: [], returnMsg: '暂无报告数据' });
+    await expect(answering('GetReportList', () => envelope([], '暂无报告数据'))).resolves.toEqual({
+      ok: true,
+      data: [],
+      returnMsg: '暂无报告数据',
+    });
     await expect(answering('GetTimeStamp', () => envelope(0))).resolves.toMatchObject({ ok: true, data: 0 });
     await expect(answering('toWeChatOauth', () => envelope(''))).resolves.toMatchObject({ ok: true, data: '' });
   });
@@ -159,8 +198,14 @@ describe('JSON-string returnData', () => {
 
   it('decodes TeamLogin records, including ones carrying err', async () => {
     const records = [groupUser, { err: '该人员不在本单位体检名单中' }];
-    const server = fakeServer({ 'POST /api/UserInfoApi/TeamLogin': () => envelope(JSON.stringify(records), '登录成功') });
-    const result = await clientFor(server).call('TeamLogin', { lnc_Code: '1001', idCard: '320106199003071517', tel: '13812345678' });
+    const server = fakeServer({
+      'POST /api/UserInfoApi/TeamLogin': () => envelope(JSON.stringify(records), '登录成功'),
+    });
+    const result = await clientFor(server).call('TeamLogin', {
+      lnc_Code: '1001',
+      idCard: '320106199003071517',
+      tel: '13812345678',
+    });
     expect(result).toEqual({ ok: true, data: records, returnMsg: '登录成功' });
   });
 
@@ -176,7 +221,9 @@ describe('JSON-string returnData', () => {
     const result = await clientFor(server, logger).call('GetQuestionData', { sex: '2' });
     expect(!result.ok && result.error).toMatchObject({ kind: 'decode', status: 200, returnMsg: '查询成功' });
     expect(!result.ok && result.error.cause).toBeInstanceOf(SyntaxError);
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('GetQuestionData: returnData is not valid JSON text'));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('GetQuestionData: returnData is not valid JSON text'),
+    );
   });
 
   it('reports JSON of the wrong shape as decode, naming the field', async () => {
@@ -195,7 +242,11 @@ describe('JSON-string returnData', () => {
 
   it('does not decode returnData of a business failure', async () => {
     const server = fakeServer({ 'POST /api/UserInfoApi/TeamLogin': () => businessFailure('单位编码错误') });
-    const result = await clientFor(server).call('TeamLogin', { lnc_Code: '9999', idCard: '320106199003071517', tel: '13812345678' });
+    const result = await clientFor(server).call('TeamLogin', {
+      lnc_Code: '9999',
+      idCard: '320106199003071517',
+      tel: '13812345678',
+    });
     expect(!result.ok && result.error).toMatchObject({ kind: 'business', returnMsg: '单位编码错误' });
   });
 });

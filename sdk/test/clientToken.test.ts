@@ -1,15 +1,39 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCheckupClient, memoryTokenStore, silentLogger, webStorageTokenStore, type TokenStore } from '../src/client';
+import {
+  createCheckupClient,
+  memoryTokenStore,
+  silentLogger,
+  webStorageTokenStore,
+  type TokenStore,
+} from '../src/client';
 import { API, deferred, envelope, fakeServer, json } from './fakeServer';
 
 const LIST = { m: [], w: [] };
 const TEAM_ORDER = {
-  openid: 'o1', name: '李明', tel: '13812345678', idcard: '440305199003078913', clus_code: 'TT001', clus_name: '', begin_time: '2026-12-01',
-  lnc_Code: 'L0012', sumtime_Code: '02', sumtime_Name: '', company_Name: '', regno: '2611220031', spType: 'L0012', choose_comb_code: '',
+  openid: 'o1',
+  name: '李明',
+  tel: '13812345678',
+  idcard: '440305199003078913',
+  clus_code: 'TT001',
+  clus_name: '',
+  begin_time: '2026-12-01',
+  lnc_Code: 'L0012',
+  sumtime_Code: '02',
+  sumtime_Name: '',
+  company_Name: '',
+  regno: '2611220031',
+  spType: 'L0012',
+  choose_comb_code: '',
 };
 
 function clientFor(server: ReturnType<typeof fakeServer>, extra: { now?: () => number; tokenStore?: TokenStore } = {}) {
-  return createCheckupClient({ config: { apiHost: API }, fetch: server.fetch, logger: silentLogger, tokenStore: extra.tokenStore ?? memoryTokenStore(), ...extra });
+  return createCheckupClient({
+    config: { apiHost: API },
+    fetch: server.fetch,
+    logger: silentLogger,
+    tokenStore: extra.tokenStore ?? memoryTokenStore(),
+    ...extra,
+  });
 }
 
 describe('service token', () => {
@@ -20,7 +44,10 @@ describe('service token', () => {
     const [tokenRequest] = server.to('/connect/token');
     expect(tokenRequest?.method).toBe('POST');
     expect(tokenRequest?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(tokenRequest?.body))).toEqual({ grant_type: 'client_credentials', client_id: 'checkup-web' });
+    expect(Object.fromEntries(new URLSearchParams(tokenRequest?.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'checkup-web',
+    });
     expect(server.to('/api/UserInfoApi/GetClusItemList')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
   });
 
@@ -54,13 +81,21 @@ describe('service token', () => {
       'POST /api/UserInfoApi/GetTjLncList': () => envelope([{ lnc_Code: '1001', lnc_Name: '深圳市某某科技有限公司' }]),
     });
     const api = clientFor(server);
-    const calls = Promise.all([api.call('GetClusItemList', { clus_type: '3' }), api.call('GetClusItemList', { clus_type: '1' }), api.call('GetTjLncList')]);
+    const calls = Promise.all([
+      api.call('GetClusItemList', { clus_type: '3' }),
+      api.call('GetClusItemList', { clus_type: '1' }),
+      api.call('GetTjLncList'),
+    ]);
     await vi.waitFor(() => expect(server.to('/connect/token')).toHaveLength(1));
     gate.resolve();
     const results = await calls;
     expect(results.every((r) => r.ok)).toBe(true);
     expect(server.to('/connect/token')).toHaveLength(1);
-    expect(server.seen.filter((r) => r.path.startsWith('/api/')).map((r) => r.headers.get('Authorization'))).toEqual(['Bearer shared', 'Bearer shared', 'Bearer shared']);
+    expect(server.seen.filter((r) => r.path.startsWith('/api/')).map((r) => r.headers.get('Authorization'))).toEqual([
+      'Bearer shared',
+      'Bearer shared',
+      'Bearer shared',
+    ]);
   });
 
   it('after a 401, is renewed and the call repeated once', async () => {
@@ -75,15 +110,27 @@ describe('service token', () => {
   });
 
   it("sends the operation's declared headers, on the repeated call too", async () => {
-    const answers = [json({ success: false, returnMsg: '令牌已过期' }, 401), json({ success: true, returnMsg: '预约成功' })];
-    const server = fakeServer({ 'POST /api/OrderListApi/TeamOrderAdd': () => answers.shift() ?? json({ success: true, returnMsg: '预约成功' }) });
-    const result = await clientFor(server).call('TeamOrderAdd', TEAM_ORDER, { headers: { 'Idempotency-Key': 'k-2f6a' } });
+    const answers = [
+      json({ success: false, returnMsg: '令牌已过期' }, 401),
+      json({ success: true, returnMsg: '预约成功' }),
+    ];
+    const server = fakeServer({
+      'POST /api/OrderListApi/TeamOrderAdd': () => answers.shift() ?? json({ success: true, returnMsg: '预约成功' }),
+    });
+    const result = await clientFor(server).call('TeamOrderAdd', TEAM_ORDER, {
+      headers: { 'Idempotency-Key': 'k-2f6a' },
+    });
     expect(result.ok).toBe(true);
-    expect(server.to('/api/OrderListApi/TeamOrderAdd').map((r) => r.headers.get('Idempotency-Key'))).toEqual(['k-2f6a', 'k-2f6a']);
+    expect(server.to('/api/OrderListApi/TeamOrderAdd').map((r) => r.headers.get('Idempotency-Key'))).toEqual([
+      'k-2f6a',
+      'k-2f6a',
+    ]);
   });
 
   it('after a second 401, gives up with an unauthorized error (no third attempt)', async () => {
-    const server = fakeServer({ 'POST /api/UserInfoApi/GetClusItemList': () => json({ success: false, returnMsg: '令牌无效' }, 401) });
+    const server = fakeServer({
+      'POST /api/UserInfoApi/GetClusItemList': () => json({ success: false, returnMsg: '令牌无效' }, 401),
+    });
     const result = await clientFor(server).call('GetClusItemList', { clus_type: '3' });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error).toMatchObject({ kind: 'unauthorized', status: 401, returnMsg: '令牌无效' });
@@ -121,7 +168,9 @@ describe('service token', () => {
   });
 
   it('reports a malformed token answer as decode and an unreachable token endpoint as network', async () => {
-    const malformed = fakeServer({ 'POST /connect/token': () => json({ access_token: 42, token_type: 'Bearer', expires_in: 60 }) });
+    const malformed = fakeServer({
+      'POST /connect/token': () => json({ access_token: 42, token_type: 'Bearer', expires_in: 60 }),
+    });
     const first = await clientFor(malformed).getToken();
     expect(!first.ok && first.error.kind).toBe('decode');
     const notJson = fakeServer({ 'POST /connect/token': () => new Response('<html>', { status: 200 }) });

@@ -1,15 +1,31 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCheckupClient, memoryTokenStore, silentLogger, type CheckupErrorKind, type CheckupLogger } from '../src/client';
+import {
+  createCheckupClient,
+  memoryTokenStore,
+  silentLogger,
+  type CheckupErrorKind,
+  type CheckupLogger,
+} from '../src/client';
 import { API, envelope, fakeServer, json, type Handler } from './fakeServer';
 
 function clientFor(route: Handler, extra: { logger?: CheckupLogger; onReLoginRequired?: () => void } = {}) {
   const server = fakeServer({ 'POST /api/UserInfoApi/GetTjLncList': route });
-  const api = createCheckupClient({ config: { apiHost: API }, fetch: server.fetch, logger: extra.logger ?? silentLogger, tokenStore: memoryTokenStore(), onReLoginRequired: extra.onReLoginRequired });
+  const api = createCheckupClient({
+    config: { apiHost: API },
+    fetch: server.fetch,
+    logger: extra.logger ?? silentLogger,
+    tokenStore: memoryTokenStore(),
+    onReLoginRequired: extra.onReLoginRequired,
+  });
   return { api, server };
 }
 
 function recordingLogger() {
-  return { info: vi.fn<CheckupLogger['info']>(), warn: vi.fn<CheckupLogger['warn']>(), error: vi.fn<CheckupLogger['error']>() };
+  return {
+    info: vi.fn<CheckupLogger['info']>(),
+    warn: vi.fn<CheckupLogger['warn']>(),
+    error: vi.fn<CheckupLogger['error']>(),
+  };
 }
 
 describe('HTTP statuses', () => {
@@ -27,19 +43,32 @@ describe('HTTP statuses', () => {
 
   it.each(cases)('HTTP %i → %s, logged as "%s"', async (status, kind, logged) => {
     const logger = recordingLogger();
-    const body = status === 404 ? new Response('Not Found', { status }) : json({ success: false, returnMsg: `错误${status}` }, status);
+    const body =
+      status === 404
+        ? new Response('Not Found', { status })
+        : json({ success: false, returnMsg: `错误${status}` }, status);
     const { api } = clientFor(() => body, { logger });
     const result = await api.call('GetTjLncList');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatchObject({ kind, status, returnMsg: status === 404 ? '' : `错误${status}` });
+    expect(!result.ok && result.error).toMatchObject({
+      kind,
+      status,
+      returnMsg: status === 404 ? '' : `错误${status}`,
+    });
     const logs = [...logger.warn.mock.calls, ...logger.error.mock.calls].map(([message]) => message);
     expect(logs).toContainEqual(expect.stringContaining(logged));
   });
 
   it('keeps the rate-limit message and Retry-After', async () => {
-    const { api } = clientFor(() => json({ success: false, returnMsg: '当前请求人数过多，请稍后再试' }, 429, { 'Retry-After': '3' }));
+    const { api } = clientFor(() =>
+      json({ success: false, returnMsg: '当前请求人数过多，请稍后再试' }, 429, { 'Retry-After': '3' }),
+    );
     const result = await api.call('GetTjLncList');
-    expect(!result.ok && result.error).toMatchObject({ kind: 'rateLimited', returnMsg: '当前请求人数过多，请稍后再试', retryAfterSeconds: 3 });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'rateLimited',
+      returnMsg: '当前请求人数过多，请稍后再试',
+      retryAfterSeconds: 3,
+    });
   });
 
   it('reports 5xx to the error log', async () => {
@@ -51,7 +80,10 @@ describe('HTTP statuses', () => {
 
   it('logs the ErrorMessage field without changing the outcome', async () => {
     const logger = recordingLogger();
-    const { api } = clientFor(() => json({ success: false, returnMsg: '参数错误', ErrorMessage: 'clus_type is required' }, 400), { logger });
+    const { api } = clientFor(
+      () => json({ success: false, returnMsg: '参数错误', ErrorMessage: 'clus_type is required' }, 400),
+      { logger },
+    );
     const result = await api.call('GetTjLncList');
     expect(!result.ok && result.error.kind).toBe('badRequest');
     expect(logger.info).toHaveBeenCalledWith(expect.stringContaining('ErrorMessage'), 'clus_type is required');
@@ -90,24 +122,42 @@ describe('no answer', () => {
 describe('second-client codeText', () => {
   it('RESULT_LOGIN_EXPIRED is an unauthorized failure', async () => {
     const logger = recordingLogger();
-    const { api } = clientFor(() => json({ success: false, returnMsg: '登录已过期', codeText: 'RESULT_LOGIN_EXPIRED' }), { logger });
+    const { api } = clientFor(
+      () => json({ success: false, returnMsg: '登录已过期', codeText: 'RESULT_LOGIN_EXPIRED' }),
+      { logger },
+    );
     const result = await api.call('GetTjLncList');
-    expect(!result.ok && result.error).toMatchObject({ kind: 'unauthorized', codeText: 'RESULT_LOGIN_EXPIRED', reLogin: false, returnMsg: '登录已过期' });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'unauthorized',
+      codeText: 'RESULT_LOGIN_EXPIRED',
+      reLogin: false,
+      returnMsg: '登录已过期',
+    });
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('login expired'));
   });
 
   it('RESULT_NEED_ADVANCE_AUTH signals a new sign-in', async () => {
     const onReLoginRequired = vi.fn();
-    const { api } = clientFor(() => json({ success: false, returnMsg: '请重新授权', codeText: 'RESULT_NEED_ADVANCE_AUTH' }), { onReLoginRequired });
+    const { api } = clientFor(
+      () => json({ success: false, returnMsg: '请重新授权', codeText: 'RESULT_NEED_ADVANCE_AUTH' }),
+      { onReLoginRequired },
+    );
     const result = await api.call('GetTjLncList');
-    expect(!result.ok && result.error).toMatchObject({ kind: 'unauthorized', codeText: 'RESULT_NEED_ADVANCE_AUTH', reLogin: true });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'unauthorized',
+      codeText: 'RESULT_NEED_ADVANCE_AUTH',
+      reLogin: true,
+    });
     expect(onReLoginRequired).toHaveBeenCalledOnce();
   });
 
   it('RESULT_NEED_BINDPHONE is handled: the answer is read as usual', async () => {
     const logger = recordingLogger();
     const companies = [{ lnc_Code: '1001', lnc_Name: '深圳市某某科技有限公司' }];
-    const { api } = clientFor(() => json({ success: true, returnMsg: '查询成功', returnData: companies, codeText: 'RESULT_NEED_BINDPHONE' }), { logger });
+    const { api } = clientFor(
+      () => json({ success: true, returnMsg: '查询成功', returnData: companies, codeText: 'RESULT_NEED_BINDPHONE' }),
+      { logger },
+    );
     const result = await api.call('GetTjLncList');
     expect(result).toEqual({ ok: true, data: companies, returnMsg: '查询成功' });
     expect(logger.info).toHaveBeenCalledWith(expect.stringContaining('RESULT_NEED_BINDPHONE'));
@@ -122,7 +172,9 @@ describe('second-client codeText', () => {
   });
 
   it('an unknown codeText changes nothing', async () => {
-    const { api } = clientFor(() => json({ success: true, returnMsg: 'ok', returnData: [], codeText: 'SOMETHING_ELSE' }));
+    const { api } = clientFor(() =>
+      json({ success: true, returnMsg: 'ok', returnData: [], codeText: 'SOMETHING_ELSE' }),
+    );
     expect(await api.call('GetTjLncList')).toEqual({ ok: true, data: [], returnMsg: 'ok' });
   });
 });
@@ -131,7 +183,13 @@ describe('loading events', () => {
   it('turn on with the first call and off after the last, once for overlapping calls', async () => {
     const onLoadingChange = vi.fn();
     const server = fakeServer({ 'POST /api/UserInfoApi/GetTjLncList': () => envelope([]) });
-    const api = createCheckupClient({ config: { apiHost: API }, fetch: server.fetch, logger: silentLogger, tokenStore: memoryTokenStore(), onLoadingChange });
+    const api = createCheckupClient({
+      config: { apiHost: API },
+      fetch: server.fetch,
+      logger: silentLogger,
+      tokenStore: memoryTokenStore(),
+      onLoadingChange,
+    });
     await Promise.all([api.call('GetTjLncList'), api.call('GetTjLncList')]);
     expect(onLoadingChange.mock.calls).toEqual([[true], [false]]);
     await api.call('GetTjLncList');
@@ -140,8 +198,16 @@ describe('loading events', () => {
 
   it('turn off after a failed call too', async () => {
     const onLoadingChange = vi.fn();
-    const server = fakeServer({ 'POST /api/UserInfoApi/GetTjLncList': () => Promise.reject(new TypeError('fetch failed')) });
-    const api = createCheckupClient({ config: { apiHost: API }, fetch: server.fetch, logger: silentLogger, tokenStore: memoryTokenStore(), onLoadingChange });
+    const server = fakeServer({
+      'POST /api/UserInfoApi/GetTjLncList': () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const api = createCheckupClient({
+      config: { apiHost: API },
+      fetch: server.fetch,
+      logger: silentLogger,
+      tokenStore: memoryTokenStore(),
+      onLoadingChange,
+    });
     await api.call('GetTjLncList');
     expect(onLoadingChange.mock.calls).toEqual([[true], [false]]);
   });

@@ -18,10 +18,12 @@ describe('call() types follow openapi.yaml', () => {
   it('types bodies, queries and results by operationId', () => {
     // Compiled, never run: each line is a type assertion.
     const _typeChecks = async (api: CheckupClient) => {
-      expectTypeOf(await api.call('GetClusItemList', { clus_type: '3' })).toEqualTypeOf<Result<Schemas['ClusItemLists']>>();
-      expectTypeOf(await api.call('TeamLogin', { lnc_Code: '1001', idCard: '320106199003071517', tel: '13812345678' })).toEqualTypeOf<
-        Result<Schemas['TeamLoginRecords']>
+      expectTypeOf(await api.call('GetClusItemList', { clus_type: '3' })).toEqualTypeOf<
+        Result<Schemas['ClusItemLists']>
       >();
+      expectTypeOf(
+        await api.call('TeamLogin', { lnc_Code: '1001', idCard: '320106199003071517', tel: '13812345678' }),
+      ).toEqualTypeOf<Result<Schemas['TeamLoginRecords']>>();
       expectTypeOf(await api.call('GetTimeStamp')).toEqualTypeOf<Result<number>>();
       // @ts-expect-error the body is required
       await api.call('GetClusItemList');

@@ -6,7 +6,10 @@ export type Handler = (request: Request, body: string) => Response | Promise<Res
 
 /** A JSON response with the given status. */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 }
 
 /** The `{ success, returnMsg, returnData }` envelope. */
@@ -35,7 +38,14 @@ export function fakeServer(routes: Record<string, Handler>) {
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const body = await request.text();
-    seen.push({ method: request.method, path: url.pathname, search: url.search, headers: request.headers, body, credentials: request.credentials });
+    seen.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      headers: request.headers,
+      body,
+      credentials: request.credentials,
+    });
     const handler = routes[`${request.method} ${url.pathname}`];
     if (handler) return handler(request, body);
     if (url.pathname === '/connect/token') {

@@ -6,7 +6,11 @@ type Schema = Record<string, unknown>;
 const envelope: Schema = {
   type: 'object',
   required: ['success', 'returnMsg'],
-  properties: { success: { type: 'boolean' }, returnMsg: { type: 'string' }, returnData: { description: 'Typed per operation.' } },
+  properties: {
+    success: { type: 'boolean' },
+    returnMsg: { type: 'string' },
+    returnData: { description: 'Typed per operation.' },
+  },
 };
 const schemas: Record<string, Schema> = {
   Envelope: envelope,
@@ -45,13 +49,21 @@ describe('returnData read from openapi.yaml', () => {
 
   it('finds JSON text behind a $ref (with keywords of its own or not), an allOf, or in a $ref’s own keywords', () => {
     expect(returnDataOf(withReturnData({ $ref: '#/components/schemas/ReportsText' }))).toBe('jsonText');
-    expect(returnDataOf(withReturnData({ $ref: '#/components/schemas/ReportsText', description: 'Reports.' }))).toBe('jsonText');
-    expect(returnDataOf(withReturnData({ allOf: [{ $ref: '#/components/schemas/ReportsText' }], description: 'Reports.' }))).toBe('jsonText');
-    expect(returnDataOf(withReturnData({ $ref: '#/components/schemas/Report', contentMediaType: 'application/json' }))).toBe('jsonText');
+    expect(returnDataOf(withReturnData({ $ref: '#/components/schemas/ReportsText', description: 'Reports.' }))).toBe(
+      'jsonText',
+    );
+    expect(
+      returnDataOf(withReturnData({ allOf: [{ $ref: '#/components/schemas/ReportsText' }], description: 'Reports.' })),
+    ).toBe('jsonText');
+    expect(
+      returnDataOf(withReturnData({ $ref: '#/components/schemas/Report', contentMediaType: 'application/json' })),
+    ).toBe('jsonText');
   });
 
   it('reads an envelope $ref with keywords of its own (OpenAPI 3.1) as the allOf it is', () => {
-    expect(returnDataOf({ $ref: '#/components/schemas/Envelope', properties: { returnData: { type: 'array' } } })).toBe('json');
+    expect(returnDataOf({ $ref: '#/components/schemas/Envelope', properties: { returnData: { type: 'array' } } })).toBe(
+      'json',
+    );
   });
 
   describe('fails on what it cannot read, instead of generating wrong metadata', () => {
@@ -71,28 +83,39 @@ describe('returnData read from openapi.yaml', () => {
         { oneOf: [{ $ref: '#/components/schemas/MaybeReport' }, { type: 'array' }] },
         { enum: ['a', null] },
       ]) {
-        expect(() => returnDataOf(withReturnData(returnData)), JSON.stringify(returnData)).toThrow('Op: returnData may be null');
+        expect(() => returnDataOf(withReturnData(returnData)), JSON.stringify(returnData)).toThrow(
+          'Op: returnData may be null',
+        );
       }
     });
 
     it('a success envelope with alternatives', () => {
-      const alternatives = { oneOf: [{ $ref: '#/components/schemas/MessageEnvelope' }, withReturnData({ type: 'array' })] };
+      const alternatives = {
+        oneOf: [{ $ref: '#/components/schemas/MessageEnvelope' }, withReturnData({ type: 'array' })],
+      };
       expect(() => returnDataOf(alternatives)).toThrow('Op: the success envelope has alternatives (oneOf/anyOf)');
     });
 
     it('JSON text in only some of returnData’s alternatives, or another contentMediaType', () => {
-      expect(() => returnDataOf(withReturnData({ anyOf: [{ $ref: '#/components/schemas/ReportsText' }, { type: 'array' }] }))).toThrow(
-        'Op: returnData is JSON text in only some of its alternatives',
-      );
-      expect(() => returnDataOf(withReturnData({ type: 'string', contentMediaType: 'application/json; charset=utf-8' }))).toThrow(
+      expect(() =>
+        returnDataOf(withReturnData({ anyOf: [{ $ref: '#/components/schemas/ReportsText' }, { type: 'array' }] })),
+      ).toThrow('Op: returnData is JSON text in only some of its alternatives');
+      expect(() =>
+        returnDataOf(withReturnData({ type: 'string', contentMediaType: 'application/json; charset=utf-8' })),
+      ).toThrow(
         "Op: returnData's contentMediaType application/json; charset=utf-8 is not read (only application/json)",
       );
     });
 
     it('more than one success response', () => {
-      const answer = { description: 'ok', content: { 'application/json': { schema: withReturnData({ type: 'array' }) } } };
+      const answer = {
+        description: 'ok',
+        content: { 'application/json': { schema: withReturnData({ type: 'array' }) } },
+      };
       const noContent = { description: 'nothing' };
-      expect(() => readOperations(document({}, { '200': answer, '204': noContent }))).toThrow('Op: 2 success responses (200, 204)');
+      expect(() => readOperations(document({}, { '200': answer, '204': noContent }))).toThrow(
+        'Op: 2 success responses (200, 204)',
+      );
     });
   });
 });

@@ -25,13 +25,19 @@ function committed(file: string): string {
 describe('generated SDK files match openapi.yaml', () => {
   it('src/schema.d.ts', () => {
     const fresh = join(outDir, 'schema.d.ts');
-    execFileSync(process.execPath, [openapiTypescriptCli, '../openapi.yaml', '-o', fresh], { cwd: sdkRoot, stdio: 'pipe' });
+    execFileSync(process.execPath, [openapiTypescriptCli, '../openapi.yaml', '-o', fresh], {
+      cwd: sdkRoot,
+      stdio: 'pipe',
+    });
     expect(readFileSync(fresh, 'utf8'), `src/schema.d.ts ${stale}`).toBe(committed('schema.d.ts'));
   }, 60_000);
 
   it('src/operations.gen.ts', () => {
     const fresh = join(outDir, 'operations.gen.ts');
-    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generateOperations.ts', fresh], { cwd: sdkRoot, stdio: 'pipe' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/generateOperations.ts', fresh], {
+      cwd: sdkRoot,
+      stdio: 'pipe',
+    });
     expect(readFileSync(fresh, 'utf8'), `src/operations.gen.ts ${stale}`).toBe(committed('operations.gen.ts'));
   }, 60_000);
 });

@@ -12,5 +12,9 @@ import { retryOwedRefunds } from './services/refunds';
  * would otherwise run out of days).
  */
 export function backgroundTasks(services: ServiceContext): SweepTask[] {
-  return [() => expireUnpaid(services), () => retryOwedRefunds(services), capacityWindowKeeper(services.db, services.clock)];
+  return [
+    () => expireUnpaid(services),
+    () => retryOwedRefunds(services),
+    capacityWindowKeeper(services.db, services.clock),
+  ];
 }

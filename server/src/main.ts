@@ -15,7 +15,9 @@ import { startSweep } from './platform/sweep';
 const config = configFromEnv();
 const problems = productionProblems(config);
 if (problems.length > 0) {
-  console.error(`NODE_ENV=production refuses to start with the demo's settings:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee README.md "Running for real users".`);
+  console.error(
+    `NODE_ENV=production refuses to start with the demo's settings:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee README.md "Running for real users".`,
+  );
   process.exit(1);
 }
 const clock = systemClock();
@@ -30,7 +32,10 @@ const app = await buildApp({ db, clock, config, logger: { level: process.env.LOG
 if (applied.length > 0) app.log.info(`applied migrations: ${applied.join(', ')}`);
 if (seeded) app.log.info('loaded the demo data into the empty database');
 if (config.sandboxClock) app.log.warn('CHECKUP_SANDBOX_CLOCK=1: POST /sandbox/clock can move the server clock');
-if (config.runtime.sandbox) app.log.warn('sandbox pages on (/sandbox/oauth, /sandbox/pay, /sandbox/sms): anyone can sign in as anyone; set CHECKUP_SANDBOX=0 for real users');
+if (config.runtime.sandbox)
+  app.log.warn(
+    'sandbox pages on (/sandbox/oauth, /sandbox/pay, /sandbox/sms): anyone can sign in as anyone; set CHECKUP_SANDBOX=0 for real users',
+  );
 
 // Payment expiry and the capacity window (server/src/backgroundTasks.ts), plus the platform's own cleanup.
 const sweep = startSweep(db, clock, config, app.log, backgroundTasks(app.services));

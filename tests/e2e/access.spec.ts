@@ -12,7 +12,9 @@ test('a login-required route sends the visitor through sign-in and back to it', 
   await expectAccessible(page);
 });
 
-test('signed out, a first-time visitor registers on the way and comes back to the page that asked for sign-in', async ({ page }) => {
+test('signed out, a first-time visitor registers on the way and comes back to the page that asked for sign-in', async ({
+  page,
+}) => {
   await page.goto('/#/MyOrderList');
   await signInAsNewVisitor(page, freshVisitor('郑新', true));
   await expect(page).toHaveURL(/#\/MyOrderList$/);
@@ -32,7 +34,9 @@ test('home: smart guide is not open yet, the notice opens', async ({ page }) => 
   await expect(main.getByRole('heading', { name: '体检须知', level: 3 })).toBeVisible();
   await expect(main.getByText('为保证体检结果准确，请您在体检前仔细阅读以下事项：')).toBeVisible();
   await expect(main.getByRole('listitem')).toHaveCount(6);
-  await expect(main.getByRole('listitem').nth(2)).toHaveText('请携带本人有效身份证件，于预约的报到时间段内到达体检中心前台登记。');
+  await expect(main.getByRole('listitem').nth(2)).toHaveText(
+    '请携带本人有效身份证件，于预约的报到时间段内到达体检中心前台登记。',
+  );
   await expect(main.getByText('体检报告一般在检查后 5-7 个工作日出具，可在“体检报告”中查询。')).toBeVisible();
   await expectAccessible(page);
 });
@@ -64,7 +68,9 @@ test('sign-in declined: /oauth says 微信授权失败 and offers 重新授权 o
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('home: a tap on the static frame before the app’s code has run is carried out once the code runs', async ({ page }) => {
+test('home: a tap on the static frame before the app’s code has run is carried out once the code runs', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // The app's entry module held back, as on a slow network: only index.html's frame is on screen.
@@ -94,7 +100,9 @@ test('/TeamLogin asks for sign-in, then leads to the group login in its place', 
   await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
 });
 
-test('home: a tap pressed on the static frame and released after the app’s home replaced it is carried out', async ({ page }) => {
+test('home: a tap pressed on the static frame and released after the app’s home replaced it is carried out', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {

@@ -18,7 +18,9 @@ const BASIC_MALE = { name: '男士基础体检套餐', price: '¥399.00' } as co
 /** A row of a cell list (订单状态, 合计, …) by its title. */
 const row = (page: Page, title: string) => page.getByRole('listitem').filter({ hasText: title });
 
-test('personal check-up: package → day and time → order → pay ok → 已支付 in 我的预约 and in its details', async ({ page }) => {
+test('personal check-up: package → day and time → order → pay ok → 已支付 in 我的预约 and in its details', async ({
+  page,
+}) => {
   const visitor = freshVisitor('赵一', true);
   await openPackageListFromHome(page, '健康体检');
   await answerQuestionnaireOffer(page, false);
@@ -66,13 +68,17 @@ const ARTERIES = { name: '动脉硬化检测', search: '动脉硬化', act: '¥1
 /** ¥399 + ¥100 + ¥150. */
 const TOTAL_WITH_EXTRAS = '¥649.00';
 
-test('personal check-up with extras: 添加 → /addClusItem → 确认 → the order lists them, total = package + act_price → booked, its details list them', async ({ page }) => {
+test('personal check-up with extras: 添加 → /addClusItem → 确认 → the order lists them, total = package + act_price → booked, its details list them', async ({
+  page,
+}) => {
   const visitor = freshVisitor('赵二', true);
   await openPackageListFromHome(page, '健康体检');
   await answerQuestionnaireOffer(page, false);
   await choosePackage(page, BASIC_MALE.name);
   await page.getByRole('button', { name: '下一步' }).click();
-  const offer = page.getByRole('alertdialog').filter({ hasText: '如有需求，可添加套餐外的体检项目。是否添加体检项目？' });
+  const offer = page
+    .getByRole('alertdialog')
+    .filter({ hasText: '如有需求，可添加套餐外的体检项目。是否添加体检项目？' });
   await offer.getByRole('button', { name: '添加', exact: true }).click();
   await expect(page).toHaveURL(/#\/addClusItem/);
   await expectAccessible(page);

@@ -4,7 +4,16 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { answerPaySheet, answerQuestionnaireOffer, openPackageListFromHome, pickFirstDayAndTime, signInAsNewVisitor, signInOnSandboxPage, submitPersonalOrder, toastWith } from './support/journeys';
+import {
+  answerPaySheet,
+  answerQuestionnaireOffer,
+  openPackageListFromHome,
+  pickFirstDayAndTime,
+  signInAsNewVisitor,
+  signInOnSandboxPage,
+  submitPersonalOrder,
+  toastWith,
+} from './support/journeys';
 import { freshVisitor } from './support/people';
 
 /** A row of a cell group by its title. */
@@ -24,8 +33,10 @@ async function answerQuestionnaire(page: Page): Promise<void> {
     await expect(page.getByText(`第${position}题`)).toBeVisible();
     const main = page.getByRole('main');
     const text = main.getByRole('textbox');
-    if (await main.getByText('您是否吸烟？').count()) await page.getByRole('radio', { name: '吸烟', exact: true }).click();
-    else if (await main.getByText('腰背酸痛').count()) await page.getByRole('radio', { name: '是', exact: true }).click();
+    if (await main.getByText('您是否吸烟？').count())
+      await page.getByRole('radio', { name: '吸烟', exact: true }).click();
+    else if (await main.getByText('腰背酸痛').count())
+      await page.getByRole('radio', { name: '是', exact: true }).click();
     else if ((await text.count()) > 0) await text.first().fill('无');
     else if ((await page.getByRole('radio').count()) > 0) await page.getByRole('radio').first().click();
     else await page.getByRole('checkbox').first().click();
@@ -36,10 +47,16 @@ async function answerQuestionnaire(page: Page): Promise<void> {
     }
     await page.getByRole('button', { name: '下一题', exact: true }).click();
   }
-  await page.getByRole('alertdialog').filter({ hasText: '确认提交问卷吗？' }).getByRole('button', { name: '提交' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: '确认提交问卷吗？' })
+    .getByRole('button', { name: '提交' })
+    .click();
 }
 
-test('personalised: recommended items with a linked and an on-site-only item → booked → paid; the total seen is the total charged', async ({ page }) => {
+test('personalised: recommended items with a linked and an on-site-only item → booked → paid; the total seen is the total charged', async ({
+  page,
+}) => {
   // Long: sign-in, 19 questions, the assessment, add-items, calendar, order and payment.
   test.slow();
   const visitor = freshVisitor('周组合', true);
@@ -57,7 +74,10 @@ test('personalised: recommended items with a linked and an on-site-only item →
   await answerQuestionnaire(page);
 
   await expect(page).toHaveURL(/#\/questionJkpg/);
-  await page.getByRole('radiogroup', { name: /腹型肥胖/ }).getByRole('radio', { name: '否' }).click();
+  await page
+    .getByRole('radiogroup', { name: /腹型肥胖/ })
+    .getByRole('radio', { name: '否' })
+    .click();
   await page.getByRole('button', { name: '开始评估' }).click();
   await page.getByRole('button', { name: '查看推荐项目' }).click();
 
@@ -114,7 +134,9 @@ test('personalised: recommended items with a linked and an on-site-only item →
   expect(await priceIn(page, '订单金额')).toBe('¥929.00');
 });
 
-test('married package chosen signed out, then an unmarried visitor signs in: asked before submit; declining blocks, continuing books', async ({ page }) => {
+test('married package chosen signed out, then an unmarried visitor signs in: asked before submit; declining blocks, continuing books', async ({
+  page,
+}) => {
   test.slow();
   const person = freshVisitor('吴已婚', false);
   await openPackageListFromHome(page, '健康体检');

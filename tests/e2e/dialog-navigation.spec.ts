@@ -1,7 +1,9 @@
 import { expect, test } from './support/fixtures';
 import { openPackageListFromHome } from './support/journeys';
 
-test("a question left open goes with its screen: back from the list closes 健康问卷调查 unanswered, and it acts nowhere else", async ({ page }) => {
+test('a question left open goes with its screen: back from the list closes 健康问卷调查 unanswered, and it acts nowhere else', async ({
+  page,
+}) => {
   await openPackageListFromHome(page, '健康体检');
   const offer = page.getByRole('alertdialog').filter({ hasText: '健康问卷调查' });
   await expect(offer).toBeVisible();

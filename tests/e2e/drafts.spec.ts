@@ -25,7 +25,9 @@ async function draftKeys(page: Page): Promise<{ session: string[]; local: string
   }));
 }
 
-test('report login: name, ID number, phone, code and the resend wait survive a reload; after logging in the form is empty again', async ({ page }) => {
+test('report login: name, ID number, phone, code and the resend wait survive a reload; after logging in the form is empty again', async ({
+  page,
+}) => {
   // A visitor without reports: the form is the point here, and the phone is this test's own.
   const person = freshVisitor('郑十', true);
   await openReportLogin(page, person);
@@ -55,7 +57,9 @@ test('report login: name, ID number, phone, code and the resend wait survive a r
   await expect(page.getByRole('button', { name: '获取验证码' })).toBeEnabled();
 });
 
-test('booking: the sign-in form and the order form survive a reload; after the order the form shows the signed-in visitor again', async ({ page }) => {
+test('booking: the sign-in form and the order form survive a reload; after the order the form shows the signed-in visitor again', async ({
+  page,
+}) => {
   const visitor = freshVisitor('周八', true);
   const someoneElse = freshVisitor('吴九', true);
   await openPackageListFromHome(page, '健康体检');

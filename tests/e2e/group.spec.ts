@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { fillGroupLogin, GROUP, groupLogin, pickFirstDayAndTime, signInOnSandboxPage, toastWith } from './support/journeys';
+import {
+  fillGroupLogin,
+  GROUP,
+  groupLogin,
+  pickFirstDayAndTime,
+  signInOnSandboxPage,
+  toastWith,
+} from './support/journeys';
 
 const login = (page: Page) => page.getByRole('button', { name: '登录', exact: true });
 
@@ -11,7 +18,9 @@ async function expectRefusal(page: Page, fields: Parameters<typeof fillGroupLogi
   await expect(toastWith(page, message)).toBeVisible();
 }
 
-test('group login: each missing or wrong field has its message, so has each refusal of the server, then a seeded member logs in', async ({ page }) => {
+test('group login: each missing or wrong field has its message, so has each refusal of the server, then a seeded member logs in', async ({
+  page,
+}) => {
   await page.goto('/#/GroupLogin');
   await signInOnSandboxPage(page);
   await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
@@ -24,8 +33,16 @@ test('group login: each missing or wrong field has its message, so has each refu
   await expectRefusal(page, { company: sunLi.company, pick: true, idcard: sunLi.idcard }, '请输入手机号码');
   // The server's refusals (server/src/services/users.ts teamLogin): a valid ID not on the picked company's list (孙丽
   // is an L0002 member, not L0001's), and a member whose phone is already bound (陈明, 13811110001) with another phone.
-  await expectRefusal(page, { company: GROUP.company.L0001, pick: true, idcard: sunLi.idcard, tel: sunLi.tel }, '首次登录请填写姓名并获取验证码');
-  await expectRefusal(page, { company: chenMing.company, pick: true, idcard: chenMing.idcard, tel: '13900001111' }, '首次登录请填写姓名并获取验证码');
+  await expectRefusal(
+    page,
+    { company: GROUP.company.L0001, pick: true, idcard: sunLi.idcard, tel: sunLi.tel },
+    '首次登录请填写姓名并获取验证码',
+  );
+  await expectRefusal(
+    page,
+    { company: chenMing.company, pick: true, idcard: chenMing.idcard, tel: '13900001111' },
+    '首次登录请填写姓名并获取验证码',
+  );
   await expect(page).toHaveURL(/#\/GroupLogin/);
   await fillGroupLogin(page, { company: sunLi.company, pick: true, idcard: sunLi.idcard, tel: sunLi.tel });
   await login(page).click();
@@ -54,7 +71,9 @@ test('group booking without extras: a member with no allowance goes straight to 
   await bookGroupDay(page, /无/);
 });
 
-test('group booking with extras: beyond the allowance is refused (超出自费金额), within it is booked', async ({ page }) => {
+test('group booking with extras: beyond the allowance is refused (超出自费金额), within it is booked', async ({
+  page,
+}) => {
   await groupLogin(page, GROUP.liuYang);
   await expect(page.getByText('自费额度')).toBeVisible();
   await page.getByRole('button', { name: '下一步' }).click();

@@ -11,7 +11,9 @@ const HOSTILE_NOTICE = [
 
 // The notice is sanitised by ui's RichText (handler attributes dropped before parsing, then DOMPurify); the CSP would
 // block anything left, and the watchdog fails the test on the console error such a block logs.
-test('hostile notice HTML never runs: no dialog, no console error, no handler or script left in the page', async ({ page }) => {
+test('hostile notice HTML never runs: no dialog, no console error, no handler or script left in the page', async ({
+  page,
+}) => {
   // The payload's image points at a missing file: answer it so its 404 is not mistaken for an app error.
   await page.route('**/x', (route) => route.fulfill({ status: 200, contentType: 'image/gif', body: '' }));
   await page.route('**/api/BackProtectApi/GetNoticeInfo', (route) =>
@@ -23,7 +25,9 @@ test('hostile notice HTML never runs: no dialog, no console error, no handler or
   // The watchdog fails the test on any native dialog (alert) or page error the payloads might cause.
 });
 
-test('version reload: a configured version missing from the address reloads the page with it, keeping the route', async ({ page }) => {
+test('version reload: a configured version missing from the address reloads the page with it, keeping the route', async ({
+  page,
+}) => {
   const version = 'e2e-20261122';
   // The e2e server runs without a version; the runtime configuration is the app's only source of it.
   await page.route('**/config.json*', async (route) => {

@@ -14,7 +14,9 @@ async function expectArrivedAt(page: Page, name: string): Promise<void> {
   expect(await heading(page, name).evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
 }
 
-test('each screen titles the page, and focus moves to its heading after an in-app navigation (back included), not on a first load nor away from a dialog', async ({ page }) => {
+test('each screen titles the page, and focus moves to its heading after an in-app navigation (back included), not on a first load nor away from a dialog', async ({
+  page,
+}) => {
   // First load: the browser's own (page load), nothing moved.
   await page.goto('/');
   await expect(heading(page, '体检预约')).toBeVisible();

@@ -50,7 +50,11 @@ const pageTime = (page: Page) => page.evaluate(() => Date.now());
  * not count, and `stillWaiting` must hold just before the timeout. Then the clock jumps to just after it and runs again
  * (the failure's own zero-delay timers need it to), and `timedOut` must hold within TIMED_OUT_AT_ONCE_MS of real time.
  */
-async function crossRequestTimeout(page: Page, tappedAt: number, checks: { stillWaiting: () => Promise<void>; timedOut: () => Promise<void> }) {
+async function crossRequestTimeout(
+  page: Page,
+  tappedAt: number,
+  checks: { stillWaiting: () => Promise<void>; timedOut: () => Promise<void> },
+) {
   const now = await pageTime(page);
   const beforeTimeout = tappedAt + REQUEST_TIMEOUT_MS - BEFORE_TIMEOUT_MS;
   expect(now, 'the page reached its waiting state before the timeout was due').toBeLessThan(beforeTimeout);
@@ -77,7 +81,10 @@ test.afterEach(async ({ page }) => {
   await moveServerClock(page, 0);
 });
 
-test('the package list behind a gateway answering 503, then 502, with its HTML page: 系统繁忙 and 重试, which shows the list once the API is back', async ({ page, watchdog }) => {
+test('the package list behind a gateway answering 503, then 502, with its HTML page: 系统繁忙 and 重试, which shows the list once the API is back', async ({
+  page,
+  watchdog,
+}) => {
   await page.goto('/');
   const list = await faultRoute(page, '**/api/UserInfoApi/GetClusItemList');
   list.next.push({ kind: 'gateway', status: 503 }, { kind: 'gateway', status: 502 });
@@ -110,10 +117,18 @@ test('the package list behind a gateway answering 503, then 502, with its HTML p
   await expect(retry).toHaveCount(0);
   await expect(page.getByText(BUSY)).toHaveCount(0);
   expect(list.asked).toBe(3);
-  expectOnlyNetworkErrors(watchdog.errors, [ERROR_STATUS(503), ERROR_STATUS(502), serverErrorLog('GetClusItemList', 503), serverErrorLog('GetClusItemList', 502)]);
+  expectOnlyNetworkErrors(watchdog.errors, [
+    ERROR_STATUS(503),
+    ERROR_STATUS(502),
+    serverErrorLog('GetClusItemList', 503),
+    serverErrorLog('GetClusItemList', 502),
+  ]);
 });
 
-test('the calendar’s day list answered 200 with a cut-off body, a Wi-Fi login page, JSON that is not the envelope: 服务异常！请稍等 each time, then 重试 shows the days and the visitor goes on', async ({ page, watchdog }) => {
+test('the calendar’s day list answered 200 with a cut-off body, a Wi-Fi login page, JSON that is not the envelope: 服务异常！请稍等 each time, then 重试 shows the days and the visitor goes on', async ({
+  page,
+  watchdog,
+}) => {
   const days = await faultRoute(page, '**/api/PersonSumApi/GetPersonSumList');
   days.next.push(
     { kind: 'body', body: TRUNCATED_JSON },
@@ -144,7 +159,10 @@ test('the calendar’s day list answered 200 with a cut-off body, a Wi-Fi login 
   expectOnlyNetworkErrors(watchdog.errors, [notEnvelopeLog('GetPersonSumList')]);
 });
 
-test('report login: 获取验证码 through a gateway answering 503 says 网络异常 and sends nothing; 查询报告 with no answer says 系统繁忙 after the timeout; both work again once the network does', async ({ page, watchdog }) => {
+test('report login: 获取验证码 through a gateway answering 503 says 网络异常 and sends nothing; 查询报告 with no answer says 系统繁忙 after the timeout; both work again once the network does', async ({
+  page,
+  watchdog,
+}) => {
   await page.clock.install();
   // A visitor without reports (the list is not the point), on a phone of this test's own.
   const visitor = freshVisitor('冯十一', true);
@@ -219,7 +237,10 @@ const SUBMIT_FAULTS: { name: string; fault: Fault; errors: RegExp[] }[] = [
 ];
 
 for (const { name, fault, errors } of SUBMIT_FAULTS) {
-  test(`提交订单 that the server books but whose answer ${name}: 系统繁忙, the form is kept, and 提交订单 again opens that one order`, async ({ page, watchdog }) => {
+  test(`提交订单 that the server books but whose answer ${name}: 系统繁忙, the form is kept, and 提交订单 again opens that one order`, async ({
+    page,
+    watchdog,
+  }) => {
     if (fault.kind === 'hang') await page.clock.install();
     const visitor = freshVisitor('孙七', true);
     await openCalendarAsNewVisitor(page, BASIC_MALE, visitor);
@@ -230,7 +251,8 @@ for (const { name, fault, errors } of SUBMIT_FAULTS) {
     orders.next.push(fault);
     const keys: (string | null)[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/OrderListApi/PersonOrderAdd')) keys.push(request.headers()['idempotency-key'] ?? null);
+      if (request.url().endsWith('/api/OrderListApi/PersonOrderAdd'))
+        keys.push(request.headers()['idempotency-key'] ?? null);
     });
     const submit = page.getByRole('button', { name: '提交订单' });
     const tappedAt = await pageTime(page);
@@ -239,7 +261,7 @@ for (const { name, fault, errors } of SUBMIT_FAULTS) {
     await expect.poll(() => orders.reached.length).toBe(1);
     const booked = orders.reached[0];
     expect(booked?.status).toBe(200);
-    const bookedOrder = (JSON.parse(booked?.body ?? '{}') as { success: boolean; returnData: { ord: { id: string } } });
+    const bookedOrder = JSON.parse(booked?.body ?? '{}') as { success: boolean; returnData: { ord: { id: string } } };
     expect(bookedOrder.success).toBe(true);
 
     const busy = page.getByRole('alertdialog', { name: BUSY });
@@ -279,7 +301,11 @@ for (const { name, fault, errors } of SUBMIT_FAULTS) {
     await moveServerClock(page, REQUEST_TIMEOUT_MS);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/OrderListApi/PersonOrderAdd'));
     await submit.click();
-    const again = (await (await answer).json()) as { success: boolean; returnMsg: string; returnData: { ord: { id: string } } };
+    const again = (await (await answer).json()) as {
+      success: boolean;
+      returnMsg: string;
+      returnData: { ord: { id: string } };
+    };
     expect(again.success, again.returnMsg).toBe(true);
     expect(again.returnData.ord.id).toBe(bookedOrder.returnData.ord.id);
     await expect(page).toHaveURL(/#\/PersonPayment/, { timeout: 20_000 });
@@ -301,7 +327,11 @@ for (const { name, fault, errors } of SUBMIT_FAULTS) {
  * Taps `button` with the next `pattern` call answered by the gateway's 502 page after the server answered it (that
  * answer is lost on the way), and returns the faults and the lost answer's JSON once the server gave it (a 200).
  */
-async function tapWithAnswerLost(page: Page, pattern: string, button: Locator): Promise<{ calls: Faults; lostAnswer: unknown }> {
+async function tapWithAnswerLost(
+  page: Page,
+  pattern: string,
+  button: Locator,
+): Promise<{ calls: Faults; lostAnswer: unknown }> {
   const calls = await faultRoute(page, pattern);
   calls.next.push({ kind: 'gateway', status: 502, reachServer: true });
   await button.click();
@@ -312,10 +342,15 @@ async function tapWithAnswerLost(page: Page, pattern: string, button: Locator): 
 
 async function smsCount(page: Page, tel: string): Promise<number> {
   const outbox = await page.request.get(`/sandbox/sms?tel=${tel}`);
-  return ((await outbox.json()) as { returnData: { tel: string }[] }).returnData.filter((message) => message.tel === tel).length;
+  return ((await outbox.json()) as { returnData: { tel: string }[] }).returnData.filter(
+    (message) => message.tel === tel,
+  ).length;
 }
 
-test('report login that the server accepts but whose answer the gateway replaces by its 502 page: 系统繁忙, the form is kept, and 查询报告 again with the same code opens the reports', async ({ page, watchdog }) => {
+test('report login that the server accepts but whose answer the gateway replaces by its 502 page: 系统繁忙, the form is kept, and 查询报告 again with the same code opens the reports', async ({
+  page,
+  watchdog,
+}) => {
   // A seeded person with two reports, this test's own.
   const visitor = REPORT_PEOPLE.linTao;
   await openReportLogin(page, visitor);
@@ -341,13 +376,21 @@ test('report login that the server accepts but whose answer the gateway replaces
   await moveServerClock(page, 30_000);
   await logIn.click();
   await expect(page).toHaveURL(/#\/ReportList/);
-  await expect(page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ })).toHaveCount(2);
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button')
+      .filter({ hasText: /\d{4}-\d{2}-\d{2}/ }),
+  ).toHaveCount(2);
   expect(loginCalls.asked).toBe(2);
   await expect(page.getByText('验证码已过期，请重新获取')).toHaveCount(0);
   expectOnlyNetworkErrors(watchdog.errors, [ERROR_STATUS(502), serverErrorLog('ReportLogin', 502)]);
 });
 
-test('sign-in (/login) that the server accepts but whose answer the gateway replaces by its 502 page: 系统繁忙, the form is kept, and 登录 / 注册 again with the same code signs the visitor in', async ({ page, watchdog }) => {
+test('sign-in (/login) that the server accepts but whose answer the gateway replaces by its 502 page: 系统繁忙, the form is kept, and 登录 / 注册 again with the same code signs the visitor in', async ({
+  page,
+  watchdog,
+}) => {
   const visitor = freshVisitor('冯十三', true);
   await page.goto('/#/MyOrderList');
   await startSignInAsNewVisitor(page, visitor);
@@ -358,7 +401,11 @@ test('sign-in (/login) that the server accepts but whose answer the gateway repl
   const signIn = page.getByRole('button', { name: '登录 / 注册' });
   const { calls: registrations, lostAnswer } = await tapWithAnswerLost(page, '**/api/UserInfoApi/UserRegister', signIn);
   // The server did accept the code (and used it up) and registered the visitor: its answer, lost on the way, said so.
-  expect(lostAnswer).toMatchObject({ success: true, returnMsg: '注册成功', returnData: { name: visitor.name, tel: visitor.tel } });
+  expect(lostAnswer).toMatchObject({
+    success: true,
+    returnMsg: '注册成功',
+    returnData: { name: visitor.name, tel: visitor.tel },
+  });
 
   await expect(toastWith(page, BUSY)).toBeVisible();
   await expect(page.getByText('Bad Gateway')).toHaveCount(0);

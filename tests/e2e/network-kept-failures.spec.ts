@@ -3,7 +3,14 @@
  * reloads (before whatwg/html#10327; Chromium-based in-app browsers still are): 重试 must still get the visitor there.
  */
 import { expect, test } from './support/fixtures';
-import { clientChunkJourney, expectOnlyNetworkErrors, keepsFailedModuleFetch, keptFailuresLaunchOptions, RESOURCE_FAILED, screenChunkJourney } from './support/offline';
+import {
+  clientChunkJourney,
+  expectOnlyNetworkErrors,
+  keepsFailedModuleFetch,
+  keptFailuresLaunchOptions,
+  RESOURCE_FAILED,
+  screenChunkJourney,
+} from './support/offline';
 
 test.use({ launchOptions: keptFailuresLaunchOptions });
 
@@ -17,6 +24,9 @@ test('a screen whose code cannot be downloaded: 重试 shows it once the network
   await screenChunkJourney(page, watchdog.errors, 'by reload');
 });
 
-test('the API client’s code cannot be downloaded: the package list’s 重试 loads the list once online', async ({ page, watchdog }) => {
+test('the API client’s code cannot be downloaded: the package list’s 重试 loads the list once online', async ({
+  page,
+  watchdog,
+}) => {
   await clientChunkJourney(page, watchdog.errors, 'by reload');
 });

@@ -5,8 +5,21 @@
  * network-kept-failures.spec.ts runs the download journeys in a Chromium that keeps failed module fetches.
  */
 import { expect, expectAccessible, test } from './support/fixtures';
-import { lastSmsCode, openCalendarAsNewVisitor, openReportLogin, pickFirstDayAndTime, submitPersonalOrder } from './support/journeys';
-import { clientChunkJourney, cutOff, expectOnlyNetworkErrors, keepsFailedModuleFetch, RESOURCE_FAILED, screenChunkJourney } from './support/offline';
+import {
+  lastSmsCode,
+  openCalendarAsNewVisitor,
+  openReportLogin,
+  pickFirstDayAndTime,
+  submitPersonalOrder,
+} from './support/journeys';
+import {
+  clientChunkJourney,
+  cutOff,
+  expectOnlyNetworkErrors,
+  keepsFailedModuleFetch,
+  RESOURCE_FAILED,
+  screenChunkJourney,
+} from './support/offline';
 import { freshVisitor } from './support/people';
 
 test('this Chromium refetches a module whose fetch failed', async ({ page, watchdog }) => {
@@ -15,15 +28,24 @@ test('this Chromium refetches a module whose fetch failed', async ({ page, watch
   expectOnlyNetworkErrors(watchdog.errors, [RESOURCE_FAILED]);
 });
 
-test('a screen whose code cannot be downloaded says 系统繁忙 with 重试, and 重试 shows it once the network is back', async ({ page, watchdog }) => {
+test('a screen whose code cannot be downloaded says 系统繁忙 with 重试, and 重试 shows it once the network is back', async ({
+  page,
+  watchdog,
+}) => {
   await screenChunkJourney(page, watchdog.errors, 'in place');
 });
 
-test('the API client’s code cannot be downloaded: the package list says 系统繁忙 and its 重试 loads the list once online', async ({ page, watchdog }) => {
+test('the API client’s code cannot be downloaded: the package list says 系统繁忙 and its 重试 loads the list once online', async ({
+  page,
+  watchdog,
+}) => {
   await clientChunkJourney(page, watchdog.errors, 'in place');
 });
 
-test('API calls without a connection: 网络异常 / 系统繁忙, the buttons come back, and they work once online', async ({ page, watchdog }) => {
+test('API calls without a connection: 网络异常 / 系统繁忙, the buttons come back, and they work once online', async ({
+  page,
+  watchdog,
+}) => {
   // A visitor without reports (the list is not the point), on a phone of this test's own.
   const visitor = freshVisitor('冯十二', true);
   await openReportLogin(page, visitor);
@@ -59,7 +81,10 @@ test('API calls without a connection: 网络异常 / 系统繁忙, the buttons c
   expectOnlyNetworkErrors(watchdog.errors, [RESOURCE_FAILED]);
 });
 
-test('the calendar’s day list fails once: 服务异常！请稍等, then 重试 (a double tap asks once) shows the days and the visitor books', async ({ page, watchdog }) => {
+test('the calendar’s day list fails once: 服务异常！请稍等, then 重试 (a double tap asks once) shows the days and the visitor books', async ({
+  page,
+  watchdog,
+}) => {
   const dayList = await cutOff(page, '**/api/PersonSumApi/GetPersonSumList');
   let asked = 0;
   page.on('request', (request) => {

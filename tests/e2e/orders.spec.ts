@@ -1,11 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, signInVia, test } from './support/fixtures';
-import {
-  answerPaySheet,
-  openCalendarAsNewVisitor,
-  submitPersonalOrder,
-  toastWith,
-} from './support/journeys';
+import { answerPaySheet, openCalendarAsNewVisitor, submitPersonalOrder, toastWith } from './support/journeys';
 import { freshVisitor } from './support/people';
 
 /** Seeded orders of the demo visitor (server/src/db/seed/index.ts): a paid personal order days ahead, a group order 40 days ago. */
@@ -15,7 +10,9 @@ const GROUP_PAST = '单位员工体检套餐（男）';
 const BILL_DUE = { regno: 'J202600000101', name: '加项：胸部低剂量螺旋 CT' };
 const BILL_PAID = 'J202600000104';
 
-test('order list → details → cancel before the deadline is refunded (成功取消！), after it is refused', async ({ page }) => {
+test('order list → details → cancel before the deadline is refunded (成功取消！), after it is refused', async ({
+  page,
+}) => {
   await signInVia(page, '/MyOrderList');
   await expect(page.getByRole('heading', { name: '我的预约' })).toBeVisible();
   await expectAccessible(page);
@@ -34,7 +31,10 @@ test('order list → details → cancel before the deadline is refunded (成功�
   await expect(page.getByRole('button', { name: '取消预约' })).toHaveCount(0);
 
   await page.goto('/#/MyOrderList');
-  await page.getByRole('link', { name: `查看详情：${GROUP_PAST}` }).first().click();
+  await page
+    .getByRole('link', { name: `查看详情：${GROUP_PAST}` })
+    .first()
+    .click();
   await expect(page.getByText('预约成功').first()).toBeVisible();
   await page.getByRole('button', { name: '取消预约' }).click();
   const refused = page.getByRole('alertdialog').filter({ hasText: '已过有效取消时间，无法取消！' });
@@ -44,7 +44,9 @@ test('order list → details → cancel before the deadline is refunded (成功�
   await expect(page.getByText('预约成功').first()).toBeVisible();
 });
 
-test('pay-confirm by regno: unknown is 该体检人员不存在, a paid bill cannot be paid, a due bill shows its lookup', async ({ page }) => {
+test('pay-confirm by regno: unknown is 该体检人员不存在, a paid bill cannot be paid, a due bill shows its lookup', async ({
+  page,
+}) => {
   // The pay-confirm page pays for the signed-in visitor: sign in first (it is not a login-guarded route itself).
   await signInVia(page, '/PayRecord');
   await page.goto('/#/PayConfirm?regno=J000000000000');
@@ -65,7 +67,9 @@ test('pay-confirm by regno: unknown is 该体检人员不存在, a paid bill can
   await expectAccessible(page);
 });
 
-test('payment records → pay a due bill → sandbox 取消 leaves it 缴费中 and payable → 支付 → now paid', async ({ page }) => {
+test('payment records → pay a due bill → sandbox 取消 leaves it 缴费中 and payable → 支付 → now paid', async ({
+  page,
+}) => {
   await signInVia(page, '/PayRecord');
   await expect(page.getByRole('heading', { name: '缴费记录' })).toBeVisible();
   await expectAccessible(page);
@@ -121,7 +125,9 @@ async function pickDayAfterTomorrow(page: Page): Promise<{ dayName: string; left
 /** The calendar label of a day with `left` places (0 is 约满). */
 const placesLabel = (left: number) => (left > 0 ? `余${left}人` : '约满');
 
-test('an unpaid order (待付款): its details offer 立即支付 and 取消预约; cancelled it is 已撤销 and its place is free again', async ({ page }) => {
+test('an unpaid order (待付款): its details offer 立即支付 and 取消预约; cancelled it is 已撤销 and its place is free again', async ({
+  page,
+}) => {
   const visitor = freshVisitor('钱三', true);
   const packageName = '男士全面体检套餐';
   await openCalendarAsNewVisitor(page, packageName, visitor);
@@ -187,12 +193,15 @@ async function slotLineCounts(page: Page): Promise<number[]> {
       const range = document.createRange();
       range.setStart(...at(match.index));
       range.setEnd(...at(match.index + match[0].length));
-      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)))
+        .size;
     }),
   );
 }
 
-test('on a 320-px phone an order’s time slot (08:30-09:00) stays on one line in the list and the details', async ({ page }) => {
+test('on a 320-px phone an order’s time slot (08:30-09:00) stays on one line in the list and the details', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 568 });
   await signInVia(page, '/MyOrderList');
   await expect(page.getByRole('link', { name: /查看详情/ }).first()).toBeVisible();

@@ -11,7 +11,9 @@ import {
 } from './support/journeys';
 import { freshVisitor } from './support/people';
 
-test('staff check-up (入职体检): no extras prompt, straight to the calendar, order typed 入职体检', async ({ page }) => {
+test('staff check-up (入职体检): no extras prompt, straight to the calendar, order typed 入职体检', async ({
+  page,
+}) => {
   await openPackageListFromHome(page, '入职体检');
   await expect(page.getByRole('heading', { name: '入职体检套餐', level: 1 })).toBeVisible();
   await expectAccessible(page);
@@ -42,7 +44,9 @@ test('vehicle check-up (/VehicleIndexs): one 驾驶证 tab, order typed 驾驶�
   await submitPersonalOrder(page);
 });
 
-test('married package: an unmarried user is asked 这是已婚套餐，确认已婚可选择 and may cancel or continue', async ({ page }) => {
+test('married package: an unmarried user is asked 这是已婚套餐，确认已婚可选择 and may cancel or continue', async ({
+  page,
+}) => {
   await signInVia(page, '/MyOrderList', '李娜');
   await page.goto('/#/PersonIndex');
   await answerQuestionnaireOffer(page, false);

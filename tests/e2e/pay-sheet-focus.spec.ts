@@ -13,7 +13,9 @@ function focused(page: Page): Promise<string> {
   });
 }
 
-test('the pay sheet, still open after going back, gives focus to the screen shown when it closes (not <body>)', async ({ page }) => {
+test('the pay sheet, still open after going back, gives focus to the screen shown when it closes (not <body>)', async ({
+  page,
+}) => {
   await bookPersonalUntilPayment(page, '男士全面体检套餐', freshVisitor('钱三', true));
   await page.getByRole('button', { name: '查看订单' }).click();
   await expect(page).toHaveURL(/#\/OrderDetails\?id=/);

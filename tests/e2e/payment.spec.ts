@@ -2,7 +2,9 @@ import { expect, expectAccessible, moveServerClock, test } from './support/fixtu
 import { freshVisitor } from './support/people';
 import { answerPaySheet, bookPersonalUntilPayment, toastWith } from './support/journeys';
 
-test('pending payment: the pay dialog fails (支付失败 and its causes), then is cancelled (取消支付)', async ({ page }) => {
+test('pending payment: the pay dialog fails (支付失败 and its causes), then is cancelled (取消支付)', async ({
+  page,
+}) => {
   await bookPersonalUntilPayment(page, '男士全面体检套餐', freshVisitor('钱一', true));
   await page.getByRole('button', { name: '确认支付' }).click();
   await answerPaySheet(page, '失败');
@@ -21,7 +23,9 @@ test('pending payment: the pay dialog fails (支付失败 and its causes), then 
   await expect(page).toHaveURL(/#\/MyOrderList/);
 });
 
-test('payment expiry: 16 minutes later on the server clock the order shows 订单已过期 and no pay button', async ({ page }) => {
+test('payment expiry: 16 minutes later on the server clock the order shows 订单已过期 and no pay button', async ({
+  page,
+}) => {
   await bookPersonalUntilPayment(page, '男士深度防癌体检套餐', freshVisitor('钱二', true));
   await expect(page.getByRole('button', { name: '确认支付' })).toBeVisible();
   await moveServerClock(page, 16 * 60_000);

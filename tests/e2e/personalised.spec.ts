@@ -44,7 +44,9 @@ async function expectChoicesOnFieldSurface(page: Page): Promise<void> {
 /** A regular expression matching `text` literally at the start of a name. */
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
-test('personalised questionnaire: basic info → questions → base-info form → AI assessment → recommended items → booked with them', async ({ page }) => {
+test('personalised questionnaire: basic info → questions → base-info form → AI assessment → recommended items → booked with them', async ({
+  page,
+}) => {
   const visitor = freshVisitor('孙个性', true);
   await page.goto('/#/Questionnaire');
   await expect(page.getByRole('heading', { name: '个性化体检', level: 1 })).toBeVisible();
@@ -78,7 +80,10 @@ test('personalised questionnaire: basic info → questions → base-info form �
   await expectChoicesOnFieldSurface(page);
   await page.getByRole('button', { name: '开始评估' }).click();
   await expect(page.getByRole('status').filter({ hasText: '请完善信息' })).toBeVisible();
-  await page.getByRole('radiogroup', { name: /腹型肥胖/ }).getByRole('radio', { name: '否' }).click();
+  await page
+    .getByRole('radiogroup', { name: /腹型肥胖/ })
+    .getByRole('radio', { name: '否' })
+    .click();
   await page.getByRole('button', { name: '开始评估' }).click();
   const assessment = page.getByRole('region', { name: '问卷AI评估' });
   await expect(assessment).not.toBeEmpty();
@@ -91,7 +96,9 @@ test('personalised questionnaire: basic info → questions → base-info form �
   await expectAccessible(page);
 
   // 选择项目去预约: the base package as a personalised (个性化体检) booking, the recommended items as its extras.
-  const basePackage = ((await page.getByRole('listitem').filter({ hasText: '基础套餐' }).textContent()) ?? '').replace('基础套餐', '').trim();
+  const basePackage = ((await page.getByRole('listitem').filter({ hasText: '基础套餐' }).textContent()) ?? '')
+    .replace('基础套餐', '')
+    .trim();
   expect(basePackage).not.toBe('');
   const recommended = await page.getByRole('main').getByRole('heading', { level: 3 }).allTextContents();
   expect(recommended.length).toBeGreaterThan(0);
@@ -123,7 +130,9 @@ test('personalised questionnaire: basic info → questions → base-info form �
   const extras = page.getByRole('region', { name: '套餐外项目' }).getByRole('listitem');
   await expect(extras).toHaveCount(carried.length);
   for (const name of carried) await expect(extras.filter({ hasText: name })).toHaveCount(1);
-  const total = ((await page.getByRole('listitem').filter({ hasText: '合计' }).textContent()) ?? '').replace('合计', '').trim();
+  const total = ((await page.getByRole('listitem').filter({ hasText: '合计' }).textContent()) ?? '')
+    .replace('合计', '')
+    .trim();
   expect(total).toMatch(/^¥\d+\.\d{2}$/);
   await submitPersonalOrder(page);
   await expect(page.getByRole('listitem').filter({ hasText: '体检套餐' })).toContainText(basePackage);

@@ -14,13 +14,18 @@ async function logInToReports(page: Page, person: Visitor): Promise<void> {
   await expect(page).toHaveURL(/#\/ReportList/);
 }
 
-test('report login with the sandbox code → year filter → report → indicators → AI streamed and stopped → PDF', async ({ page }) => {
+test('report login with the sandbox code → year filter → report → indicators → AI streamed and stopped → PDF', async ({
+  page,
+}) => {
   await logInToReports(page, REPORT_PEOPLE.zhangWei);
   await expectAccessible(page);
   // The year filter is the kit's bottom-sheet picker, not a native select.
   const years = page.getByRole('button', { name: /^年份/ });
   const sheet = page.getByRole('dialog', { name: '年份' });
-  const reports = page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
+  const reports = page
+    .getByRole('main')
+    .getByRole('button')
+    .filter({ hasText: /\d{4}-\d{2}-\d{2}/ });
   await expect(reports).toHaveCount(2);
   await expect(page.locator('select')).toHaveCount(0);
   await years.click();
@@ -54,7 +59,12 @@ test('report login with the sandbox code → year filter → report → indicato
   await expectAccessible(page);
   // A slow network (DevTools protocol) keeps the short built-in answer streaming long enough to watch and stop it.
   const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 3_000, uploadThroughput: -1 });
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 3_000,
+    uploadThroughput: -1,
+  });
   await page.getByRole('button', { name: 'AI解读报告' }).click();
   const ai = page.getByRole('region', { name: '报告AI解读' });
   const stop = ai.getByRole('button', { name: '停止生成' });
@@ -63,7 +73,12 @@ test('report login with the sandbox code → year filter → report → indicato
   await expect(streamed).not.toBeEmpty();
   const partial = await streamed.innerText();
   await stop.click();
-  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await devtools.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   expect(partial.length).toBeGreaterThan(0);
   await expect(ai.getByText('已停止生成')).toBeVisible();
   // The one button changed from stop to retry.
@@ -104,14 +119,21 @@ test('hostile report text is shown as text: no element, dialog or console error 
   await page.route('**/api/ReportApi/GetReportDetail', async (route) => {
     const response = await route.fetch();
     const envelope = (await response.json()) as { returnData: string };
-    const [report] = JSON.parse(envelope.returnData) as [Record<string, unknown> & { itemlist: { detailList: Record<string, unknown>[] }[] }];
+    const [report] = JSON.parse(envelope.returnData) as [
+      Record<string, unknown> & { itemlist: { detailList: Record<string, unknown>[] }[] },
+    ];
     report['sumup'] = `结论${HOSTILE_TEXT}`;
     const firstResult = report.itemlist[0]?.detailList[0];
     if (firstResult) firstResult['item_name'] = `项目${HOSTILE_TEXT}`;
     await route.fulfill({ response, json: { ...envelope, returnData: JSON.stringify([report]) } });
   });
   await logInToReports(page, REPORT_PEOPLE.heJun);
-  await page.getByRole('main').getByRole('button').filter({ hasText: /\d{4}-\d{2}-\d{2}/ }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('button')
+    .filter({ hasText: /\d{4}-\d{2}-\d{2}/ })
+    .first()
+    .click();
 
   await page.getByRole('button', { name: '总检结论' }).click();
   await expect(page.getByText(`结论${HOSTILE_TEXT}`)).toBeVisible();

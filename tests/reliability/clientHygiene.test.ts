@@ -16,18 +16,26 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = join(ROOT, 'app/dist');
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 function newestMtime(dirs: string[]): number {
-  return Math.max(...dirs.filter(existsSync).flatMap(filesUnder).map((f) => statSync(f).mtimeMs));
+  return Math.max(
+    ...dirs
+      .filter(existsSync)
+      .flatMap(filesUnder)
+      .map((f) => statSync(f).mtimeMs),
+  );
 }
 
 /** Builds the app unless app/dist is newer than every source of app, ui and sdk. */
 function ensureBuilt(): void {
   const index = join(DIST, 'index.html');
   const sources = ['app/src', 'app/index.html', 'ui/src', 'sdk/src'].map((p) => join(ROOT, p));
-  const fresh = existsSync(index) && statSync(index).mtimeMs >= newestMtime(sources.filter((p) => !p.endsWith('.html')));
+  const fresh =
+    existsSync(index) && statSync(index).mtimeMs >= newestMtime(sources.filter((p) => !p.endsWith('.html')));
   if (!fresh) execFileSync('npm', ['run', 'build', '-w', '@checkup/app'], { cwd: ROOT, stdio: 'ignore' });
 }
 
@@ -36,7 +44,9 @@ describe('client hygiene: the built app and how it is served', () => {
   let files: Array<{ path: string; text: string }>;
   beforeAll(async () => {
     ensureBuilt();
-    files = filesUnder(DIST).filter((f) => /\.(js|css|html|json|map|txt|webmanifest)$/.test(f)).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+    files = filesUnder(DIST)
+      .filter((f) => /\.(js|css|html|json|map|txt|webmanifest)$/.test(f))
+      .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
     t = await testApp({ appDistDir: DIST });
   });
   afterAll(async () => t.close());
@@ -44,9 +54,23 @@ describe('client hygiene: the built app and how it is served', () => {
   it('contains no private key, API key, client secret or server secret', async () => {
     expect(files.length).toBeGreaterThan(3);
     // The server's generated secrets (token/session key, pay sign key, RSA private key) and any configured in the environment.
-    const secrets = (await t.db.withTables<{ platform_secret: { name: string; value: string } }>().selectFrom('platform_secret').select(['name', 'value']).execute())
+    const secrets = (
+      await t.db
+        .withTables<{ platform_secret: { name: string; value: string } }>()
+        .selectFrom('platform_secret')
+        .select(['name', 'value'])
+        .execute()
+    )
       .map((s) => ({ name: s.name, value: s.value }))
-      .concat(['AI_API_KEY', 'CHECKUP_CLIENT_SECRET', 'CHECKUP_PAY_SIGN_KEY', 'CHECKUP_TOKEN_SECRET', 'CHECKUP_RSA_PRIVATE_KEY'].flatMap((name) => (process.env[name] ? [{ name, value: process.env[name] ?? '' }] : [])));
+      .concat(
+        [
+          'AI_API_KEY',
+          'CHECKUP_CLIENT_SECRET',
+          'CHECKUP_PAY_SIGN_KEY',
+          'CHECKUP_TOKEN_SECRET',
+          'CHECKUP_RSA_PRIVATE_KEY',
+        ].flatMap((name) => (process.env[name] ? [{ name, value: process.env[name] ?? '' }] : [])),
+      );
     expect(secrets.length).toBeGreaterThan(0);
     const findings: string[] = [];
     for (const { path, text } of files) {
@@ -54,10 +78,14 @@ describe('client hygiene: the built app and how it is served', () => {
       if (text.includes('PRIVATE KEY')) findings.push(`${at}: PEM private key`);
       if (/\bsk-[A-Za-z0-9_-]{16,}/.test(text)) findings.push(`${at}: sk- API key`);
       if (/client_secret["']?\s*[:=]\s*["'][^"']+["']/.test(text)) findings.push(`${at}: client_secret value`);
-      if (/(?:AI_API_KEY|PAY_SIGN_KEY|TOKEN_SECRET)["']?\s*[:=]\s*["'][^"']+["']/.test(text)) findings.push(`${at}: secret setting`);
+      if (/(?:AI_API_KEY|PAY_SIGN_KEY|TOKEN_SECRET)["']?\s*[:=]\s*["'][^"']+["']/.test(text))
+        findings.push(`${at}: secret setting`);
       for (const secret of secrets) {
         // Compare a distinctive part of each secret (PEM bodies are long; one line is enough).
-        const probe = secret.value.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '').slice(0, 48);
+        const probe = secret.value
+          .replace(/-----[^-]+-----/g, '')
+          .replace(/\s+/g, '')
+          .slice(0, 48);
         if (probe.length >= 16 && text.includes(probe)) findings.push(`${at}: ${secret.name}`);
       }
     }
@@ -68,7 +96,11 @@ describe('client hygiene: the built app and how it is served', () => {
     for (const url of ['/', '/index.html', '/config.json', '/api/BackProtectApi/GetNoticeInfo']) {
       const res = await t.app.inject({ method: url.startsWith('/api') ? 'POST' : 'GET', url });
       const csp = String(res.headers['content-security-policy'] ?? '');
-      const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+      const scriptSrc =
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src ')) ?? '';
       // Our origin, plus inline scripts only by their hash (never 'unsafe-inline' or a host).
       expect(scriptSrc, url).toMatch(/^script-src 'self'(?: 'sha256-[A-Za-z0-9+/]+=*')*$/);
       expect(csp, url).toMatch(/frame-ancestors 'self'/);
@@ -84,14 +116,20 @@ describe('client hygiene: the built app and how it is served', () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    const scriptSrc = String(res.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+    const scriptSrc =
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src ')) ?? '';
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes = '', body = ''] of scripts) {
       if (body !== '') {
         // The browser hashes the script's exact text; an inline script the policy does not list would not run.
         expect(attributes.trim(), 'inline script').toBe('');
-        expect(scriptSrc.split(' '), 'inline script hash').toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+        expect(scriptSrc.split(' '), 'inline script hash').toContain(
+          `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+        );
         continue;
       }
       // Same origin: a relative or root-relative path, never a scheme or a protocol-relative URL.

@@ -46,13 +46,30 @@ async function openDataDir(dataDir: string): Promise<Database> {
  */
 async function prepareDay(db: Database): Promise<string> {
   let day = bookableDay(new Date(), 3);
-  while ((await db.selectFrom('orders').select('id').where('pool', '=', PERSON_POOL).where('begin_time', '=', day).execute()).length > 0) day = bookableDay(new Date(`${day}T12:00:00+08:00`), 1);
-  await db.insertInto('capacity_days').values({ pool: PERSON_POOL, day, holiday: false }).onConflict((oc) => oc.columns(['pool', 'day']).doUpdateSet({ holiday: false })).execute();
+  while (
+    (await db.selectFrom('orders').select('id').where('pool', '=', PERSON_POOL).where('begin_time', '=', day).execute())
+      .length > 0
+  )
+    day = bookableDay(new Date(`${day}T12:00:00+08:00`), 1);
+  await db
+    .insertInto('capacity_days')
+    .values({ pool: PERSON_POOL, day, holiday: false })
+    .onConflict((oc) => oc.columns(['pool', 'day']).doUpdateSet({ holiday: false }))
+    .execute();
   for (const code of SLOTS) {
     await db
       .insertInto('capacity_slots')
-      .values({ pool: PERSON_POOL, day, sumtime_code: code, sumtime_name: `slot ${code}`, total: PLACES_PER_SLOT, surplus: PLACES_PER_SLOT })
-      .onConflict((oc) => oc.columns(['pool', 'day', 'sumtime_code']).doUpdateSet({ total: PLACES_PER_SLOT, surplus: PLACES_PER_SLOT }))
+      .values({
+        pool: PERSON_POOL,
+        day,
+        sumtime_code: code,
+        sumtime_name: `slot ${code}`,
+        total: PLACES_PER_SLOT,
+        surplus: PLACES_PER_SLOT,
+      })
+      .onConflict((oc) =>
+        oc.columns(['pool', 'day', 'sumtime_code']).doUpdateSet({ total: PLACES_PER_SLOT, surplus: PLACES_PER_SLOT }),
+      )
       .execute();
   }
   return day;
@@ -114,7 +131,10 @@ describe(`crash: SIGKILL in the middle of ${VISITORS} bookings, restart on the s
         attempted += 1;
         const body = personOrder(openid, pkg, day, SLOTS[i % SLOTS.length] ?? '01', first + i);
         try {
-          const answer = await postTo(baseUrl, '/api/OrderListApi/PersonOrderAdd', body, { token, cookie: cookies[i] ?? '' });
+          const answer = await postTo(baseUrl, '/api/OrderListApi/PersonOrderAdd', body, {
+            token,
+            cookie: cookies[i] ?? '',
+          });
           const envelope = answer.json<Envelope>();
           if (envelope.success) {
             const data = envelope.returnData as { ord: { id: string } };
@@ -138,7 +158,12 @@ describe(`crash: SIGKILL in the middle of ${VISITORS} bookings, restart on the s
     lap('restarted');
     const missingThroughApi: string[] = [];
     await inBatches(acknowledged, 8, async ({ openid, orderId }) => {
-      const answer = await postTo(baseUrl, '/api/OrderListApi/FindByOrderList', { openid }, { token, cookie: sessions.get(openid) ?? '' });
+      const answer = await postTo(
+        baseUrl,
+        '/api/OrderListApi/FindByOrderList',
+        { openid },
+        { token, cookie: sessions.get(openid) ?? '' },
+      );
       const orders = (answer.json<Envelope>().returnData ?? []) as { id: string }[];
       if (!orders.some((order) => String(order.id) === orderId)) missingThroughApi.push(orderId);
     });
@@ -146,7 +171,12 @@ describe(`crash: SIGKILL in the middle of ${VISITORS} bookings, restart on the s
     lap('checked through the API');
     const after = `o-crash-${CRASHES * VISITORS}`;
     const pkg = await malePackage((url, body, auth) => postTo(baseUrl, url, body, auth), token);
-    const rebook = await postTo(baseUrl, '/api/OrderListApi/PersonOrderAdd', personOrder(after, pkg, day, '01', CRASHES * VISITORS), { token, cookie: await signInAt(baseUrl, after) });
+    const rebook = await postTo(
+      baseUrl,
+      '/api/OrderListApi/PersonOrderAdd',
+      personOrder(after, pkg, day, '01', CRASHES * VISITORS),
+      { token, cookie: await signInAt(baseUrl, after) },
+    );
     expect(rebook.json<Envelope>()).toMatchObject({ success: true });
     expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
     server = undefined;
@@ -156,9 +186,17 @@ describe(`crash: SIGKILL in the middle of ${VISITORS} bookings, restart on the s
     const db = await openDataDir(dataDir);
     lap('opened');
     try {
-      const rows = await db.selectFrom('orders').select(['id', 'openid', 'state']).where('openid', 'like', 'o-crash-%').execute();
+      const rows = await db
+        .selectFrom('orders')
+        .select(['id', 'openid', 'state'])
+        .where('openid', 'like', 'o-crash-%')
+        .execute();
       const byId = new Map(rows.map((row) => [String(row.id), row]));
-      expect(acknowledged.filter(({ orderId, openid }) => byId.get(orderId)?.openid !== openid || byId.get(orderId)?.state !== 'S')).toEqual([]);
+      expect(
+        acknowledged.filter(
+          ({ orderId, openid }) => byId.get(orderId)?.openid !== openid || byId.get(orderId)?.state !== 'S',
+        ),
+      ).toEqual([]);
       // Nothing beyond what was sent (plus the booking after the restart); at most one order per visitor.
       expect(rows.length).toBeLessThanOrEqual(attempted + 1);
       expect(rows.length).toBeGreaterThanOrEqual(acknowledged.length + 1);
@@ -169,6 +207,8 @@ describe(`crash: SIGKILL in the middle of ${VISITORS} bookings, restart on the s
     } finally {
       await db.destroy();
     }
-    console.info(`crash: ${attempted} bookings sent, ${acknowledged.length} acknowledged, ${CRASHES} SIGKILL(s); ${laps.join(', ')}`);
+    console.info(
+      `crash: ${attempted} bookings sent, ${acknowledged.length} acknowledged, ${CRASHES} SIGKILL(s); ${laps.join(', ')}`,
+    );
   });
 });

@@ -30,7 +30,11 @@ describe(`double submit: the same order request ${COPIES} times at once`, () => 
     const openid = 'o-double-person';
     const cookie = await t.signIn(openid);
     const body = personOrder(openid, await malePackage(t.post, token), bookableDay(t.clock.now()), '03', 7);
-    const bodies = (await Promise.all(Array.from({ length: COPIES }, () => t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })))).map((r) => r.json<Envelope>());
+    const bodies = (
+      await Promise.all(
+        Array.from({ length: COPIES }, () => t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })),
+      )
+    ).map((r) => r.json<Envelope>());
     expect(bodies.map((b) => b.success)).toEqual(Array<boolean>(COPIES).fill(true));
     const orders = await t.db.selectFrom('orders').select('id').where('openid', '=', openid).execute();
     expect(orders).toHaveLength(1);
@@ -43,7 +47,13 @@ describe(`double submit: the same order request ${COPIES} times at once`, () => 
     const openid = 'o-double-team';
     const cookie = await t.signIn(openid);
     const day = bookableDay(t.clock.now(), 5);
-    await t.db.updateTable('capacity_slots').set({ total: COPIES, surplus: COPIES }).where('pool', '=', `team:${member.lnc_code}`).where('day', '=', day).where('sumtime_code', '=', '02').execute();
+    await t.db
+      .updateTable('capacity_slots')
+      .set({ total: COPIES, surplus: COPIES })
+      .where('pool', '=', `team:${member.lnc_code}`)
+      .where('day', '=', day)
+      .where('sumtime_code', '=', '02')
+      .execute();
     const body = {
       openid,
       name: member.pat_name,
@@ -60,10 +70,22 @@ describe(`double submit: the same order request ${COPIES} times at once`, () => 
       spType: member.lnc_code,
       choose_comb_code: '',
     };
-    const bodies = (await Promise.all(Array.from({ length: COPIES }, () => t.post('/api/OrderListApi/TeamOrderAdd', body, { token, cookie })))).map((r) => r.json<Envelope>());
-    expect(bodies.map((b) => [b.success, b.returnMsg])).toEqual(Array.from({ length: COPIES }, () => [true, bodies[0]?.returnMsg]));
+    const bodies = (
+      await Promise.all(
+        Array.from({ length: COPIES }, () => t.post('/api/OrderListApi/TeamOrderAdd', body, { token, cookie })),
+      )
+    ).map((r) => r.json<Envelope>());
+    expect(bodies.map((b) => [b.success, b.returnMsg])).toEqual(
+      Array.from({ length: COPIES }, () => [true, bodies[0]?.returnMsg]),
+    );
     expect(await t.db.selectFrom('orders').select('id').where('openid', '=', openid).execute()).toHaveLength(1);
-    const slot = await t.db.selectFrom('capacity_slots').select('surplus').where('pool', '=', `team:${member.lnc_code}`).where('day', '=', day).where('sumtime_code', '=', '02').executeTakeFirstOrThrow();
+    const slot = await t.db
+      .selectFrom('capacity_slots')
+      .select('surplus')
+      .where('pool', '=', `team:${member.lnc_code}`)
+      .where('day', '=', day)
+      .where('sumtime_code', '=', '02')
+      .executeTakeFirstOrThrow();
     expect(slot.surplus).toBe(COPIES - 1);
   });
 
@@ -71,10 +93,21 @@ describe(`double submit: the same order request ${COPIES} times at once`, () => 
     const openid = 'o-double-later';
     const cookie = await t.signIn(openid);
     const body = personOrder(openid, await malePackage(t.post, token), bookableDay(t.clock.now()), '04', 8);
-    expect((await t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })).json<Envelope>().success).toBe(true);
+    expect((await t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })).json<Envelope>().success).toBe(
+      true,
+    );
     t.clock.advance(60_000);
-    const again = (await Promise.all(Array.from({ length: COPIES }, () => t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })))).map((r) => r.json<Envelope>());
-    expect(again.map((b) => [b.success, b.returnMsg])).toEqual(Array.from({ length: COPIES }, () => [false, `该体检人已有${body.begin_Time}的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约`]));
+    const again = (
+      await Promise.all(
+        Array.from({ length: COPIES }, () => t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie })),
+      )
+    ).map((r) => r.json<Envelope>());
+    expect(again.map((b) => [b.success, b.returnMsg])).toEqual(
+      Array.from({ length: COPIES }, () => [
+        false,
+        `该体检人已有${body.begin_Time}的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约`,
+      ]),
+    );
     expect(await t.db.selectFrom('orders').select('id').where('openid', '=', openid).execute()).toHaveLength(1);
   });
 });

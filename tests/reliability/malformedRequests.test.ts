@@ -35,7 +35,9 @@ function exchange(bytes: string | Buffer): Promise<string> {
 function parse(raw: string): { status: number; headers: Map<string, string>; body: unknown } {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   const [statusLine = '', ...lines] = head.split('\r\n');
-  const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = new Map(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) };
 }
 
@@ -61,12 +63,14 @@ describe('requests Node cannot parse', () => {
   });
 
   it('answers a bad Content-Length with the envelope', async () => {
-    const raw = 'POST /api/UserInfoApi/TeamLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: twelve\r\n\r\n{}';
+    const raw =
+      'POST /api/UserInfoApi/TeamLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: twelve\r\n\r\n{}';
     expectEnvelope(await exchange(raw), 400, '请求参数错误');
   });
 
   it('answers two Content-Length headers that disagree with the envelope', async () => {
-    const raw = 'POST /api/UserInfoApi/TeamLogin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}';
+    const raw =
+      'POST /api/UserInfoApi/TeamLogin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}';
     expectEnvelope(await exchange(raw), 400, '请求参数错误');
   });
 

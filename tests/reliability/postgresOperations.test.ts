@@ -63,7 +63,11 @@ describe.skipIf(!ADMIN_URL)('operations on PostgreSQL', () => {
 
     it('keeps serving and listens for changes again', async () => {
       const token = await tokenFrom(server.baseUrl);
-      const read = () => postTo(server.baseUrl, '/api/BackProtectApi/GetNoticeInfo', { titleName: '体检须知' }, { token }).then((a) => a.statusCode, () => 0);
+      const read = () =>
+        postTo(server.baseUrl, '/api/BackProtectApi/GetNoticeInfo', { titleName: '体检须知' }, { token }).then(
+          (a) => a.statusCode,
+          () => 0,
+        );
       let loading = true;
       const load = (async () => {
         const statuses: number[] = [];
@@ -72,7 +76,9 @@ describe.skipIf(!ADMIN_URL)('operations on PostgreSQL', () => {
       })();
       for (let round = 0; round < 3; round += 1) {
         await new Promise((resolve) => setTimeout(resolve, 700));
-        await admin(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${database.name} AND pid <> pg_backend_pid()`);
+        await admin(
+          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${database.name} AND pid <> pg_backend_pid()`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       loading = false;

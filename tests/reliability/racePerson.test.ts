@@ -22,7 +22,13 @@ describe(`race (person slot): ${VISITORS} concurrent bookings by distinct visito
     const cookies = await signInMany(t, 'o-race-person');
     const results = await race(
       'person',
-      cookies.map((cookie, i) => () => t.post('/api/OrderListApi/PersonOrderAdd', personOrder(`o-race-person-${i}`, pkg, place.day, place.slot, i), { token, cookie })),
+      cookies.map(
+        (cookie, i) => () =>
+          t.post('/api/OrderListApi/PersonOrderAdd', personOrder(`o-race-person-${i}`, pkg, place.day, place.slot, i), {
+            token,
+            cookie,
+          }),
+      ),
     );
     await expectRaceOutcome(t, results, outside, place);
   });

@@ -23,38 +23,53 @@ describe(`race (team slot): ${VISITORS} concurrent group bookings by distinct me
     const token = await t.token();
     const place = { pool: `team:${COMPANY}`, day: bookableDay(t.clock.now(), 3), slot: '01' };
     // The company's employees, each with the company's package and no self-pay allowance (names ≤ 6 characters).
-    const members = Array.from({ length: VISITORS }, (_, i) => ({ ...testPerson(20_000 + i), name: `团员${i}`, regNo: `TRACE${String(i).padStart(6, '0')}` }));
+    const members = Array.from({ length: VISITORS }, (_, i) => ({
+      ...testPerson(20_000 + i),
+      name: `团员${i}`,
+      regNo: `TRACE${String(i).padStart(6, '0')}`,
+    }));
     for (let i = 0; i < members.length; i += 500) {
       await t.db
         .insertInto('group_members')
-        .values(members.slice(i, i + 500).map((m) => ({ reg_no: m.regNo, lnc_code: COMPANY, pat_name: m.name, idcard: m.idCard, tel: m.tel, clus_code: PACKAGE, wx_drprice_fen: 0 })))
+        .values(
+          members.slice(i, i + 500).map((m) => ({
+            reg_no: m.regNo,
+            lnc_code: COMPANY,
+            pat_name: m.name,
+            idcard: m.idCard,
+            tel: m.tel,
+            clus_code: PACKAGE,
+            wx_drprice_fen: 0,
+          })),
+        )
         .execute();
     }
     const outside = await prepareSlot(t, place.pool, place.day, place.slot);
     const cookies = await signInMany(t, 'o-race-team');
     const results = await race(
       'team',
-      members.map((m, i) => () =>
-        t.post(
-          '/api/OrderListApi/TeamOrderAdd',
-          {
-            openid: `o-race-team-${i}`,
-            name: m.name,
-            tel: m.tel,
-            idcard: m.idCard,
-            clus_code: PACKAGE,
-            clus_name: '',
-            begin_time: place.day,
-            lnc_Code: COMPANY,
-            sumtime_Code: place.slot,
-            sumtime_Name: '',
-            company_Name: '',
-            regno: m.regNo,
-            spType: COMPANY,
-            choose_comb_code: '',
-          },
-          { token, cookie: cookies[i] },
-        ),
+      members.map(
+        (m, i) => () =>
+          t.post(
+            '/api/OrderListApi/TeamOrderAdd',
+            {
+              openid: `o-race-team-${i}`,
+              name: m.name,
+              tel: m.tel,
+              idcard: m.idCard,
+              clus_code: PACKAGE,
+              clus_name: '',
+              begin_time: place.day,
+              lnc_Code: COMPANY,
+              sumtime_Code: place.slot,
+              sumtime_Name: '',
+              company_Name: '',
+              regno: m.regNo,
+              spType: COMPANY,
+              choose_comb_code: '',
+            },
+            { token, cookie: cookies[i] },
+          ),
       ),
     );
     await expectRaceOutcome(t, results, outside, place);

@@ -26,7 +26,9 @@ describe('start-up refusals', () => {
     const file = join(await mkdtemp(join(tmpdir(), 'checkup-datafile-')), 'data');
     await writeFile(file, 'not a folder');
     const output = await refusal(file);
-    expect(output).toBe(`The database folder ${file} is a file, not a folder: fix its permissions or set CHECKUP_DATA_DIR to a writable folder (or DATABASE_URL to a PostgreSQL)`);
+    expect(output).toBe(
+      `The database folder ${file} is a file, not a folder: fix its permissions or set CHECKUP_DATA_DIR to a writable folder (or DATABASE_URL to a PostgreSQL)`,
+    );
   });
 
   it('says in one line that a data folder is not a usable database, instead of PGlite’s dump', async () => {
@@ -34,12 +36,19 @@ describe('start-up refusals', () => {
     await writeFile(join(dir, 'PG_VERSION'), 'garbage\n');
     const output = await refusal(dir);
     expect(output.split('\n')).toHaveLength(1);
-    expect(output).toMatch(new RegExp(`^The database folder ${dir} is not a usable PGlite database .*move it away to start afresh`));
+    expect(output).toMatch(
+      new RegExp(`^The database folder ${dir} is not a usable PGlite database .*move it away to start afresh`),
+    );
   });
 
   it('refuses NODE_ENV=production with the demo secrets, naming each setting', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'checkup-prod-'));
-    const output = await refusal(dir, { NODE_ENV: 'production', CHECKUP_TOKEN_SECRET: '', CHECKUP_PAY_SIGN_KEY: '', CHECKUP_PAY_APP_ID: '' });
+    const output = await refusal(dir, {
+      NODE_ENV: 'production',
+      CHECKUP_TOKEN_SECRET: '',
+      CHECKUP_PAY_SIGN_KEY: '',
+      CHECKUP_PAY_APP_ID: '',
+    });
     expect(output).toMatch(/^NODE_ENV=production refuses to start/);
     expect(output).toContain('CHECKUP_TOKEN_SECRET');
     expect(output).toContain('CHECKUP_PAY_SIGN_KEY');

@@ -1,4 +1,3 @@
-
 export * from './theme';
 export * from './components/Button';
 export * from './components/Icon';

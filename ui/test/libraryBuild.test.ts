@@ -54,7 +54,10 @@ function createConsumer(): string {
   for (const name of ['react', 'react-dom', '@types/react', '@types/react-dom']) {
     symlinkSync(packageDir(name), join(dir, 'node_modules', name), 'dir');
   }
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="zh-CN"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
   writeFileSync(join(dir, 'src', 'main.tsx'), consumerMain);
   // What vite/client's types declare in a real app: stylesheets are side-effect imports.
   writeFileSync(join(dir, 'src', 'assets.d.ts'), "declare module '*.css';\n");
@@ -110,12 +113,18 @@ describe('library build', () => {
     const button = readFileSync(join(dist, 'components', 'Button', 'Button.js'), 'utf8');
     expect(button).toMatch(/^import .* from "react";$/m);
     expect(button).toMatch(/^import .* from "\.\/Button\.styles\.js";$/m);
-    expect(readFileSync(join(dist, 'components', 'RichText', 'sanitizeHtml.js'), 'utf8')).toMatch(/^import .* from "dompurify";$/m);
+    expect(readFileSync(join(dist, 'components', 'RichText', 'sanitizeHtml.js'), 'utf8')).toMatch(
+      /^import .* from "dompurify";$/m,
+    );
     // vanilla-extract's runtimes are bundled (a consumer installs nothing of vanilla-extract); no other package is.
     const imports = readdirSync(dist, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.js'))
-      .flatMap((file) => [...readFileSync(join(dist, file), 'utf8').matchAll(/ from "([^."][^"]*)"/g)].map((match) => match[1]));
-    expect(new Set(imports)).toEqual(new Set(['react', 'react/jsx-runtime', 'react-dom', 'radix-ui', 'aria-hidden', 'dompurify']));
+      .flatMap((file) =>
+        [...readFileSync(join(dist, file), 'utf8').matchAll(/ from "([^."][^"]*)"/g)].map((match) => match[1]),
+      );
+    expect(new Set(imports)).toEqual(
+      new Set(['react', 'react/jsx-runtime', 'react-dom', 'radix-ui', 'aria-hidden', 'dompurify']),
+    );
     expect(readFileSync(join(dist, 'types', 'index.d.ts'), 'utf8')).toContain("export * from './components/Button';");
     expect(readFileSync(join(dist, 'types', 'components', 'Button', 'Button.d.ts'), 'utf8')).toContain('ButtonProps');
   });
@@ -131,7 +140,8 @@ describe('library build', () => {
     const markup = renderToStaticMarkup(createElement(kit.Button, { variant: 'primary' }, '立即预约'));
     const [base, ...variants] = /class="([^"]+)"/.exec(markup)?.[1]?.split(' ') ?? [];
     if (!base) throw new Error(`the built Button rendered no class: ${markup}`);
-    for (const className of [base, ...variants]) expect(output.js.includes(className), `JS has ${className}`).toBe(true);
+    for (const className of [base, ...variants])
+      expect(output.js.includes(className), `JS has ${className}`).toBe(true);
     // The recipe's base class carries the button's rules (variant classes may have none of their own).
     expect(output.css.includes(`.${base}{`), `CSS has a rule for .${base}`).toBe(true);
     // The global layer and themes come first, so a component's own rules (a focus ring's offset) win over them.

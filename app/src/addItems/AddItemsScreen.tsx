@@ -6,14 +6,32 @@
  */
 import type { CheckupError, Schemas } from '@checkup/sdk';
 import { fenToYuan } from '@checkup/sdk/rules';
-import { Button, FooterBar, LoadingOverlay, NavBar, PriceTag, sprinkles, toast, TreeSelect, type TreeSelectCategory, type TreeSelectItem } from '@checkup/ui';
+import {
+  Button,
+  FooterBar,
+  LoadingOverlay,
+  NavBar,
+  PriceTag,
+  sprinkles,
+  toast,
+  TreeSelect,
+  type TreeSelectCategory,
+  type TreeSelectItem,
+} from '@checkup/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { failureText } from '../orders/failureText';
 import { useRequest } from '../booking/useRequest';
 import { addItemMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
-import { decideExtrasChange, exceedsAllowance, extrasTotalFen, selectionOf, toChosenExtras, totalMatches } from './extrasRules';
+import {
+  decideExtrasChange,
+  exceedsAllowance,
+  extrasTotalFen,
+  selectionOf,
+  toChosenExtras,
+  totalMatches,
+} from './extrasRules';
 import { treeForPackageSex } from './itemSex';
 import { indexItems } from './linkedItems';
 import { useBack } from '../routes/useBack';
@@ -92,9 +110,17 @@ function AddItemsForm({ flow }: { flow: AddItemsFlow }) {
   );
 
   const loaded = request.status === 'ok' ? request.data : undefined;
-  const offered = useMemo(() => (loaded && packageSex ? treeForPackageSex(loaded, packageSex) : loaded), [loaded, packageSex]);
+  const offered = useMemo(
+    () => (loaded && packageSex ? treeForPackageSex(loaded, packageSex) : loaded),
+    [loaded, packageSex],
+  );
 
-  const onward = flow === 'team' ? '/TeamBookSum?type=add' : params.get('types') === 'question' ? '/PersonBookSum?types=question' : '/PersonBookSum';
+  const onward =
+    flow === 'team'
+      ? '/TeamBookSum?type=add'
+      : params.get('types') === 'question'
+        ? '/PersonBookSum?types=question'
+        : '/PersonBookSum';
 
   return (
     <main className={sprinkles({ display: 'flex', flexDirection: 'column' })} style={{ height: '100dvh' }}>

@@ -9,10 +9,23 @@ import { sprinkles } from '@checkup/ui/sprinkles.css';
 /** The chosen items, one row per item, its name beside its price. */
 export const itemList = sprinkles({ margin: 'none', paddingX: 'md', paddingY: 'none' });
 
-export const itemRow = sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 'sm', paddingY: 'xs' });
+export const itemRow = sprinkles({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: 'sm',
+  paddingY: 'xs',
+});
 
 /** 合计 and the total, at the list's right edge. */
 export const total = sprinkles({ textAlign: 'right', margin: 'none', paddingX: 'md', paddingY: 'sm' });
 
 /** 修改 / 确认, over the card's own background so the items scroll under them unseen. */
-export const actions = sprinkles({ display: 'flex', gap: 'md', justifyContent: 'center', paddingX: 'md', paddingY: 'sm', background: 'card' });
+export const actions = sprinkles({
+  display: 'flex',
+  gap: 'md',
+  justifyContent: 'center',
+  paddingX: 'md',
+  paddingY: 'sm',
+  background: 'card',
+});

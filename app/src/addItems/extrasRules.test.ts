@@ -7,7 +7,11 @@ import { sampleAddItemTree } from './testing/addItemTree';
 const items = indexItems(sampleAddItemTree());
 const context = { onSiteOnlyCodes: new Set(['2308']), items };
 const pick = (...codes: string[]) => codes.map((code) => items.get(code)!.item);
-const change = (code: string, checked: boolean, selection: string[] = []) => ({ item: { value: code }, checked, selection: new Set(selection) });
+const change = (code: string, checked: boolean, selection: string[] = []) => ({
+  item: { value: code },
+  checked,
+  selection: new Set(selection),
+});
 
 describe('decideExtrasChange', () => {
   it('refuses an on-site-only item with 该项目需要到现场增加, naming it', () => {
@@ -20,7 +24,9 @@ describe('decideExtrasChange', () => {
   });
 
   it('refuses to untick a companion while its linked item is chosen, naming it', () => {
-    expect(decideExtrasChange(change('9005', false, ['9286', '9005']), context)).toBe('该项目为“24 小时动态血压监测”的配套项目，不能单独取消');
+    expect(decideExtrasChange(change('9005', false, ['9286', '9005']), context)).toBe(
+      '该项目为“24 小时动态血压监测”的配套项目，不能单独取消',
+    );
   });
 
   it('lets a plain item go', () => {

@@ -25,7 +25,11 @@ export interface ExtrasRuleContext {
  * the linked items' companions.
  */
 export function decideExtrasChange(
-  { item, checked, selection }: Pick<TreeSelectChange, 'checked' | 'selection'> & { item: Pick<TreeSelectItem, 'value'> },
+  {
+    item,
+    checked,
+    selection,
+  }: Pick<TreeSelectChange, 'checked' | 'selection'> & { item: Pick<TreeSelectItem, 'value'> },
   { onSiteOnlyCodes, items }: ExtrasRuleContext,
 ): string | { selection: Set<string> } {
   const code = item.value;

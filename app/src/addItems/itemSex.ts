@@ -5,9 +5,15 @@
 import type { Schemas } from '@checkup/sdk';
 import { itemFitsPackage, type ItemSexScope, type PackageSex } from '@checkup/sdk/rules';
 
-export function treeForPackageSex(categories: readonly Schemas['AddItemCategory'][], packageSex: Schemas['Sex']): Schemas['AddItemCategory'][] {
+export function treeForPackageSex(
+  categories: readonly Schemas['AddItemCategory'][],
+  packageSex: Schemas['Sex'],
+): Schemas['AddItemCategory'][] {
   const sex = Number(packageSex) as PackageSex;
   return categories
-    .map((category) => ({ ...category, children: category.children.filter((item) => itemFitsPackage(Number(item.sex_scope) as ItemSexScope, sex)) }))
+    .map((category) => ({
+      ...category,
+      children: category.children.filter((item) => itemFitsPackage(Number(item.sex_scope) as ItemSexScope, sex)),
+    }))
     .filter((category) => category.children.length > 0);
 }

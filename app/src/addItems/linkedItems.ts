@@ -42,12 +42,21 @@ export function indexItems(categories: readonly Schemas['AddItemCategory'][]): M
 export function companionsOf(code: string, items: ReadonlyMap<string, LinkableItem>): string[] {
   return (LINKED_ITEMS[code] ?? []).filter((companion) => {
     const offered = items.get(companion);
-    return offered !== undefined && COMPANION_CATEGORIES.has(offered.cls_code) && offered.item.cxf_flag === 'T' && !offered.item.checkflag;
+    return (
+      offered !== undefined &&
+      COMPANION_CATEGORIES.has(offered.cls_code) &&
+      offered.item.cxf_flag === 'T' &&
+      !offered.item.checkflag
+    );
   });
 }
 
 /** The selected linked item that keeps `code` selected as its companion, if any. */
-export function requiredBy(code: string, selection: ReadonlySet<string>, items: ReadonlyMap<string, LinkableItem>): string | undefined {
+export function requiredBy(
+  code: string,
+  selection: ReadonlySet<string>,
+  items: ReadonlyMap<string, LinkableItem>,
+): string | undefined {
   return [...selection].find((parent) => parent !== code && companionsOf(parent, items).includes(code));
 }
 

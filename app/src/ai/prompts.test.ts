@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { sampleReport } from '../reports/testing/reportFixtures';
 import { reportInterpretationPrompt } from './prompts';
 
-const line = (item_name: string, rec_result: string, unit: string, ref_lower: string, ref_upper: string, hint = ''): Schemas['ReportResultLine'] => ({
+const line = (
+  item_name: string,
+  rec_result: string,
+  unit: string,
+  ref_lower: string,
+  ref_upper: string,
+  hint = '',
+): Schemas['ReportResultLine'] => ({
   item_name,
   rec_result,
   hint,
@@ -33,11 +40,18 @@ const report: Schemas['ReportDetail'] = {
         line('甘油三酯', '1.20', 'mmol/L', '0', '1.70'),
       ],
     },
-    { comb_name: '尿常规', res_tag: '异常', dept_doct: '钱医生', check_cls: '05', detailList: [line('尿蛋白', '+', '', '', '', '阳性')] },
+    {
+      comb_name: '尿常规',
+      res_tag: '异常',
+      dept_doct: '钱医生',
+      check_cls: '05',
+      detailList: [line('尿蛋白', '+', '', '', '', '阳性')],
+    },
   ],
 };
 
-const userText = (r: Schemas['ReportDetail']) => reportInterpretationPrompt(r).find((m) => m.role === 'user')?.content ?? '';
+const userText = (r: Schemas['ReportDetail']) =>
+  reportInterpretationPrompt(r).find((m) => m.role === 'user')?.content ?? '';
 
 describe('reportInterpretationPrompt', () => {
   it('writes one-sided ranges as ≥ / ≤, keeps non-ASCII units and passes the hospital’s flag of every flagged indicator', () => {
@@ -54,12 +68,18 @@ describe('reportInterpretationPrompt', () => {
   });
 
   it('flags a result outside its bounds that the hospital left unmarked, as the report screens do', () => {
-    const unmarked = { ...report, itemlist: [{ ...report.itemlist[0]!, detailList: [line('收缩压', '142', 'mmHg', '90', '139')] }] };
+    const unmarked = {
+      ...report,
+      itemlist: [{ ...report.itemlist[0]!, detailList: [line('收缩压', '142', 'mmHg', '90', '139')] }],
+    };
     expect(userText(unmarked)).toContain('一般检查·收缩压：142 mmHg ↑偏高（参考范围 90-139）');
   });
 
   it('says 无 when nothing is flagged', () => {
-    const normal = { ...report, itemlist: [{ ...report.itemlist[0]!, detailList: [line('身高', '175.0', 'cm', '', '')] }] };
+    const normal = {
+      ...report,
+      itemlist: [{ ...report.itemlist[0]!, detailList: [line('身高', '175.0', 'cm', '', '')] }],
+    };
     expect(userText(normal)).toContain('共 0 项）：\n无');
   });
 });

@@ -37,7 +37,9 @@ function abnormalLines(report: Schemas['ReportDetail']): string[] {
 /** Messages asking for a plain-language interpretation of a report. */
 export function reportInterpretationPrompt(report: Schemas['ReportDetail']): ChatMessage[] {
   const abnormal = abnormalLines(report);
-  const conclusions = report.itemlist.filter((item) => item.res_tag.trim() !== '').map((item) => `${item.comb_name}：${item.res_tag}`);
+  const conclusions = report.itemlist
+    .filter((item) => item.res_tag.trim() !== '')
+    .map((item) => `${item.comb_name}：${item.res_tag}`);
   const content = [
     `体检者：${sexText(report.sex)}，${report.age}岁。`,
     `总检结论：${report.sumup || '无'}`,
@@ -62,7 +64,11 @@ export interface AnsweredQuestion {
  * Messages asking for a health assessment from the assessment's base info (age, sex, height, weight, BMI, abdominal
  * fat), the rest of the questionnaire's basic information and the answers.
  */
-export function questionnaireAssessmentPrompt(base: AssessmentBaseInfo, info: QuestionInfo, answers: readonly AnsweredQuestion[]): ChatMessage[] {
+export function questionnaireAssessmentPrompt(
+  base: AssessmentBaseInfo,
+  info: QuestionInfo,
+  answers: readonly AnsweredQuestion[],
+): ChatMessage[] {
   const body = [
     `基本信息：${sexText(base.sex)}，${base.age}岁，${info.maritalStatus === '2' ? '已婚' : '未婚'}，身高${base.height}cm，体重${base.weight}kg，BMI ${base.BMI}，` +
       `${base.abdominalObesity ? '有' : '无'}腹型肥胖` +

@@ -21,7 +21,10 @@ export interface AiStream {
 /** `fallback` is the screen's own failure text. */
 export function useAiStream(fallback: string): AiStream {
   const api = useApi();
-  const [state, setState] = useState<{ text: string; status: AiStreamStatus; error?: string }>({ text: '', status: 'idle' });
+  const [state, setState] = useState<{ text: string; status: AiStreamStatus; error?: string }>({
+    text: '',
+    status: 'idle',
+  });
   const current = useRef<AbortController | null>(null);
 
   useEffect(

@@ -9,7 +9,15 @@
  * then out of range: unlabelled, dimmed and not selectable, under the grid's `aria-busy`; the month stays where it is.
  */
 import { addDays } from '@checkup/sdk/rules';
-import { Button, Calendar, formatIsoDate, parseIsoDate, TimeSlotPicker, type CalendarDate, type TimeSlot } from '@checkup/ui';
+import {
+  Button,
+  Calendar,
+  formatIsoDate,
+  parseIsoDate,
+  TimeSlotPicker,
+  type CalendarDate,
+  type TimeSlot,
+} from '@checkup/ui';
 import { bookingMessages } from '../messages';
 import { LoadFailed } from './LoadFailed';
 import { actionRow, screenBody } from './layout';
@@ -31,7 +39,12 @@ function calendarDate(iso: string): CalendarDate {
   return date;
 }
 
-export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, confirming = false }: AppointmentChooserProps<Day, Slot>) {
+export function AppointmentChooser<Day, Slot>({
+  picker,
+  toTimeSlot,
+  onConfirm,
+  confirming = false,
+}: AppointmentChooserProps<Day, Slot>) {
   const { range, days, slots } = picker;
   const loadingDays = days.status === 'loading';
   return (
@@ -46,9 +59,13 @@ export function AppointmentChooser<Day, Slot>({ picker, toTimeSlot, onConfirm, c
         onChange={(date) => picker.chooseDate(formatIsoDate(date))}
         onMonthChange={picker.retryDays}
       />
-      {days.status === 'failed' && <LoadFailed description={bookingMessages.calendarFailed} onRetry={picker.retryDays} />}
+      {days.status === 'failed' && (
+        <LoadFailed description={bookingMessages.calendarFailed} onRetry={picker.retryDays} />
+      )}
       {picker.date && slots.status === 'loading' && <p>{bookingMessages.slotsLoading}</p>}
-      {picker.date && slots.status === 'failed' && <LoadFailed description={bookingMessages.slotsFailed} onRetry={picker.retrySlots} />}
+      {picker.date && slots.status === 'failed' && (
+        <LoadFailed description={bookingMessages.slotsFailed} onRetry={picker.retrySlots} />
+      )}
       {picker.date && slots.status === 'ok' && (
         <TimeSlotPicker
           dayKey={picker.date}

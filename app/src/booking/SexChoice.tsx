@@ -14,5 +14,14 @@ const asSex = (value: string): Sex | '' => (value === '1' || value === '2' ? val
 
 /** `value` '' until the visitor picks one; `onChange` gets '1' (男) or '2' (女). */
 export function SexChoice({ value, onChange }: { value: Sex | ''; onChange: (sex: Sex | '') => void }) {
-  return <RadioGroup label={text.sex} options={sexOptions} horizontal surface="card" value={value} onValueChange={(picked) => onChange(asSex(picked))} />;
+  return (
+    <RadioGroup
+      label={text.sex}
+      options={sexOptions}
+      horizontal
+      surface="card"
+      value={value}
+      onValueChange={(picked) => onChange(asSex(picked))}
+    />
+  );
 }

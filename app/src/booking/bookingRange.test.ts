@@ -14,7 +14,10 @@ describe('bookingRange', () => {
 
   it('crosses month and year ends', () => {
     const now = Date.UTC(2026, 11, 30, 4);
-    expect(bookingRange({ bookingStartDays: 0, bookingEndDays: 3 }, now)).toMatchObject({ start: '2026-12-30', end: '2027-01-02' });
+    expect(bookingRange({ bookingStartDays: 0, bookingEndDays: 3 }, now)).toMatchObject({
+      start: '2026-12-30',
+      end: '2027-01-02',
+    });
   });
 
   it('tells whether a day is inside the range', () => {

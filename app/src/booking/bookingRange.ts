@@ -10,7 +10,10 @@ export interface BookingRange {
 }
 
 /** Today plus `bookingStartDays` to today plus `bookingEndDays`, counted in Asia/Shanghai calendar days. */
-export function bookingRange(config: Pick<RuntimeConfig, 'bookingStartDays' | 'bookingEndDays'>, nowMs: number): BookingRange {
+export function bookingRange(
+  config: Pick<RuntimeConfig, 'bookingStartDays' | 'bookingEndDays'>,
+  nowMs: number,
+): BookingRange {
   const today = shanghaiDateOf(new Date(nowMs));
   return { today, start: addDays(today, config.bookingStartDays), end: addDays(today, config.bookingEndDays) };
 }

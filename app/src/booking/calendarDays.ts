@@ -11,13 +11,19 @@ export type AvailabilityByDate = Readonly<Record<string, DayAvailability>>;
 /** GetPersonSumList days (person_Flag T is a holiday). */
 export function personAvailability(days: readonly Schemas['PersonSumDay'][]): AvailabilityByDate {
   return Object.fromEntries(
-    days.map((day) => [day.person_Date, { remaining: day.person_Surplus, total: day.person_Sum, holiday: day.person_Flag === 'T' }]),
+    days.map((day) => [
+      day.person_Date,
+      { remaining: day.person_Surplus, total: day.person_Sum, holiday: day.person_Flag === 'T' },
+    ]),
   );
 }
 
 /** GetTeamSumList days (team_Flag T is a holiday). */
 export function teamAvailability(days: readonly Schemas['TeamSumDay'][]): AvailabilityByDate {
   return Object.fromEntries(
-    days.map((day) => [day.team_Date, { remaining: day.team_Surplus, total: day.team_Sum, holiday: day.team_Flag === 'T' }]),
+    days.map((day) => [
+      day.team_Date,
+      { remaining: day.team_Surplus, total: day.team_Sum, holiday: day.team_Flag === 'T' },
+    ]),
   );
 }

@@ -7,7 +7,12 @@ const abc = { lnc_Code: 'L0040', lnc_Name: 'ABC (China) Ltd.' };
 const companies = [huachuang, pujiang, abc];
 const matching = (typed: string) => companies.filter((company) => companyMatches(company, typed));
 
-const complete: NewGroupLoginForm = { companyName: huachuang.lnc_Name, picked: huachuang, idCard: '440305199003078913', tel: '13812345678' };
+const complete: NewGroupLoginForm = {
+  companyName: huachuang.lnc_Name,
+  picked: huachuang,
+  idCard: '440305199003078913',
+  tel: '13812345678',
+};
 
 describe('new group login checks', () => {
   it('accepts a complete form', () => {
@@ -26,9 +31,12 @@ describe('new group login checks', () => {
     expect(newGroupLoginProblem({ ...complete, ...change })).toBe(message);
   });
 
-  it.each(['440305900307891', '440305199003078913', '11010519491231002X', '11010519491231002x'])('accepts the ID shape %s', (idCard) => {
-    expect(newGroupLoginProblem({ ...complete, idCard })).toBeNull();
-  });
+  it.each(['440305900307891', '440305199003078913', '11010519491231002X', '11010519491231002x'])(
+    'accepts the ID shape %s',
+    (idCard) => {
+      expect(newGroupLoginProblem({ ...complete, idCard })).toBeNull();
+    },
+  );
 });
 
 describe('old group login check', () => {

@@ -21,7 +21,10 @@ describe('order total', () => {
   });
 
   it('adds cents exactly (no binary drift)', () => {
-    const cents = { totalPrice: 0.3, clusOut: [0.1, 0.2].map((act_price) => ({ comb_code: 'x', comb_name: 'x', price: act_price, act_price })) };
+    const cents = {
+      totalPrice: 0.3,
+      clusOut: [0.1, 0.2].map((act_price) => ({ comb_code: 'x', comb_name: 'x', price: act_price, act_price })),
+    };
     expect(extrasFen(cents)).toBe(30);
     expect(formatYuan(orderTotalFen({ ...samplePackage, jd_flag: 'F', price: 19.99 }, cents))).toBe('20.29');
   });

@@ -6,7 +6,14 @@ import { documentSexOf, personOrderProblem, type PersonOrderForm } from './perso
 const maleId = '440305199003078913';
 const femaleId = '11010519491231002X';
 
-const complete: PersonOrderForm = { name: '李明', idCard: maleId, tel: '13812345678', packageSex: '1', date: '2026-12-01', slotCode: '02' };
+const complete: PersonOrderForm = {
+  name: '李明',
+  idCard: maleId,
+  tel: '13812345678',
+  packageSex: '1',
+  date: '2026-12-01',
+  slotCode: '02',
+};
 
 describe('personOrderProblem', () => {
   it('accepts a complete order', () => {
@@ -24,7 +31,9 @@ describe('personOrderProblem', () => {
   });
 
   it('reports the first problem in the order of §5', () => {
-    expect(personOrderProblem({ ...complete, name: '', idCard: '', tel: '', date: undefined, slotCode: undefined })).toBe('请输入姓名');
+    expect(
+      personOrderProblem({ ...complete, name: '', idCard: '', tel: '', date: undefined, slotCode: undefined }),
+    ).toBe('请输入姓名');
     expect(personOrderProblem({ ...complete, idCard: '', tel: '' })).toBe('请输入身份证件号码');
     expect(personOrderProblem({ ...complete, packageSex: '2', date: undefined })).toBe('请选择对应性别的套餐！');
     expect(personOrderProblem({ ...complete, date: undefined, slotCode: undefined })).toBe('请选择体检日期');

@@ -23,7 +23,8 @@ export interface PersonOrderForm {
  * encode no sex, and the server reads the same registration (docs/adr/0018-other-identity-documents-can-book.md).
  */
 export function documentSexOf(user: Schemas['User'] | undefined, idCard: string): Sex | undefined {
-  if (!user || user.card_type === 'idcard' || user.idcard.trim().toUpperCase() !== idCard.trim().toUpperCase()) return undefined;
+  if (!user || user.card_type === 'idcard' || user.idcard.trim().toUpperCase() !== idCard.trim().toUpperCase())
+    return undefined;
   return user.sex === '2' ? 2 : 1;
 }
 
@@ -32,7 +33,10 @@ export function personOrderProblem(form: PersonOrderForm): string | null {
   if (!form.name.trim()) return bookingMessages.nameRequired;
   if (!form.idCard.trim()) return bookingMessages.idRequired;
   if (!form.tel.trim()) return bookingMessages.phoneRequired;
-  const identity = checkOrderIdentity(form.idCard.trim(), Number(form.packageSex) as PackageSex, { documentSex: form.documentSex, today: form.today });
+  const identity = checkOrderIdentity(form.idCard.trim(), Number(form.packageSex) as PackageSex, {
+    documentSex: form.documentSex,
+    today: form.today,
+  });
   if (!identity.ok) return identity.message;
   if (!form.date) return bookingMessages.dateRequired;
   if (!form.slotCode) return bookingMessages.timeRequired;

@@ -6,7 +6,8 @@ import { sampleQuestions } from './testing/samples';
 type Question = Schemas['Question'];
 
 const [q1, q2, q3] = sampleQuestions as [Question, Question, Question, Question];
-const codeOf = (step: ReturnType<typeof stepAfter>) => (step.kind === 'question' ? step.question.question_code : step.kind);
+const codeOf = (step: ReturnType<typeof stepAfter>) =>
+  step.kind === 'question' ? step.question.question_code : step.kind;
 
 describe('questionnaire order', () => {
   it('starts with the first question without a binding code', () => {
@@ -16,7 +17,9 @@ describe('questionnaire order', () => {
   it('jumps to the follow-up bound to the chosen answer, then goes on with the unbound questions', () => {
     const smoker = [{ type: '2', question_code: 'Q01', answer: 'A0101' }] as const;
     expect(codeOf(stepAfter(sampleQuestions, [...smoker]))).toBe('Q02');
-    expect(codeOf(stepAfter(sampleQuestions, [...smoker, { type: '1', question_code: 'Q02', answer: '10' }]))).toBe('Q03');
+    expect(codeOf(stepAfter(sampleQuestions, [...smoker, { type: '1', question_code: 'Q02', answer: '10' }]))).toBe(
+      'Q03',
+    );
   });
 
   it('skips follow-ups whose answer was not chosen and ends after the last question', () => {
@@ -37,8 +40,12 @@ describe('questionnaire order', () => {
   });
 
   it('reports answers that do not belong to the questions as inconsistent', () => {
-    expect(stepAfter(sampleQuestions, [{ type: '2', question_code: 'Q01', answer: 'A9999' }]).kind).toBe('inconsistent');
-    expect(stepAfter(sampleQuestions, [{ type: '2', question_code: 'Q99', answer: 'A0101' }]).kind).toBe('inconsistent');
+    expect(stepAfter(sampleQuestions, [{ type: '2', question_code: 'Q01', answer: 'A9999' }]).kind).toBe(
+      'inconsistent',
+    );
+    expect(stepAfter(sampleQuestions, [{ type: '2', question_code: 'Q99', answer: 'A0101' }]).kind).toBe(
+      'inconsistent',
+    );
   });
 });
 
@@ -66,7 +73,10 @@ describe('recording an answer', () => {
       { ok: true, record: { type: '2', question_code: 'Q01', answer: 'A0101' } },
       { ok: true, record: { type: '3', question_code: 'Q03', answer: 'A0301,A0303' } },
     ]);
-    expect(draftOf({ type: '3', question_code: 'Q03', answer: 'A0301,A0303' })).toEqual({ text: '', codes: ['A0301', 'A0303'] });
+    expect(draftOf({ type: '3', question_code: 'Q03', answer: 'A0301,A0303' })).toEqual({
+      text: '',
+      codes: ['A0301', 'A0303'],
+    });
     expect(draftOf({ type: '1', question_code: 'Q02', answer: '10' })).toEqual({ text: '10', codes: [] });
   });
 });

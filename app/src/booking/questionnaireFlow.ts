@@ -52,11 +52,16 @@ export function stepAfter(questions: readonly Question[], answered: readonly Ans
 }
 
 /** The record for the draft answer of `question`, or the §5 message when it is not answered (or 错误！ when it cannot be). */
-export function recordAnswer(question: Question, draft: AnswerDraft): { ok: true; record: AnswerRecord } | { ok: false; message: string } {
+export function recordAnswer(
+  question: Question,
+  draft: AnswerDraft,
+): { ok: true; record: AnswerRecord } | { ok: false; message: string } {
   const base = { type: question.type, question_code: question.question_code };
   if (question.type === '1') {
     const text = draft.text.trim();
-    return text ? { ok: true, record: { ...base, answer: text } } : { ok: false, message: questionnaireMessages.answerRequired };
+    return text
+      ? { ok: true, record: { ...base, answer: text } }
+      : { ok: false, message: questionnaireMessages.answerRequired };
   }
   if (draft.codes.some((code) => !question.answers.some((answer) => answer.result_code === code))) {
     return { ok: false, message: questionnaireMessages.inconsistent };
@@ -64,7 +69,9 @@ export function recordAnswer(question: Question, draft: AnswerDraft): { ok: true
   if (question.type === '3') {
     if (draft.codes.length === 0) return { ok: false, message: questionnaireMessages.multipleRequired };
     // Stored in the question's own answer order, whatever order they were ticked in.
-    const chosen = question.answers.filter((answer) => draft.codes.includes(answer.result_code)).map((answer) => answer.result_code);
+    const chosen = question.answers
+      .filter((answer) => draft.codes.includes(answer.result_code))
+      .map((answer) => answer.result_code);
     return { ok: true, record: { ...base, answer: chosen.join(CHOICE_SEPARATOR) } };
   }
   const [single, ...extra] = draft.codes;
@@ -75,5 +82,7 @@ export function recordAnswer(question: Question, draft: AnswerDraft): { ok: true
 
 /** The draft that shows a recorded answer again (after going back to it). */
 export function draftOf(record: AnswerRecord): AnswerDraft {
-  return record.type === '1' ? { text: record.answer, codes: [] } : { text: '', codes: record.answer.split(CHOICE_SEPARATOR) };
+  return record.type === '1'
+    ? { text: record.answer, codes: [] }
+    : { text: '', codes: record.answer.split(CHOICE_SEPARATOR) };
 }

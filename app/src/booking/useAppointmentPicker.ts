@@ -65,7 +65,11 @@ export function useAppointmentPicker<Day, Slot extends SlotLike>(
   const [daysAttempt, setDaysAttempt] = useState(0);
   const [slotsAttempt, setSlotsAttempt] = useState(0);
 
-  const days = useRequest(`${source.key}|${range.start}|${range.end}#${daysAttempt}`, (signal) => source.loadDays(range, signal), source.onDaysFailed);
+  const days = useRequest(
+    `${source.key}|${range.start}|${range.end}#${daysAttempt}`,
+    (signal) => source.loadDays(range, signal),
+    source.onDaysFailed,
+  );
   const dayList = days.status === 'ok' ? days.data : undefined;
   const availability = useMemo(() => (dayList ? source.availability(dayList) : {}), [dayList, source]);
   const day = dayList?.find((candidate) => source.dateOf(candidate) === choice.date);
@@ -75,7 +79,8 @@ export function useAppointmentPicker<Day, Slot extends SlotLike>(
     (signal) => (day ? source.loadSlots(day, signal) : Promise.reject(new Error('no day chosen'))),
     source.onSlotsFailed,
   );
-  const slot = slots.status === 'ok' ? slots.data.find((candidate) => candidate.sumtime_Code === choice.slotCode) : undefined;
+  const slot =
+    slots.status === 'ok' ? slots.data.find((candidate) => candidate.sumtime_Code === choice.slotCode) : undefined;
 
   return {
     range,

@@ -9,7 +9,9 @@ const REDIRECT_DELAY_MS = 2000;
  * Returns `go(to, options)`, which navigates after `delayMs`; a pending redirect is dropped if the screen goes away
  * first. `{ replace: true }` takes the current screen out of the history (a submitted form back would show again).
  */
-export function useDelayedNavigate(delayMs: number = REDIRECT_DELAY_MS): (to: string, options?: NavigateOptions) => void {
+export function useDelayedNavigate(
+  delayMs: number = REDIRECT_DELAY_MS,
+): (to: string, options?: NavigateOptions) => void {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);

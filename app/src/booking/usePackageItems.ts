@@ -25,7 +25,10 @@ export function alertPackageItemsFailure(error: CheckupError): void {
  * Loads the items of package `clusCode` (nothing while it is undefined). An empty list counts as the server's own
  * "no items" failure (暂无项目数据), so screens handle one case, not two.
  */
-export function usePackageItems(clusCode: string | undefined, onFailure?: (error: CheckupError) => void): RequestState<Schemas['PackageItem'][]> {
+export function usePackageItems(
+  clusCode: string | undefined,
+  onFailure?: (error: CheckupError) => void,
+): RequestState<Schemas['PackageItem'][]> {
   const api = useApi();
   return useRequest(
     clusCode ?? null,

@@ -14,7 +14,10 @@ type AnswerRecord = Schemas['AnswerRecord'];
 /** What a screen decides about its questionnaire. */
 export interface QuestionnaireStepOptions {
   /** Turns the draft of `question` into its answer record, or the message saying why it cannot be one. */
-  check: (question: Question, draft: AnswerDraft) => { ok: true; record: AnswerRecord } | { ok: false; message: string };
+  check: (
+    question: Question,
+    draft: AnswerDraft,
+  ) => { ok: true; record: AnswerRecord } | { ok: false; message: string };
   /** Shows a refusal (a bad draft, or answers that do not fit the questions); by default as the question's error. */
   refuse?: (message: string, showError: (message: string) => void) => void;
   /** Called with all answers after the last question; the screen confirms and leaves. */

@@ -4,10 +4,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 
 /** Where a keyed request stands; `idle` while there is no key. */
 export type RequestState<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ok'; data: T }
-  | { status: 'failed'; error: CheckupError };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ok'; data: T } | { status: 'failed'; error: CheckupError };
 
 /**
  * Runs `request` whenever `key` changes (not when `key` is null) and aborts the previous one; `onFailure` is told
@@ -29,7 +26,10 @@ export function useRequest<T>(
     // A request that throws (an answer without the data it maps, e.g. an envelope with no returnData) fails like an
     // unreadable answer instead of leaving the screen waiting for ever.
     void send(controller.signal)
-      .catch((cause: unknown): Result<T> => ({ ok: false, error: new CheckupError('decode', 'the answer could not be read', { cause }) }))
+      .catch((cause: unknown): Result<T> => ({
+        ok: false,
+        error: new CheckupError('decode', 'the answer could not be read', { cause }),
+      }))
       .then((result) => {
         if (controller.signal.aborted) return;
         setSettled({ key, result });
@@ -40,5 +40,7 @@ export function useRequest<T>(
 
   if (key === null) return { status: 'idle' };
   if (settled?.key !== key) return { status: 'loading' };
-  return settled.result.ok ? { status: 'ok', data: settled.result.data } : { status: 'failed', error: settled.result.error };
+  return settled.result.ok
+    ? { status: 'ok', data: settled.result.data }
+    : { status: 'failed', error: settled.result.error };
 }

@@ -21,7 +21,10 @@ afterEach(() => {
 describe('useServerOffset', () => {
   it("is the server clock's lead in ms, read again when the page is shown after the device clock moved", async () => {
     const answers = [ok(Date.now() + 60_000), ok(Date.now() - 240_000)];
-    const { call } = renderRoute(ShowOffset, { path: '/', handlers: { GetTimeStamp: () => answers.shift() ?? networkFailure() } });
+    const { call } = renderRoute(ShowOffset, {
+      path: '/',
+      handlers: { GetTimeStamp: () => answers.shift() ?? networkFailure() },
+    });
     expect(await screen.findByText('60')).toBeInTheDocument();
 
     // Hidden: nothing is asked. Shown again: the server is asked anew and the new offset replaces the old.

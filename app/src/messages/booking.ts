@@ -36,7 +36,13 @@ export const bookingMessages = {
   extraItems: '套餐外项目',
   noExtraItems: '未添加套餐外项目',
   /** Check-up types shown on the order (docs/product/booking-journey.md §1). */
-  checkTypes: { person: '健康体检', question: '个性化体检', vehicle: '驾驶证体检', staff: '入职体检', group: '团体体检' },
+  checkTypes: {
+    person: '健康体检',
+    question: '个性化体检',
+    vehicle: '驾驶证体检',
+    staff: '入职体检',
+    group: '团体体检',
+  },
   paymentTitle: '订单支付',
   orderState: '订单状态',
   timeLeft: '支付剩余时间',

@@ -47,4 +47,5 @@ export const screenTitles: Readonly<Record<string, string>> = {
   '/notice': '体检须知',
   '/test': '文档预览',
   '/oauth': '授权登录',
-  '/login': '账号登录 / 注册',};
+  '/login': '账号登录 / 注册',
+};

@@ -1,6 +1,15 @@
 import type { Schemas } from '@checkup/sdk';
 import { describe, expect, it } from 'vitest';
-import { cancelDeadlineText, cancelInformation, cancelLeadDays, orderActions, orderExtras, orderPackagePrice, orderStateLabel, withinCancelDeadline } from './orderRules';
+import {
+  cancelDeadlineText,
+  cancelInformation,
+  cancelLeadDays,
+  orderActions,
+  orderExtras,
+  orderPackagePrice,
+  orderStateLabel,
+  withinCancelDeadline,
+} from './orderRules';
 
 type CheckedType = Schemas['CheckedType'];
 const personalTypes: CheckedType[] = ['person', 'question', 'vehicle', 'staff'];
@@ -24,19 +33,23 @@ describe('orderActions (§4 cancel rules)', () => {
   });
 
   it.each(['C', 'export', 'E', 'Refund'] as const)('offers nothing but back in %s', (state) => {
-    for (const type of [...personalTypes, 'group' as const]) expect(orderActions({ type, state }, on)).toEqual({ cancel: null, pay: false });
+    for (const type of [...personalTypes, 'group' as const])
+      expect(orderActions({ type, state }, on)).toEqual({ cancel: null, pay: false });
   });
 });
 
 describe('cancelInformation (§4: E shows its errmsg)', () => {
   it("shows an abnormal order's errmsg, and a revoked order's when the server gave one (a late payment refunded)", () => {
     expect(cancelInformation({ state: 'E', errmsg: '订单已过期' })).toBe('订单已过期');
-    expect(cancelInformation({ state: 'C', errmsg: '订单已撤销，支付款项将原路退回' })).toBe('订单已撤销，支付款项将原路退回');
+    expect(cancelInformation({ state: 'C', errmsg: '订单已撤销，支付款项将原路退回' })).toBe(
+      '订单已撤销，支付款项将原路退回',
+    );
   });
 
   it('shows nothing for an empty errmsg or for an order that is not closed', () => {
     expect(cancelInformation({ state: 'C', errmsg: '' })).toBeNull();
-    for (const state of ['S', 'F', 'export', 'Refund'] as const) expect(cancelInformation({ state, errmsg: '说明' })).toBeNull();
+    for (const state of ['S', 'F', 'export', 'Refund'] as const)
+      expect(cancelInformation({ state, errmsg: '说明' })).toBeNull();
   });
 });
 
@@ -85,8 +98,12 @@ describe('cancel deadline (§9)', () => {
 
 describe('orderExtras', () => {
   it('reads the JSON list of a personal order', () => {
-    const choose_comb_code = JSON.stringify([{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }]);
-    expect(orderExtras({ type: 'person', choose_comb_code })).toEqual([{ code: '0507', name: '糖化血红蛋白', price: 60 }]);
+    const choose_comb_code = JSON.stringify([
+      { comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 },
+    ]);
+    expect(orderExtras({ type: 'person', choose_comb_code })).toEqual([
+      { code: '0507', name: '糖化血红蛋白', price: 60 },
+    ]);
   });
 
   it('reads the comma-joined codes of a group order', () => {
@@ -112,13 +129,25 @@ describe('orderPackagePrice (the package part of the order amount)', () => {
   it("is a personal order's amount less its extras' act prices, so amount = package + extras", () => {
     expect(orderPackagePrice({ type: 'person', price: 1009, choose_comb_code: extras })).toBe(899);
     expect(orderPackagePrice({ type: 'vehicle', price: 120, choose_comb_code: '' })).toBe(120);
-    expect(orderPackagePrice({ type: 'person', price: 978.3, choose_comb_code: JSON.stringify([{ comb_code: '9263', comb_name: 'CT', price: 380, act_price: 380.1 }]) })).toBe(598.2);
+    expect(
+      orderPackagePrice({
+        type: 'person',
+        price: 978.3,
+        choose_comb_code: JSON.stringify([{ comb_code: '9263', comb_name: 'CT', price: 380, act_price: 380.1 }]),
+      }),
+    ).toBe(598.2);
   });
 
   it('is not known for a group order (the company pays the package) or extras that do not explain the amount', () => {
     expect(orderPackagePrice({ type: 'group', price: 0, choose_comb_code: '' })).toBeUndefined();
     expect(orderPackagePrice({ type: 'group', price: 60, choose_comb_code: '0507' })).toBeUndefined();
-    expect(orderPackagePrice({ type: 'person', price: 100, choose_comb_code: JSON.stringify([{ comb_code: '0507', comb_name: 'x' }]) })).toBeUndefined();
+    expect(
+      orderPackagePrice({
+        type: 'person',
+        price: 100,
+        choose_comb_code: JSON.stringify([{ comb_code: '0507', comb_name: 'x' }]),
+      }),
+    ).toBeUndefined();
     expect(orderPackagePrice({ type: 'person', price: 40, choose_comb_code: extras })).toBeUndefined();
   });
 });

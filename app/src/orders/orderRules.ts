@@ -23,7 +23,10 @@ export interface OrderActions {
 }
 
 /** The actions of §4's cancel rules for an order. */
-export function orderActions(order: Pick<Order, 'type' | 'state'>, { payEnabled }: Pick<RuntimeConfig, 'payEnabled'>): OrderActions {
+export function orderActions(
+  order: Pick<Order, 'type' | 'state'>,
+  { payEnabled }: Pick<RuntimeConfig, 'payEnabled'>,
+): OrderActions {
   if (order.state === 'F') {
     if (order.type === 'group') return { cancel: 'TeamOrderCancel', pay: false };
     return { cancel: payEnabled ? 'PersonOrderRefund' : null, pay: false };
@@ -50,7 +53,10 @@ export interface StateLabel {
  * The readable state of an order: F is 预约成功 for a group order and 已支付 otherwise; S (待付款) shows only while
  * payment is enabled (undefined otherwise).
  */
-export function orderStateLabel(order: Pick<Order, 'type' | 'state'>, { payEnabled }: Pick<RuntimeConfig, 'payEnabled'>): StateLabel | undefined {
+export function orderStateLabel(
+  order: Pick<Order, 'type' | 'state'>,
+  { payEnabled }: Pick<RuntimeConfig, 'payEnabled'>,
+): StateLabel | undefined {
   switch (order.state) {
     case 'F':
       return { text: order.type === 'group' ? orderMessages.state.F : orderMessages.paid, tone: 'success' };
@@ -67,7 +73,10 @@ export function orderStateLabel(order: Pick<Order, 'type' | 'state'>, { payEnabl
 }
 
 /** The configured lead days of the order's cancel deadline (one setting for group orders, one for the rest). */
-export function cancelLeadDays(order: Pick<Order, 'type'>, config: Pick<RuntimeConfig, 'personCancelLeadDays' | 'teamCancelLeadDays'>): number {
+export function cancelLeadDays(
+  order: Pick<Order, 'type'>,
+  config: Pick<RuntimeConfig, 'personCancelLeadDays' | 'teamCancelLeadDays'>,
+): number {
   return order.type === 'group' ? config.teamCancelLeadDays : config.personCancelLeadDays;
 }
 
@@ -89,7 +98,9 @@ export function cancelDeadlineText(
 }
 
 /** The extras of an order for display: personal orders carry JSON of the chosen items, group orders comma-joined codes. */
-export function orderExtras(order: Pick<Order, 'type' | 'choose_comb_code'>): { code: string; name: string; price?: number }[] {
+export function orderExtras(
+  order: Pick<Order, 'type' | 'choose_comb_code'>,
+): { code: string; name: string; price?: number }[] {
   const text = order.choose_comb_code?.trim() ?? '';
   if (text === '') return [];
   if (order.type === 'group') {
@@ -103,7 +114,9 @@ export function orderExtras(order: Pick<Order, 'type' | 'choose_comb_code'>): { 
     const parsed = JSON.parse(text) as unknown;
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((entry: Partial<Schemas['ChosenExtraItem']>) =>
-      typeof entry.comb_code === 'string' ? [{ code: entry.comb_code, name: entry.comb_name ?? entry.comb_code, price: entry.act_price }] : [],
+      typeof entry.comb_code === 'string'
+        ? [{ code: entry.comb_code, name: entry.comb_name ?? entry.comb_code, price: entry.act_price }]
+        : [],
     );
   } catch {
     // Unreadable extras are not shown rather than breaking the page.

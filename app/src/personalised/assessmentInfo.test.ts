@@ -13,9 +13,22 @@ describe('the assessment base-info form', () => {
 
   it('requires age, sex, height, weight and the abdominal-fat answer', () => {
     const form = { age: '36', sex: '1', height: '175', weight: '70', abdominalObesity: 'no' } as const;
-    expect(toAssessmentInfo(form)).toEqual({ ok: true, info: { age: 36, sex: '1', height: 175, weight: 70, BMI: 22.86, abdominalObesity: false } });
-    for (const missing of [{ age: '' }, { age: '3.5' }, { sex: '' }, { height: '' }, { weight: '0' }, { abdominalObesity: '' }] as const) {
-      expect(toAssessmentInfo({ ...form, ...missing }), JSON.stringify(missing)).toEqual({ ok: false, message: '请完善信息' });
+    expect(toAssessmentInfo(form)).toEqual({
+      ok: true,
+      info: { age: 36, sex: '1', height: 175, weight: 70, BMI: 22.86, abdominalObesity: false },
+    });
+    for (const missing of [
+      { age: '' },
+      { age: '3.5' },
+      { sex: '' },
+      { height: '' },
+      { weight: '0' },
+      { abdominalObesity: '' },
+    ] as const) {
+      expect(toAssessmentInfo({ ...form, ...missing }), JSON.stringify(missing)).toEqual({
+        ok: false,
+        message: '请完善信息',
+      });
     }
   });
 });

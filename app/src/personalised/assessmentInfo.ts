@@ -27,7 +27,13 @@ const yesNo = (value: boolean): 'yes' | 'no' => (value ? 'yes' : 'no');
 export function initialAssessmentForm(stored: AssessmentBaseInfo | undefined, info: QuestionInfo): AssessmentForm {
   if (stored) {
     const { age, sex, height, weight, abdominalObesity } = stored;
-    return { age: String(age), sex, height: String(height), weight: String(weight), abdominalObesity: yesNo(abdominalObesity) };
+    return {
+      age: String(age),
+      sex,
+      height: String(height),
+      weight: String(weight),
+      abdominalObesity: yesNo(abdominalObesity),
+    };
   }
   return {
     age: String(info.age),
@@ -39,7 +45,9 @@ export function initialAssessmentForm(stored: AssessmentBaseInfo | undefined, in
 }
 
 /** The checked base info, or 请完善信息 while any of the five answers is missing (or height and weight give no BMI). */
-export function toAssessmentInfo(form: AssessmentForm): { ok: true; info: AssessmentBaseInfo } | { ok: false; message: string } {
+export function toAssessmentInfo(
+  form: AssessmentForm,
+): { ok: true; info: AssessmentBaseInfo } | { ok: false; message: string } {
   const height = Number(form.height);
   const weight = Number(form.weight);
   const BMI = bmi(weight, height);
@@ -47,5 +55,8 @@ export function toAssessmentInfo(form: AssessmentForm): { ok: true; info: Assess
   if (!isTypedAge(form.age) || sex === '' || abdominalObesity === '' || BMI === null) {
     return { ok: false, message: personalisedMessages.incomplete };
   }
-  return { ok: true, info: { age: Number(form.age), sex, height, weight, BMI, abdominalObesity: abdominalObesity === 'yes' } };
+  return {
+    ok: true,
+    info: { age: Number(form.age), sex, height, weight, BMI, abdominalObesity: abdominalObesity === 'yes' },
+  };
 }

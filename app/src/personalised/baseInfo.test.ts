@@ -6,7 +6,15 @@ const MALE_ID = '110101199003074514';
 const FEMALE_ID = '110101199204053023';
 
 const complete: BaseInfoForm = {
-  name: '张伟', cardNo: MALE_ID, age: '36', sex: '1', maritalStatus: '2', height: '175', weight: '70', bloodType: 'A', waistline: '',
+  name: '张伟',
+  cardNo: MALE_ID,
+  age: '36',
+  sex: '1',
+  maritalStatus: '2',
+  height: '175',
+  weight: '70',
+  bloodType: 'A',
+  waistline: '',
 };
 
 describe('basic info', () => {
@@ -24,9 +32,12 @@ describe('basic info', () => {
     expect(formBmi({ ...complete, weight: '-60' })).toBeNull();
   });
 
-  it.each(['name', 'cardNo', 'age', 'sex', 'maritalStatus', 'height', 'weight'] as const)('requires %s (请完善信息)', (field) => {
-    expect(toQuestionInfo({ ...complete, [field]: '' }, TODAY)).toEqual({ ok: false, message: '请完善信息' });
-  });
+  it.each(['name', 'cardNo', 'age', 'sex', 'maritalStatus', 'height', 'weight'] as const)(
+    'requires %s (请完善信息)',
+    (field) => {
+      expect(toQuestionInfo({ ...complete, [field]: '' }, TODAY)).toEqual({ ok: false, message: '请完善信息' });
+    },
+  );
 
   it('requires a BMI, so a zero height is incomplete', () => {
     expect(toQuestionInfo({ ...complete, height: '0' }, TODAY)).toEqual({ ok: false, message: '请完善信息' });
@@ -35,7 +46,18 @@ describe('basic info', () => {
   it('leaves blood type and waistline optional', () => {
     expect(toQuestionInfo({ ...complete, bloodType: '', waistline: '' }, TODAY)).toEqual({
       ok: true,
-      info: { name: '张伟', cardNo: MALE_ID, age: 36, sex: '1', maritalStatus: '2', height: 175, weight: 70, bloodType: '', waistline: 0, BMI: 22.86 },
+      info: {
+        name: '张伟',
+        cardNo: MALE_ID,
+        age: 36,
+        sex: '1',
+        maritalStatus: '2',
+        height: 175,
+        weight: 70,
+        bloodType: '',
+        waistline: 0,
+        BMI: 22.86,
+      },
     });
   });
 
@@ -46,6 +68,9 @@ describe('basic info', () => {
   });
 
   it('refuses an invalid ID number with its message', () => {
-    expect(toQuestionInfo({ ...complete, cardNo: '110101199003074515' }, TODAY)).toEqual({ ok: false, message: '身份证号码非法' });
+    expect(toQuestionInfo({ ...complete, cardNo: '110101199003074515' }, TODAY)).toEqual({
+      ok: false,
+      message: '身份证号码非法',
+    });
   });
 });

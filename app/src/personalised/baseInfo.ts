@@ -64,11 +64,15 @@ export const isTypedAge = (text: string): boolean => /^(0|[1-9]\d*)$/.test(text.
  * The stored questionnaire info, or the message to show: 请完善信息 while a required field (name, cardNo, age, sex,
  * maritalStatus, height, weight, BMI) is missing, then the ID number check's message.
  */
-export function toQuestionInfo(form: BaseInfoForm, today: string): { ok: true; info: QuestionInfo } | { ok: false; message: string } {
+export function toQuestionInfo(
+  form: BaseInfoForm,
+  today: string,
+): { ok: true; info: QuestionInfo } | { ok: false; message: string } {
   const BMI = formBmi(form);
   const { sex, maritalStatus } = form;
   const complete = form.name.trim() !== '' && form.cardNo.trim() !== '' && isTypedAge(form.age);
-  if (!complete || sex === '' || maritalStatus === '' || BMI === null) return { ok: false, message: personalisedMessages.incomplete };
+  if (!complete || sex === '' || maritalStatus === '' || BMI === null)
+    return { ok: false, message: personalisedMessages.incomplete };
   const id = checkIdNumber(form.cardNo.trim(), today);
   if (!id.ok) return { ok: false, message: id.message };
   const waistline = Number(form.waistline);

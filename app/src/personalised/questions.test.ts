@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { answerOptions, answersInWords, checkAnswer, chosenAnswerCodes, isLastQuestion, questionsFor } from './questions';
+import {
+  answerOptions,
+  answersInWords,
+  checkAnswer,
+  chosenAnswerCodes,
+  isLastQuestion,
+  questionsFor,
+} from './questions';
 import { sampleAnswers, sampleQuestions } from './testing/questionFixtures';
 
 const byId = (id: string) => {
@@ -15,16 +22,26 @@ describe('personalised questionnaire rules', () => {
   });
 
   it("marks 'none', 'non-smoker' and 'non-drinker' answers exclusive", () => {
-    expect(answerOptions(byId('6')).map((o) => [o.label, o.exclusive])).toEqual([['无', true], ['高盐', false], ['高油脂', false]]);
+    expect(answerOptions(byId('6')).map((o) => [o.label, o.exclusive])).toEqual([
+      ['无', true],
+      ['高盐', false],
+      ['高油脂', false],
+    ]);
     expect(answerOptions(byId('3')).find((o) => o.label === '不吸烟')?.exclusive).toBe(true);
-    expect(answerOptions({ ...byId('3'), answers: [{ result_code: '5-1', result_name: '不饮酒', result_el_code: '' }] })[0]?.exclusive).toBe(true);
+    expect(
+      answerOptions({ ...byId('3'), answers: [{ result_code: '5-1', result_name: '不饮酒', result_el_code: '' }] })[0]
+        ?.exclusive,
+    ).toBe(true);
   });
 
   it('needs an answer: 请选择答案 for choices, 请填写答案 for fill-in', () => {
     expect(checkAnswer(byId('3'), { text: '', codes: [] })).toEqual({ ok: false, message: '请选择答案' });
     expect(checkAnswer(byId('6'), { text: '', codes: [] })).toEqual({ ok: false, message: '请选择答案' });
     expect(checkAnswer(byId('19'), { text: '  ', codes: [] })).toEqual({ ok: false, message: '请填写答案' });
-    expect(checkAnswer(byId('6'), { text: '', codes: ['6-3', '6-2'] })).toEqual({ ok: true, record: { type: '3', question_code: '6', answer: '6-2,6-3' } });
+    expect(checkAnswer(byId('6'), { text: '', codes: ['6-3', '6-2'] })).toEqual({
+      ok: true,
+      record: { type: '3', question_code: '6', answer: '6-2,6-3' },
+    });
   });
 
   it('knows the last question, including a follow-up the answer opens', () => {

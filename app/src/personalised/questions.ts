@@ -33,14 +33,25 @@ export function answerOptions(question: Question): QuestionOption[] {
 }
 
 /** The record of the draft answer, or the message: 请填写答案 (fill-in), 请选择答案 (choices), 错误！ (impossible answer). */
-export function checkAnswer(question: Question, draft: AnswerDraft): { ok: true; record: AnswerRecord } | { ok: false; message: string } {
+export function checkAnswer(
+  question: Question,
+  draft: AnswerDraft,
+): { ok: true; record: AnswerRecord } | { ok: false; message: string } {
   const recorded = recordAnswer(question, draft);
   if (recorded.ok || recorded.message === questionnaireMessages.inconsistent) return recorded;
-  return { ok: false, message: question.type === '1' ? personalisedMessages.fillAnswer : personalisedMessages.chooseAnswer };
+  return {
+    ok: false,
+    message: question.type === '1' ? personalisedMessages.fillAnswer : personalisedMessages.chooseAnswer,
+  };
 }
 
 /** Whether `question` is the last one: its answer opens no follow-up and no top-level question is left. */
-export function isLastQuestion(questions: readonly Question[], answered: readonly AnswerRecord[], question: Question, draft: AnswerDraft): boolean {
+export function isLastQuestion(
+  questions: readonly Question[],
+  answered: readonly AnswerRecord[],
+  question: Question,
+  draft: AnswerDraft,
+): boolean {
   const recorded = recordAnswer(question, draft);
   if (recorded.ok) return stepAfter(questions, [...answered, recorded.record]).kind === 'done';
   const done = new Set([...answered.map((record) => record.question_code), question.question_code]);
@@ -54,7 +65,9 @@ export function answersInWords(questions: readonly Question[], answers: readonly
     if (!question) return [];
     if (record.type === '1') return [{ question: question.question_name, answer: record.answer }];
     const codes = record.answer.split(',');
-    const names = question.answers.filter((answer) => codes.includes(answer.result_code)).map((answer) => answer.result_name);
+    const names = question.answers
+      .filter((answer) => codes.includes(answer.result_code))
+      .map((answer) => answer.result_name);
     return [{ question: question.question_name, answer: names.join('、') }];
   });
 }

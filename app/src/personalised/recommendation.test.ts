@@ -5,12 +5,34 @@ import { answerReasons, basePackageFor, planRecommendation } from './recommendat
 import { sampleQuestions } from './testing/questionFixtures';
 
 const pkg = (code: string, marr: Schemas['MarrStatus']): Schemas['ClusItem'] => ({
-  clus_code: code, clus_name: code, clus_note: '', price: 399, jd_price: 399, jd_flag: 'F', marr_status: marr,
+  clus_code: code,
+  clus_name: code,
+  clus_note: '',
+  price: 399,
+  jd_price: 399,
+  jd_flag: 'F',
+  marr_status: marr,
 });
 const lists: Schemas['ClusItemLists'] = { m: [pkg('P1001', '0')], w: [pkg('P2003', '2'), pkg('P2001', '0')] };
 
-const recommended = (comb_code: string, comb_name: string, price: number, result_codes: string[]): Schemas['RecommendedItem'] => ({
-  comb_code, comb_name, price, note: '', note_bs1: '', note_bs2: '', flag_code: '', check_cls: '', bt_name: '', his_code: comb_code, hisExecDepartCode: '', result_codes,
+const recommended = (
+  comb_code: string,
+  comb_name: string,
+  price: number,
+  result_codes: string[],
+): Schemas['RecommendedItem'] => ({
+  comb_code,
+  comb_name,
+  price,
+  note: '',
+  note_bs1: '',
+  note_bs2: '',
+  flag_code: '',
+  check_cls: '',
+  bt_name: '',
+  his_code: comb_code,
+  hisExecDepartCode: '',
+  result_codes,
 });
 
 /** The sample tree with 0501 (in the package) and 2308 (on site only) among the recommended items. */
@@ -24,7 +46,11 @@ const items = [
 
 describe('recommendation to booking', () => {
   it("takes the first package of the visitor's sex that fits the marital status, as a personalised check-up", () => {
-    expect(basePackageFor(lists, { sex: '1', maritalStatus: '1' })).toMatchObject({ clus_Code: 'P1001', sex: '1', PersonalSpan: 'question' });
+    expect(basePackageFor(lists, { sex: '1', maritalStatus: '1' })).toMatchObject({
+      clus_Code: 'P1001',
+      sex: '1',
+      PersonalSpan: 'question',
+    });
     expect(basePackageFor(lists, { sex: '2', maritalStatus: '2' })?.clus_Code).toBe('P2003');
     expect(basePackageFor(lists, { sex: '2', maritalStatus: '1' })?.clus_Code).toBe('P2001');
     expect(basePackageFor({ m: [], w: [] }, { sex: '1', maritalStatus: '1' })).toBeUndefined();
@@ -43,6 +69,9 @@ describe('recommendation to booking', () => {
 
   it('says which answers recommend an item, in words', () => {
     expect(answerReasons(['3-2'], sampleQuestions)).toEqual(['吸烟（您是否吸烟？）']);
-    expect(answerReasons(['6-2', '6-3', 'X-9'], sampleQuestions)).toEqual(['高盐（您的饮食习惯有哪些？（可多选））', '高油脂（您的饮食习惯有哪些？（可多选））']);
+    expect(answerReasons(['6-2', '6-3', 'X-9'], sampleQuestions)).toEqual([
+      '高盐（您的饮食习惯有哪些？（可多选））',
+      '高油脂（您的饮食习惯有哪些？（可多选））',
+    ]);
   });
 });

@@ -17,7 +17,10 @@ import { chosenAnswerCodes } from './questions';
  * The personal package the recommended items are added to: the first of the visitor's sex that fits the marital
  * status (packages for anyone, or for the visitor's status), booked as a personalised (`question`) check-up.
  */
-export function basePackageFor(lists: Schemas['ClusItemLists'], info: Pick<QuestionInfo, 'sex' | 'maritalStatus'>): StoredPackage | undefined {
+export function basePackageFor(
+  lists: Schemas['ClusItemLists'],
+  info: Pick<QuestionInfo, 'sex' | 'maritalStatus'>,
+): StoredPackage | undefined {
   const offered = info.sex === '1' ? lists.m : lists.w;
   const fitting = offered.find((pkg) => pkg.marr_status === '0' || pkg.marr_status === info.maritalStatus);
   return fitting && { ...toStoredPackage(fromClusItem(fitting), info.sex, 'person'), PersonalSpan: 'question' };
@@ -61,7 +64,11 @@ export function planRecommendation(
   const chosen = [...selection].flatMap((code) => itemOf(offered.get(code)));
   const recommended = new Set(kept.map((item) => item.comb_code));
   return {
-    entries: kept.map((item) => ({ item, reasons: answerReasons(item.result_codes, questions), onSiteOnly: onSiteOnlyCodes.has(item.comb_code) })),
+    entries: kept.map((item) => ({
+      item,
+      reasons: answerReasons(item.result_codes, questions),
+      onSiteOnly: onSiteOnlyCodes.has(item.comb_code),
+    })),
     extras: toChosenExtras(chosen),
     companions: chosen.filter((item) => !recommended.has(item.comb_code)).map((item) => item.comb_name),
   };
@@ -92,20 +99,31 @@ export async function loadRecommendation(
   signal: AbortSignal,
 ): Promise<Recommendation> {
   const [items, packages, questions] = await Promise.all([
-    api.call('GetQuestionItemData', { comb_code: chosenAnswerCodes(answers), sex: info.sex, age: info.age, marriage: info.maritalStatus }, { signal }),
+    api.call(
+      'GetQuestionItemData',
+      { comb_code: chosenAnswerCodes(answers), sex: info.sex, age: info.age, marriage: info.maritalStatus },
+      { signal },
+    ),
     api.call('GetClusItemList', { clus_type: CLUS_TYPE.person }, { signal }),
     api.call('GetQuestionData', { sex: info.sex }, { signal }),
   ]);
   if (!items.ok) {
-    if (items.error.kind === 'business' && items.error.returnMsg === personalisedMessages.noPackage) return { status: 'empty' };
+    if (items.error.kind === 'business' && items.error.returnMsg === personalisedMessages.noPackage)
+      return { status: 'empty' };
     return { status: 'failed', message: flowFailure(items.error, personalisedMessages.dataFailed) };
   }
   if (items.data.length === 0) return { status: 'empty' };
-  if (!packages.ok) return { status: 'failed', message: flowFailure(packages.error, personalisedMessages.packageFailed) };
+  if (!packages.ok)
+    return { status: 'failed', message: flowFailure(packages.error, personalisedMessages.packageFailed) };
   const pkg = basePackageFor(packages.data, info);
   if (!pkg) return { status: 'failed', message: personalisedMessages.packageFailed };
   const tree = await api.call('AddClusItem', { clus_code: pkg.clus_Code }, { signal });
   if (!tree.ok) return { status: 'failed', message: flowFailure(tree.error, personalisedMessages.dataFailed) };
-  const plan = planRecommendation(items.data, treeForPackageSex(tree.data, pkg.sex), onSiteOnlyCodes, questions.ok ? questions.data : []);
+  const plan = planRecommendation(
+    items.data,
+    treeForPackageSex(tree.data, pkg.sex),
+    onSiteOnlyCodes,
+    questions.ok ? questions.data : [],
+  );
   return plan.entries.length === 0 ? { status: 'empty' } : { status: 'ok', items: items.data, pkg, ...plan };
 }

@@ -24,10 +24,12 @@ function readProgress(stored: string, questions: readonly Question[]): Questionn
     const { answered, draft } = JSON.parse(stored) as { answered?: unknown; draft?: unknown };
     if (!Array.isArray(answered) || typeof draft !== 'object' || draft === null) return NO_PROGRESS;
     const records = answered as Schemas['AnswerRecord'][];
-    if (!records.every((record) => isText(record.type) && isText(record.question_code) && isText(record.answer))) return NO_PROGRESS;
+    if (!records.every((record) => isText(record.type) && isText(record.question_code) && isText(record.answer)))
+      return NO_PROGRESS;
     if (stepAfter(questions, records).kind !== 'question') return NO_PROGRESS;
     const { text, codes } = draft as Partial<AnswerDraft>;
-    const kept: AnswerDraft = isText(text) && Array.isArray(codes) && codes.every(isText) ? { text, codes } : EMPTY_DRAFT;
+    const kept: AnswerDraft =
+      isText(text) && Array.isArray(codes) && codes.every(isText) ? { text, codes } : EMPTY_DRAFT;
     return { answered: records, draft: kept };
   } catch {
     return NO_PROGRESS;
@@ -38,7 +40,10 @@ function readProgress(stored: string, questions: readonly Question[]): Questionn
  * The progress holder for `useQuestionnaireSteps`, kept in the draft under `scope` (what the questions were asked for:
  * progress made under other basic info is not resumed), and `forget`, for once the answers are submitted.
  */
-export function useKeptProgress(questions: readonly Question[], scope: string): { progress: ProgressHolder; forget: () => void } {
+export function useKeptProgress(
+  questions: readonly Question[],
+  scope: string,
+): { progress: ProgressHolder; forget: () => void } {
   const draft = useFormDraft<ProgressForm>('question', { progress: '' }, { scope });
   const progress = readProgress(draft.form.progress, questions);
   return {

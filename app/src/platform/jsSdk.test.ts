@@ -10,10 +10,19 @@ describe('JS-SDK config', () => {
   it('signs the page address without its hash and configures wx', async () => {
     const config = vi.fn();
     window.wx = { config };
-    const { api, call } = fakeApi({ GetWxConfig: () => ok({ appId: 'wx8', timestamp: 1795309860, nonceStr: 'n', signature: 's' }) });
+    const { api, call } = fakeApi({
+      GetWxConfig: () => ok({ appId: 'wx8', timestamp: 1795309860, nonceStr: 'n', signature: 's' }),
+    });
     await expect(createJsSdk(api).configure('https://tj.example.cn/?v=1#/PersonIndex')).resolves.toBe('configured');
     expect(call).toHaveBeenCalledWith('GetWxConfig', { url: 'https://tj.example.cn/?v=1' });
-    expect(config).toHaveBeenCalledWith({ debug: false, appId: 'wx8', timestamp: 1795309860, nonceStr: 'n', signature: 's', jsApiList: ['chooseWXPay'] });
+    expect(config).toHaveBeenCalledWith({
+      debug: false,
+      appId: 'wx8',
+      timestamp: 1795309860,
+      nonceStr: 'n',
+      signature: 's',
+      jsApiList: ['chooseWXPay'],
+    });
   });
 
   it('asks nothing outside the messaging app', async () => {

@@ -15,7 +15,10 @@ export const IMPORT_RELOAD_INTERVAL_MS = 60_000;
  * (still offline, a reload would end on the browser's error page) and at most once a minute (code that stays missing
  * must not reload the page for ever). Resolves whether it reloads.
  */
-export async function reloadAfterFailedImport(page: Pick<Location, 'href' | 'reload'> = location, storage?: Storage): Promise<boolean> {
+export async function reloadAfterFailedImport(
+  page: Pick<Location, 'href' | 'reload'> = location,
+  storage?: Storage,
+): Promise<boolean> {
   try {
     const store = storage ?? sessionStorage;
     if (Date.now() - Number(store.getItem(RELOADED_AT_KEY)) < IMPORT_RELOAD_INTERVAL_MS) return false;

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWeixinPaymentBridge, insideMessagingApp, outcomeOf, type PayParams } from './payment';
 
-const params: PayParams = { appid: 'wx1', timeStamp: '1795309860', nonceStr: 'n', package: 'prepay_id=wx1', paySign: 's' };
+const params: PayParams = {
+  appid: 'wx1',
+  timeStamp: '1795309860',
+  nonceStr: 'n',
+  package: 'prepay_id=wx1',
+  paySign: 's',
+};
 
 afterEach(() => {
   delete window.WeixinJSBridge;
@@ -30,7 +36,9 @@ describe('WeixinJSBridge payment', () => {
 
   it('waits for WeixinJSBridgeReady', async () => {
     const result = createWeixinPaymentBridge().pay(params);
-    window.WeixinJSBridge = { invoke: (_name, _params, callback) => callback({ err_msg: 'get_brand_wcpay_request:ok' }) };
+    window.WeixinJSBridge = {
+      invoke: (_name, _params, callback) => callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    };
     document.dispatchEvent(new Event('WeixinJSBridgeReady'));
     await expect(result).resolves.toBe('ok');
   });

@@ -3,7 +3,13 @@ import { businessFailure, fakeApi, ok } from '../../test/fakeApi';
 import type { PayParams } from './payment';
 import { createPaySheetController, createSandboxPaymentBridge } from './sandboxPayment';
 
-const params: PayParams = { appid: 'wx1', timeStamp: '1795309860', nonceStr: 'n', package: 'prepay_id=wx1', paySign: 's' };
+const params: PayParams = {
+  appid: 'wx1',
+  timeStamp: '1795309860',
+  nonceStr: 'n',
+  package: 'prepay_id=wx1',
+  paySign: 's',
+};
 
 describe('pay sheet controller', () => {
   it('shows one request at a time and resolves it with the choice', async () => {

@@ -53,7 +53,10 @@ export function createPaySheetController(): PaySheetController {
 }
 
 /** The sandbox pay dialog: the sheet's choice is sent to the server's sandbox, whose answer is the outcome. */
-export function createSandboxPaymentBridge(api: Pick<CheckupClient, 'call'>, sheet: Pick<PaySheetController, 'request'>): PaymentBridge {
+export function createSandboxPaymentBridge(
+  api: Pick<CheckupClient, 'call'>,
+  sheet: Pick<PaySheetController, 'request'>,
+): PaymentBridge {
   return {
     async pay(params) {
       const choice = await sheet.request(params);

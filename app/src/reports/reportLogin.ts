@@ -34,6 +34,9 @@ export function reportLoginProblem(form: ReportLoginForm, codeStep: boolean): st
 }
 
 /** The code sent to ReportLogin: the typed one, or the configured default while the code step is off. */
-export function codeToSend(form: ReportLoginForm, config: { verifyCodeEnabled: boolean; defaultVerifyCode: string }): string {
+export function codeToSend(
+  form: ReportLoginForm,
+  config: { verifyCodeEnabled: boolean; defaultVerifyCode: string },
+): string {
   return config.verifyCodeEnabled ? form.code : config.defaultVerifyCode;
 }

@@ -12,11 +12,16 @@ import { useLoadingSignal } from '../services/loadingSignal';
 import { addressOf, screenHeading } from './screenChange';
 
 /** The pay sheet (a Radix dialog) loads with the first pay request, not with the app's first paint. */
-const SandboxPaySheet = lazy(() => import('./SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })));
+const SandboxPaySheet = lazy(() =>
+  import('./SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })),
+);
 
 /** True from the first pay request on (the sheet then stays mounted so it can animate and answer later requests). */
 function usePaySheetNeeded(controller: PaySheetController): boolean {
-  return useSyncExternalStore(controller.subscribe, () => controller.current() !== undefined || sheetMounted.has(controller));
+  return useSyncExternalStore(
+    controller.subscribe,
+    () => controller.current() !== undefined || sheetMounted.has(controller),
+  );
 }
 
 /** Controllers whose sheet has been mounted once. */

@@ -13,7 +13,9 @@ function PayProbe() {
   return (
     <button
       type="button"
-      onClick={() => void paySheet.request(params).then((outcome: PayOutcome) => document.body.setAttribute('data-outcome', outcome))}
+      onClick={() =>
+        void paySheet.request(params).then((outcome: PayOutcome) => document.body.setAttribute('data-outcome', outcome))
+      }
     >
       pay
     </button>

@@ -48,7 +48,12 @@ const answered = vi.fn<(go: boolean) => void>();
 function OfferingScreen() {
   const navigate = useNavigate();
   useLayoutEffect(() => {
-    void confirm({ title: '健康问卷调查', content: '是否通过问卷生成专属套餐？', confirmText: '去填写', cancelText: '不了' }).then((go) => {
+    void confirm({
+      title: '健康问卷调查',
+      content: '是否通过问卷生成专属套餐？',
+      confirmText: '去填写',
+      cancelText: '不了',
+    }).then((go) => {
       answered(go);
       if (go) void navigate('/questionIndex');
     });
@@ -95,7 +100,15 @@ function setup(
     paySheet: createPaySheetController(),
   };
   const page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-  const router = createAppRouter({ session: services.session, version: '', page, table, layout: AppLayout, failure: StartFailure, history });
+  const router = createAppRouter({
+    session: services.session,
+    version: '',
+    page,
+    table,
+    layout: AppLayout,
+    failure: StartFailure,
+    history,
+  });
   render(
     <AppServicesProvider services={services}>
       <AppRouterProvider router={router} />
@@ -124,7 +137,9 @@ describe('a question asked on a screen the visitor leaves', () => {
     await screen.findByRole('heading', { name: '我的订单' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('button', { name: '去填写' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '我的订单' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '我的订单' })),
+    );
     // Its answer would have been acted on by now (a resolved promise's callbacks run within a few microtasks).
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(answered).not.toHaveBeenCalled();
@@ -175,7 +190,9 @@ describe('focus after the pay sheet, which stays open across a screen change', (
     expect(screen.queryByRole('button', { name: '去支付', hidden: true })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '我的订单' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '我的订单' })),
+    );
   });
 
   it('returns to 去支付 when the pay sheet closes on the same screen', async () => {

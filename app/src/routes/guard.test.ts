@@ -9,7 +9,10 @@ function fakeContext(overrides: Omit<Partial<AccessContext>, 'session'> = {}) {
 describe('rule 1: version check', () => {
   it('reloads with the configured version and the target route when the address lacks it', () => {
     const context = fakeContext({ version: '1.2.0', page: { pathname: '/app/', search: '' } });
-    expect(decideAccess('/PersonIndex?x=1', context)).toEqual({ action: 'reload', href: '/app/?v=1.2.0#/PersonIndex?x=1' });
+    expect(decideAccess('/PersonIndex?x=1', context)).toEqual({
+      action: 'reload',
+      href: '/app/?v=1.2.0#/PersonIndex?x=1',
+    });
   });
 
   it('reloads when the address carries another version, keeping other query parameters', () => {

@@ -62,7 +62,15 @@ function mount(history: Parameters<typeof createAppRouter>[0]['history']) {
     </>
   );
   const page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-  const router = createAppRouter({ session: memorySessionStore(), version: '', page, table, layout, failure: StartFailure, history });
+  const router = createAppRouter({
+    session: memorySessionStore(),
+    version: '',
+    page,
+    table,
+    layout,
+    failure: StartFailure,
+    history,
+  });
   render(<AppRouterProvider router={router} />);
   return router;
 }

@@ -39,7 +39,11 @@ export function screenTitle(path: string | undefined): string {
 function titlePage(path: string | undefined, current: () => boolean): void {
   const title = () => screenTitle(path);
   if (titles || !path || path === '/') document.title = title();
-  else loadTitles().then(() => void (current() && (document.title = title())), () => undefined);
+  else
+    loadTitles().then(
+      () => void (current() && (document.title = title())),
+      () => undefined,
+    );
 }
 
 /**

@@ -21,13 +21,37 @@ import { findRoute, routeTable, type RouteAccess } from './table';
 const specLists: Record<Exclude<RouteAccess, never>, string[]> = {
   open: ['/', '/PersonIndex', '/VehicleIndex', '/StaffIndex', '/Questionnaire', '/PersonDetails', '/ReportMian'],
   login: [
-    '/questionords', '/questionBaseInfo', '/question', '/questionResult', '/PersonBookSum', '/PersonOrders',
-    '/PersonPayment', '/MyOrderList', '/OrderDetails', '/PayRecord', '/TeamLogin', '/TeamAddClusItem', '/GroupLogin',
-    '/TeamBookSum', '/TeamOrders', '/ReportLogin', '/SweepCodePay', '/questionIndex', '/questionJkpg',
+    '/questionords',
+    '/questionBaseInfo',
+    '/question',
+    '/questionResult',
+    '/PersonBookSum',
+    '/PersonOrders',
+    '/PersonPayment',
+    '/MyOrderList',
+    '/OrderDetails',
+    '/PayRecord',
+    '/TeamLogin',
+    '/TeamAddClusItem',
+    '/GroupLogin',
+    '/TeamBookSum',
+    '/TeamOrders',
+    '/ReportLogin',
+    '/SweepCodePay',
+    '/questionIndex',
+    '/questionJkpg',
   ],
   unflagged: [
-    '/test', '/notice', '/addClusItem', '/signature', '/TeamDetails', '/ReportList', '/ReportFinal', '/ReportGuide',
-    '/ReportSuggest', '/ReportDetails',
+    '/test',
+    '/notice',
+    '/addClusItem',
+    '/signature',
+    '/TeamDetails',
+    '/ReportList',
+    '/ReportFinal',
+    '/ReportGuide',
+    '/ReportSuggest',
+    '/ReportDetails',
   ],
 };
 
@@ -41,9 +65,24 @@ describe('route table', () => {
 
   it('declares every route of docs/product/booking-journey.md §2', () => {
     const journey = [
-      '/', '/PersonIndex', '/StaffIndex', '/VehicleIndexs', '/questionIndex', '/PersonDetails', '/addClusItem',
-      '/PersonBookSum', '/PersonOrders', '/PersonPayment', '/GroupLogin', '/TeamDetails', '/TeamAddClusItem',
-      '/TeamBookSum', '/TeamOrders', '/MyOrderList', '/ReportLogin', '/notice',
+      '/',
+      '/PersonIndex',
+      '/StaffIndex',
+      '/VehicleIndexs',
+      '/questionIndex',
+      '/PersonDetails',
+      '/addClusItem',
+      '/PersonBookSum',
+      '/PersonOrders',
+      '/PersonPayment',
+      '/GroupLogin',
+      '/TeamDetails',
+      '/TeamAddClusItem',
+      '/TeamBookSum',
+      '/TeamOrders',
+      '/MyOrderList',
+      '/ReportLogin',
+      '/notice',
     ];
     expect(journey.filter((path) => !findRoute(path))).toEqual([]);
   });
@@ -57,7 +96,9 @@ describe('route table', () => {
   });
 
   it('has each path once', () => {
-    const paths = routeTable.flatMap((entry) => [entry.path, ...(entry.alias ? [entry.alias] : [])].map((p) => p.toLowerCase()));
+    const paths = routeTable.flatMap((entry) =>
+      [entry.path, ...(entry.alias ? [entry.alias] : [])].map((p) => p.toLowerCase()),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -74,9 +115,12 @@ describe('route table', () => {
     },
   );
 
-  it.each(routeTable.map((entry) => [entry.path, screenTitles[entry.path]] as const))('titles %s (%s)', (_path, title) => {
-    expect(title?.trim()).toBeTruthy();
-  });
+  it.each(routeTable.map((entry) => [entry.path, screenTitles[entry.path]] as const))(
+    'titles %s (%s)',
+    (_path, title) => {
+      expect(title?.trim()).toBeTruthy();
+    },
+  );
 
   /**
    * The message each screen shows as its NavBar title (its `<h1>`): the page's title is the same text. /TeamLogin has no

@@ -127,5 +127,7 @@ function normalise(path: string): string {
 /** The table entry serving a path (by its path or alias), if any. */
 export function findRoute(pathname: string, table: readonly RouteEntry[] = routeTable): RouteEntry | undefined {
   const wanted = normalise(pathname);
-  return table.find((entry) => normalise(entry.path) === wanted || (entry.alias !== undefined && normalise(entry.alias) === wanted));
+  return table.find(
+    (entry) => normalise(entry.path) === wanted || (entry.alias !== undefined && normalise(entry.alias) === wanted),
+  );
 }

@@ -38,7 +38,10 @@ afterEach(() => {
 describe('fetchWithTimeout', () => {
   it("makes the app's calls fail as a lost connection when the server never answers, ending the loading bar", async () => {
     vi.stubGlobal('fetch', hangingFetch);
-    const services = createServices({ ...RUNTIME_CONFIG_DEFAULTS, apiHost: 'https://api.example.test' }, memorySessionStore());
+    const services = createServices(
+      { ...RUNTIME_CONFIG_DEFAULTS, apiHost: 'https://api.example.test' },
+      memorySessionStore(),
+    );
     await services.api.preload();
     vi.useFakeTimers();
     let settled = false;
@@ -58,7 +61,9 @@ describe('fetchWithTimeout', () => {
     // A timeout far beyond the test's own: only the caller's abort can end these requests in time.
     const send = fetchWithTimeout(hangingFetch, 60_000);
     const gone = new DOMException('the screen was left', 'AbortError');
-    await expect(send(new Request('https://api.example.test/x', { signal: AbortSignal.abort(gone) }))).rejects.toBe(gone);
+    await expect(send(new Request('https://api.example.test/x', { signal: AbortSignal.abort(gone) }))).rejects.toBe(
+      gone,
+    );
 
     const caller = new AbortController();
     const waiting = send(new Request('https://api.example.test/x', { signal: caller.signal }));
@@ -70,7 +75,12 @@ describe('fetchWithTimeout', () => {
     vi.useFakeTimers();
     const send = fetchWithTimeout(hangingFetch);
     let settled = false;
-    const chat = send(new Request('https://api.example.test/v1/chat/completions', { method: 'POST', headers: { Accept: 'text/event-stream' } }));
+    const chat = send(
+      new Request('https://api.example.test/v1/chat/completions', {
+        method: 'POST',
+        headers: { Accept: 'text/event-stream' },
+      }),
+    );
     const ended = chat.catch((error: unknown) => error).finally(() => (settled = true));
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1_000);
     expect(settled).toBe(false);
@@ -81,12 +91,18 @@ describe('fetchWithTimeout', () => {
   it('does not cut, nor hold back, a streamed answer that started in time', async () => {
     let body: ReadableStreamDefaultController<Uint8Array> | undefined;
     const streaming = (_request: Request, init?: RequestInit) =>
-      Promise.resolve(new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }), { headers: { 'content-type': 'text/event-stream' } }))
-        .then((response) => {
-          init?.signal?.addEventListener('abort', () => body?.error(new Error('cut')));
-          return response;
-        });
-    const chat = new Request('https://api.example.test/v1/chat/completions', { method: 'POST', headers: { Accept: 'text/event-stream' } });
+      Promise.resolve(
+        new Response(new ReadableStream<Uint8Array>({ start: (controller) => void (body = controller) }), {
+          headers: { 'content-type': 'text/event-stream' },
+        }),
+      ).then((response) => {
+        init?.signal?.addEventListener('abort', () => body?.error(new Error('cut')));
+        return response;
+      });
+    const chat = new Request('https://api.example.test/v1/chat/completions', {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream' },
+    });
     const response = await fetchWithTimeout(streaming, 20)(chat);
     // Handed on as it comes, not read to its end first: the first event is there while the stream is still open.
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
@@ -103,7 +119,12 @@ describe('fetchWithTimeout', () => {
     vi.useFakeTimers();
     const send = fetchWithTimeout(stallingBody());
     let settled = false;
-    const answer = send(new Request('https://api.example.test/api/OrderListApi/PersonOrderAdd', { method: 'POST', headers: { Accept: 'application/json' } }))
+    const answer = send(
+      new Request('https://api.example.test/api/OrderListApi/PersonOrderAdd', {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+      }),
+    )
       .then((response) => response.text())
       .catch((error: unknown) => error)
       .finally(() => (settled = true));
@@ -118,29 +139,49 @@ describe('fetchWithTimeout', () => {
 
   it('times out even when the stalled body ignores the abort', async () => {
     vi.useFakeTimers();
-    const deaf = () => Promise.resolve(new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), { status: 200 }));
+    const deaf = () =>
+      Promise.resolve(new Response(new ReadableStream<Uint8Array>({ start: () => undefined }), { status: 200 }));
     const answer = fetchWithTimeout(deaf)(new Request('https://api.example.test/x')).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 100);
     expect(((await answer) as DOMException).name).toBe('TimeoutError');
   });
 
   it('hands on an ordinary answer whole, with its status and headers, and an empty one without a body', async () => {
-    const answers = [new Response('{"success":false,"returnMsg":"x"}', { status: 429, statusText: 'Too Many Requests', headers: { 'retry-after': '3' } }), new Response(null, { status: 204 })];
+    const answers = [
+      new Response('{"success":false,"returnMsg":"x"}', {
+        status: 429,
+        statusText: 'Too Many Requests',
+        headers: { 'retry-after': '3' },
+      }),
+      new Response(null, { status: 204 }),
+    ];
     const send = fetchWithTimeout(() => Promise.resolve(answers.shift() as Response));
     const limited = await send(new Request('https://api.example.test/x'));
-    expect([limited.status, limited.statusText, limited.headers.get('retry-after'), await limited.text()]).toEqual([429, 'Too Many Requests', '3', '{"success":false,"returnMsg":"x"}']);
+    expect([limited.status, limited.statusText, limited.headers.get('retry-after'), await limited.text()]).toEqual([
+      429,
+      'Too Many Requests',
+      '3',
+      '{"success":false,"returnMsg":"x"}',
+    ]);
     const empty = await send(new Request('https://api.example.test/x'));
     expect([empty.status, empty.body]).toEqual([204, null]);
   });
 
   it("makes the app's call fail as a lost connection (系统繁忙) when the answer's body stalls, ending the loading bar", async () => {
-    const services = createServices({ ...RUNTIME_CONFIG_DEFAULTS, apiHost: 'https://api.example.test' }, memorySessionStore());
+    const services = createServices(
+      { ...RUNTIME_CONFIG_DEFAULTS, apiHost: 'https://api.example.test' },
+      memorySessionStore(),
+    );
     await services.api.preload();
     const stalling = stallingBody();
     // The service token comes whole; the call's own answer stalls after its headers.
     vi.stubGlobal('fetch', (request: Request, init?: RequestInit) =>
       request.url.endsWith('/connect/token')
-        ? Promise.resolve(new Response('{"access_token":"t","token_type":"Bearer","expires_in":3600}', { headers: { 'content-type': 'application/json' } }))
+        ? Promise.resolve(
+            new Response('{"access_token":"t","token_type":"Bearer","expires_in":3600}', {
+              headers: { 'content-type': 'application/json' },
+            }),
+          )
         : stalling(request, init),
     );
     vi.useFakeTimers();

@@ -21,7 +21,10 @@ type Fetch = (request: Request, init?: RequestInit) => Promise<Response>;
  * the one request that asks for `text/event-stream`) is handed on unread once its headers came: it may take longer.
  * The caller's own abort still stops the request and its body.
  */
-export function fetchWithTimeout(fetch: Fetch = (request, init) => globalThis.fetch(request, init), timeoutMs = REQUEST_TIMEOUT_MS) {
+export function fetchWithTimeout(
+  fetch: Fetch = (request, init) => globalThis.fetch(request, init),
+  timeoutMs = REQUEST_TIMEOUT_MS,
+) {
   return async (request: Request): Promise<Response> => {
     const controller = new AbortController();
     const { signal } = controller;
@@ -30,7 +33,10 @@ export function fetchWithTimeout(fetch: Fetch = (request, init) => globalThis.fe
     else request.signal.addEventListener('abort', callerAborted, { once: true });
     const streamed = request.headers.get('accept')?.includes('text/event-stream');
     const limit = streamed ? Math.max(timeoutMs, STREAM_START_TIMEOUT_MS) : timeoutMs;
-    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${limit} ms`, 'TimeoutError')), limit);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException(`no answer within ${limit} ms`, 'TimeoutError')),
+      limit,
+    );
     try {
       const response = await fetch(request, { signal });
       if (streamed) return response;
@@ -41,7 +47,11 @@ export function fetchWithTimeout(fetch: Fetch = (request, init) => globalThis.fe
         signal.addEventListener('abort', stop, { once: true });
         response.arrayBuffer().then(resolve, reject);
       });
-      return new Response(body.byteLength ? body : null, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return new Response(body.byteLength ? body : null, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
     } finally {
       clearTimeout(timer);
     }

@@ -63,7 +63,8 @@ describe('lazy SDK client', () => {
     function failingLoad(failures: number) {
       const module = fakeModule();
       const load = vi.fn<() => Promise<{ createCheckupClient: typeof module.createCheckupClient }>>();
-      for (let n = 0; n < failures; n += 1) load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+      for (let n = 0; n < failures; n += 1)
+        load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
       load.mockResolvedValue({ createCheckupClient: module.createCheckupClient });
       return { ...module, load };
     }
@@ -80,14 +81,22 @@ describe('lazy SDK client', () => {
       expect(!answer.ok && answer.error.cause).toBeInstanceOf(TypeError);
       await expect(api.getToken()).resolves.toMatchObject(lostConnection);
       await expect(api.pdfUrl('R1')).resolves.toMatchObject(lostConnection);
-      expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('UserRegister: network error'), expect.any(TypeError));
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringContaining('UserRegister: network error'),
+        expect.any(TypeError),
+      );
     });
 
     it('tries the download again on the next call, and answers it once the code has come', async () => {
       const { call, load } = failingLoad(1);
       const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load);
-      await expect(api.call('ReportLogin', { tel: '13800138000', code: '123456' })).resolves.toMatchObject(lostConnection);
-      await expect(api.call('ReportLogin', { tel: '13800138000', code: '123456' })).resolves.toEqual({ ok: true, data: 'answer' });
+      await expect(api.call('ReportLogin', { tel: '13800138000', code: '123456' })).resolves.toMatchObject(
+        lostConnection,
+      );
+      await expect(api.call('ReportLogin', { tel: '13800138000', code: '123456' })).resolves.toEqual({
+        ok: true,
+        data: 'answer',
+      });
       expect(load).toHaveBeenCalledTimes(2);
       expect(call).toHaveBeenCalledTimes(1);
     });
@@ -110,7 +119,11 @@ describe('lazy SDK client', () => {
       const { load } = failingLoad(1);
       const afterRetryFailed = vi.fn();
       const api = createLazyCheckupClient({ ...options, logger: silentLogger }, load, afterRetryFailed);
-      const answers = await Promise.all([api.call('GetClusItemList', { clus_type: '3' }), api.getToken(), api.pdfUrl('R1')]);
+      const answers = await Promise.all([
+        api.call('GetClusItemList', { clus_type: '3' }),
+        api.getToken(),
+        api.pdfUrl('R1'),
+      ]);
       expect(answers).toMatchObject([lostConnection, lostConnection, lostConnection]);
       expect(load).toHaveBeenCalledTimes(1);
       expect(afterRetryFailed).not.toHaveBeenCalled();
@@ -152,7 +165,7 @@ describe('lazy SDK client', () => {
       return { ...module, release };
     }
 
-    it("hands the prefetched answer to the next identical call, once, without sending that call again", async () => {
+    it('hands the prefetched answer to the next identical call, once, without sending that call again', async () => {
       const { call, load, release } = gatedModule();
       const api = createLazyCheckupClient(options, load);
       api.prefetch('GetClusItemList', { clus_type: '3' });

@@ -5,7 +5,14 @@
  * When that code cannot be downloaded (offline), each call answers as the SDK does without a connection (`network`),
  * and the next one tries the download again. The SDK's error class (≈ 0.3 kB gzip) is in the first load for that.
  */
-import { CheckupError, type CallArgs, type CheckupClient, type CheckupClientOptions, type EnvelopeOperationId, type Result } from '@checkup/sdk';
+import {
+  CheckupError,
+  type CallArgs,
+  type CheckupClient,
+  type CheckupClientOptions,
+  type EnvelopeOperationId,
+  type Result,
+} from '@checkup/sdk';
 import type * as ClientCode from './checkupClient';
 
 /** How long a prefetched answer waits for the call that takes it (the first screen calls within a second or two). */
@@ -62,7 +69,10 @@ export function createLazyCheckupClient(
     return new CheckupError('network', message, { cause });
   };
   /** `ask(client)`, or the `network` failure when the client's code cannot be loaded. */
-  const withClient = async <T>(operationId: string, ask: (loaded: CheckupClient) => Promise<Result<T>>): Promise<Result<T>> => {
+  const withClient = async <T>(
+    operationId: string,
+    ask: (loaded: CheckupClient) => Promise<Result<T>>,
+  ): Promise<Result<T>> => {
     let loaded: CheckupClient;
     try {
       loaded = await ready();
@@ -71,7 +81,8 @@ export function createLazyCheckupClient(
     }
     return ask(loaded);
   };
-  const send = ((...args: Parameters<CheckupClient['call']>) => withClient(args[0], (loaded) => loaded.call(...args))) as CheckupClient['call'];
+  const send = ((...args: Parameters<CheckupClient['call']>) =>
+    withClient(args[0], (loaded) => loaded.call(...args))) as CheckupClient['call'];
   /** Prefetched answers not taken yet: each leaves on its first use or {@link PREFETCH_TTL_MS} after it was sent. */
   const prefetched = new Map<string, Answer>();
   /** What makes two calls the same request (a signal does not). */

@@ -35,7 +35,9 @@ describe('warmUpFirstScreen', () => {
   it("sends the sign-in page's own call at once when the guard sends a visitor there, and none on the way back", () => {
     const fake = api();
     warmUpFirstScreen(predictFirstRoute('#/MyOrderList', memorySessionStore()), fake);
-    expect(fake.prefetch.mock.calls).toEqual([['toWeChatOauth', undefined, { query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList' } }]]);
+    expect(fake.prefetch.mock.calls).toEqual([
+      ['toWeChatOauth', undefined, { query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList' } }],
+    ]);
     const back = api();
     warmUpFirstScreen(first('/oauth?type=OAuthCallback&success=true&returnData=oXk3'), back);
     expect([back.prefetch.mock.calls.length, back.getToken.mock.calls.length]).toEqual([0, 0]);

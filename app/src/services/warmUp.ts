@@ -10,7 +10,10 @@
 import type { FirstRoute } from '../router';
 import type { LazyCheckupClient } from './lazyClient';
 
-export function warmUpFirstScreen(first: FirstRoute | undefined, api: Pick<LazyCheckupClient, 'getToken' | 'prefetch'>): void {
+export function warmUpFirstScreen(
+  first: FirstRoute | undefined,
+  api: Pick<LazyCheckupClient, 'getToken' | 'prefetch'>,
+): void {
   if (first === undefined || first.entry.path === '/') return;
   // A stored, unexpired token answers without a request; a failure is retried by the first real call.
   if (first.entry.prefetch) first.entry.prefetch(api, first);

@@ -35,7 +35,9 @@ export const documentCookieJar: CookieJar = {
 };
 
 /** An in-memory cookie jar that honours lifetimes against the given clock; for tests and non-browser use. */
-export function memoryCookieJar(now: () => number = Date.now): CookieJar & { maxAgeOf(name: string): number | undefined } {
+export function memoryCookieJar(
+  now: () => number = Date.now,
+): CookieJar & { maxAgeOf(name: string): number | undefined } {
   const cookies = new Map<string, { value: string; expiresAt: number; maxAge: number }>();
   return {
     get(name) {

@@ -67,7 +67,10 @@ describe('session store', () => {
     store.openid.set('o-1');
     store.clearBookingDraft();
     expect([store.package, store.chosenItems, store.questionnaire, store.answers].map((slot) => slot.get())).toEqual([
-      undefined, undefined, undefined, undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
     ]);
     expect(store.redirect.get()).toBe('/x');
     expect(store.openid.get()).toBe('o-1');

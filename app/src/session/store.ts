@@ -19,9 +19,7 @@ export interface Slot<T> {
   clear(): void;
 }
 
-type Place =
-  | { area: 'cookie'; key: string; seconds: number }
-  | { area: 'session' | 'local'; key: string };
+type Place = { area: 'cookie'; key: string; seconds: number } | { area: 'session' | 'local'; key: string };
 
 /** Where each value lives and under which name (the names are the specs'). */
 const places = {
@@ -50,7 +48,12 @@ const places = {
 } as const satisfies Record<keyof SessionValues, Place>;
 
 /** The values that make up a booking in progress; opening home forgets them (docs/product/booking-journey.md §2). */
-const BOOKING_DRAFT_KEYS = ['package', 'chosenItems', 'questionnaire', 'answers'] as const satisfies readonly (keyof SessionValues)[];
+const BOOKING_DRAFT_KEYS = [
+  'package',
+  'chosenItems',
+  'questionnaire',
+  'answers',
+] as const satisfies readonly (keyof SessionValues)[];
 
 /** Forms of the booking in progress: their drafts go with it when home opens (the next booking starts afresh). */
 const BOOKING_FORM_DRAFTS = ['PersonOrders'] as const satisfies readonly DraftForm[];
@@ -90,7 +93,13 @@ function decode<T>(raw: string | null | undefined, isString: boolean): T | undef
 }
 
 /** Values stored as bare strings rather than JSON (cookies other code or the server may also read). */
-const stringValues: ReadonlySet<keyof SessionValues> = new Set(['openid', 'isOauth', 'redirect', 'campus', 'questionnaire']);
+const stringValues: ReadonlySet<keyof SessionValues> = new Set([
+  'openid',
+  'isOauth',
+  'redirect',
+  'campus',
+  'questionnaire',
+]);
 
 function slot<K extends keyof SessionValues>(name: K, backends: SessionBackends): Slot<SessionValues[K]> {
   const place: Place = places[name];

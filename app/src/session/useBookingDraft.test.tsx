@@ -8,7 +8,9 @@ import { useBookingDraft } from './useBookingDraft';
 function setup() {
   const session = memorySessionStore();
   const services = { session } as AppServices;
-  const wrapper = ({ children }: { children: ReactNode }) => <AppServicesProvider services={services}>{children}</AppServicesProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppServicesProvider services={services}>{children}</AppServicesProvider>
+  );
   return { session, ...renderHook(() => useBookingDraft(), { wrapper }) };
 }
 
@@ -48,7 +50,11 @@ describe('useBookingDraft', () => {
       result.current.set('questionnaire', 'done');
     });
     act(() => result.current.clear());
-    expect([result.current.package, result.current.chosenItems, result.current.questionnaire]).toEqual([undefined, undefined, undefined]);
+    expect([result.current.package, result.current.chosenItems, result.current.questionnaire]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
     expect(session.package.get()).toBeUndefined();
   });
 });

@@ -18,11 +18,17 @@ const EMPTY: Form = { name: '', idCard: '', code: '', sex: '' };
 
 function wrapperOf(session: SessionStore) {
   const services = { session } as AppServices;
-  return ({ children }: { children: ReactNode }) => <AppServicesProvider services={services}>{children}</AppServicesProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <AppServicesProvider services={services}>{children}</AppServicesProvider>
+  );
 }
 
 /** Opens the form over `initial`; `session` carries over from an earlier opening, as sessionStorage over a reload. */
-function open({ session = memorySessionStore(), initial = EMPTY, options }: { session?: SessionStore; initial?: Form; options?: FormDraftOptions<Form> } = {}) {
+function open({
+  session = memorySessionStore(),
+  initial = EMPTY,
+  options,
+}: { session?: SessionStore; initial?: Form; options?: FormDraftOptions<Form> } = {}) {
   const view = renderHook(() => useFormDraft<Form>('ReportLogin', initial, options), { wrapper: wrapperOf(session) });
   return { session, ...view };
 }
@@ -119,7 +125,11 @@ describe('useFormDraft', () => {
   it('restores a choice field only with one of its choices, and ignores fields the form does not have', () => {
     const session = memorySessionStore();
     session.formDraft('ReportLogin').set({
-      fields: { sex: { value: '3', at: Date.now() }, name: { value: '张伟', at: Date.now() }, admin: { value: 'yes', at: Date.now() } },
+      fields: {
+        sex: { value: '3', at: Date.now() },
+        name: { value: '张伟', at: Date.now() },
+        admin: { value: 'yes', at: Date.now() },
+      },
     });
     const { result } = open({ session, options: { choices: { sex: ['', '1', '2'] } } });
     expect(result.current.form).toEqual({ ...EMPTY, name: '张伟' });
@@ -155,7 +165,11 @@ describe('useFormDraft', () => {
     act(() => result.current.edit({ code: '123456' }));
     unmount();
     vi.setSystemTime(new Date('2026-11-26T10:06:00Z'));
-    expect(open({ session, options: codeOptions }).result.current.form).toEqual({ ...EMPTY, name: '张伟', code: '123456' });
+    expect(open({ session, options: codeOptions }).result.current.form).toEqual({
+      ...EMPTY,
+      name: '张伟',
+      code: '123456',
+    });
   });
 
   it('gives a code typed again after its draft expired the time it was typed, not the expired one', () => {
@@ -163,7 +177,10 @@ describe('useFormDraft', () => {
     expect(result.current.form.code).toBe('');
     act(() => result.current.edit({ code: '123456' }));
     unmount();
-    expect(session.formDraft('ReportLogin').get()?.fields.code).toEqual({ value: '123456', at: Date.parse('2026-11-26T10:06:00Z') });
+    expect(session.formDraft('ReportLogin').get()?.fields.code).toEqual({
+      value: '123456',
+      at: Date.parse('2026-11-26T10:06:00Z'),
+    });
     vi.setSystemTime(new Date('2026-11-26T10:07:00Z'));
     expect(open({ session, options: codeOptions }).result.current.form.code).toBe('123456');
   });

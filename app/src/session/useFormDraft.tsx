@@ -38,7 +38,11 @@ export interface FormDraftState<T extends TextFields<T>> {
 }
 
 /** The draft of `form` over `initial` (what the screen shows without one). */
-export function useFormDraft<T extends TextFields<T>>(form: DraftForm, initial: T | (() => T), options: FormDraftOptions<T> = {}): FormDraftState<T> {
+export function useFormDraft<T extends TextFields<T>>(
+  form: DraftForm,
+  initial: T | (() => T),
+  options: FormDraftOptions<T> = {},
+): FormDraftState<T> {
   const session = useSession();
   const slot = useMemo(() => session.formDraft(form), [session, form]);
   const { scope } = options;
@@ -77,7 +81,12 @@ export function useFormDraft<T extends TextFields<T>>(form: DraftForm, initial: 
     written.current = { scope, fields };
     const waiting = codeWaitUntil !== undefined && codeWaitUntil > Date.now() ? codeWaitUntil : undefined;
     if (Object.keys(fields).length === 0 && waiting === undefined) slot.clear();
-    else slot.set({ ...(scope === undefined ? {} : { scope }), fields, ...(waiting === undefined ? {} : { codeWaitUntil: waiting }) });
+    else
+      slot.set({
+        ...(scope === undefined ? {} : { scope }),
+        fields,
+        ...(waiting === undefined ? {} : { codeWaitUntil: waiting }),
+      });
   }, [slot, scope, opened, values, codeWaitUntil]);
 
   return {
@@ -94,7 +103,11 @@ export function useFormDraft<T extends TextFields<T>>(form: DraftForm, initial: 
 }
 
 /** `base` with the draft's fields that still apply: known fields, text, an allowed choice, not past their lifetime. */
-function restore<T extends TextFields<T>>(base: T, draft: FormDraft | undefined, { lifetimeMs = {}, choices = {} }: FormDraftOptions<T>): T {
+function restore<T extends TextFields<T>>(
+  base: T,
+  draft: FormDraft | undefined,
+  { lifetimeMs = {}, choices = {} }: FormDraftOptions<T>,
+): T {
   const form = { ...base };
   if (!draft || typeof draft.fields !== 'object') return form;
   const now = Date.now();
@@ -117,7 +130,10 @@ export const CODE_RESEND_WAIT_MS = 60_000;
  * The get-code button of a form with a draft: a code sent before a reload keeps the button waiting (with its
  * countdown) for the rest of the 60 s, since the server would refuse a new one until then.
  */
-export function DraftResendCodeButton({ draft, ...props }: ResendCodeButtonProps & { draft: Pick<FormDraftState<TextFields>, 'codeWaitUntil' | 'codeSent'> }) {
+export function DraftResendCodeButton({
+  draft,
+  ...props
+}: ResendCodeButtonProps & { draft: Pick<FormDraftState<TextFields>, 'codeWaitUntil' | 'codeSent'> }) {
   return (
     <ResendCodeButton
       {...props}

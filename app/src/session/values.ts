@@ -89,7 +89,15 @@ export interface SavedSignature {
  * The forms whose typed input is kept across a reload of the tab (not spec values: see `useFormDraft`). Each is stored
  * in sessionStorage under `draft:<name>`.
  */
-export type DraftForm = 'ReportLogin' | 'login' | 'GroupLogin' | 'PersonOrders' | 'questionBaseInfo' | 'question' | 'questionJkpg' | 'SweepCodePay';
+export type DraftForm =
+  | 'ReportLogin'
+  | 'login'
+  | 'GroupLogin'
+  | 'PersonOrders'
+  | 'questionBaseInfo'
+  | 'question'
+  | 'questionJkpg'
+  | 'SweepCodePay';
 
 /** A form's input not yet sent: only the fields the visitor changed, each with when it was typed. */
 export interface FormDraft {

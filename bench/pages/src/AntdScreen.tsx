@@ -10,7 +10,15 @@ import { useMemo, useState } from 'react';
 import { availabilityLabel, availabilityStatus, isBookable } from '../../../ui/src/components/Calendar/availability';
 import { formatCountdown } from '../../../ui/src/components/Countdown/formatCountdown';
 import { formatIsoDate } from '../../../ui/src/date/calendarDate';
-import { catalogue, deadline, LIST_HEIGHT, matchesQuery, MONTHS_OF_DATA, timeSlots, type ScreenProps } from './screenData';
+import {
+  catalogue,
+  deadline,
+  LIST_HEIGHT,
+  matchesQuery,
+  MONTHS_OF_DATA,
+  timeSlots,
+  type ScreenProps,
+} from './screenData';
 import { useServerOffset } from './serverClock';
 
 type Availability = ScreenProps['availability'];

@@ -27,7 +27,10 @@ export function monthsOfAvailability(today: CalendarDate): Record<string, DayAva
   for (let i = 0; i < MONTHS_OF_DATA * 31; i += 1) {
     const date = addDays(today, i);
     const weekday = new Date(date.y, date.m - 1, date.d).getDay();
-    days[formatIsoDate(date)] = weekday === 0 ? { holiday: true, remaining: 0, total: 0 } : { remaining: (i * 7) % 45, total: i % 17 === 5 ? 0 : 60 };
+    days[formatIsoDate(date)] =
+      weekday === 0
+        ? { holiday: true, remaining: 0, total: 0 }
+        : { remaining: (i * 7) % 45, total: i % 17 === 5 ? 0 : 60 };
   }
   return days;
 }

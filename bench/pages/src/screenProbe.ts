@@ -55,12 +55,21 @@ function timeFirstRender(element: ReactElement): number {
   return elapsed;
 }
 
-
 /** Renders `Screen` into #root with today's data and exposes the page on `window.benchScreen`. */
-export function startBenchScreen(library: string, selectors: ScreenSelectors, Calendar: ComponentType<ScreenProps>, Screen: ComponentType<ScreenProps>): void {
+export function startBenchScreen(
+  library: string,
+  selectors: ScreenSelectors,
+  Calendar: ComponentType<ScreenProps>,
+  Screen: ComponentType<ScreenProps>,
+): void {
   const today = deviceToday();
   const props: ScreenProps = { today, availability: monthsOfAvailability(today) };
-  window.benchScreen = { library, deadline, selectors, renderCalendarOnce: () => timeFirstRender(createElement(Calendar, props)) };
+  window.benchScreen = {
+    library,
+    deadline,
+    selectors,
+    renderCalendarOnce: () => timeFirstRender(createElement(Calendar, props)),
+  };
   const container = document.getElementById('root');
   if (!container) throw new Error('the page has no #root');
   createRoot(container).render(createElement(Screen, props));

@@ -46,7 +46,13 @@ function BookingScreen() {
   return (
     <main>
       <h1>东湖医院体检预约</h1>
-      <Calendar today={today} availability={availability} value={day} onChange={setDay} max={{ y: 2027, m: 1, d: 31 }} />
+      <Calendar
+        today={today}
+        availability={availability}
+        value={day}
+        onChange={setDay}
+        max={{ y: 2027, m: 1, d: 31 }}
+      />
       <TimeSlotPicker slots={slots} dayKey={day ? `${day.y}-${day.m}-${day.d}` : 'none'} label="到检时段" />
       <TreeSelect categories={categories} value={extras} onChange={setExtras} />
       <p>

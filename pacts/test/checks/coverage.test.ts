@@ -9,8 +9,12 @@ const api = loadOpenApi(OPENAPI_FILE);
 const pact = generatedPact();
 
 it('covers every operationId of openapi.yaml', () => {
-  const covered = new Set(pact.interactions.map((interaction) => api.find(interaction.request.method, interaction.request.path)?.operationId));
-  const missing = api.operations.map((operation) => operation.operationId).filter((operationId) => !covered.has(operationId));
+  const covered = new Set(
+    pact.interactions.map((interaction) => api.find(interaction.request.method, interaction.request.path)?.operationId),
+  );
+  const missing = api.operations
+    .map((operation) => operation.operationId)
+    .filter((operationId) => !covered.has(operationId));
   expect(missing, `operations without an interaction: ${missing.join(', ')}`).toEqual([]);
   expect(api.operations.length).toBeGreaterThan(0);
 });
@@ -24,5 +28,9 @@ it('names every provider state after a template of src/states.ts', () => {
 });
 
 it('gives every interaction a provider state', () => {
-  expect(pact.interactions.filter((interaction) => !interaction.providerStates?.length).map((interaction) => interaction.description)).toEqual([]);
+  expect(
+    pact.interactions
+      .filter((interaction) => !interaction.providerStates?.length)
+      .map((interaction) => interaction.description),
+  ).toEqual([]);
 });

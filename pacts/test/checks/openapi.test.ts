@@ -9,7 +9,10 @@ const api = loadOpenApi(OPENAPI_FILE);
 const pact = generatedPact();
 
 describe('pact vs openapi.yaml', () => {
-  it.each(pact.interactions.map((interaction) => [interaction.description, interaction] as const))('%s', (_, interaction) => {
-    expect(checkInteraction(api, interaction)).toEqual([]);
-  });
+  it.each(pact.interactions.map((interaction) => [interaction.description, interaction] as const))(
+    '%s',
+    (_, interaction) => {
+      expect(checkInteraction(api, interaction)).toEqual([]);
+    },
+  );
 });

@@ -44,11 +44,17 @@ const tokenInteraction = (pact: ReturnType<typeof newPact>, accessToken: string,
       builder.headers({ 'Content-Type': 'application/x-www-form-urlencoded' });
       textRequestBody(builder, 'application/x-www-form-urlencoded', TOKEN_FORM);
     })
-    .willRespondWith(200, (builder) => builder.jsonBody({ access_token: like(accessToken), token_type: 'Bearer', expires_in: integer(3600) }));
+    .willRespondWith(200, (builder) =>
+      builder.jsonBody({ access_token: like(accessToken), token_type: 'Bearer', expires_in: integer(3600) }),
+    );
 
 describe('GetToken', () => {
   it('gets a service token for the public client and stores it with the 10 s margin', async () => {
-    await tokenInteraction(newPact(), SAMPLE_TOKEN, 'a client-credentials token request of the public client').executeTest(async (mock) => {
+    await tokenInteraction(
+      newPact(),
+      SAMPLE_TOKEN,
+      'a client-credentials token request of the public client',
+    ).executeTest(async (mock) => {
       const before = Date.now();
       const token = dataOf(await sdkClient(mock, { tokenStore: memoryTokenStore() }).getToken());
       expect(token).toMatchObject({ tokenType: 'Bearer', accessToken: SAMPLE_TOKEN });
@@ -65,7 +71,11 @@ describe('GetToken', () => {
       given: providerState('companies'),
       uponReceiving: 'a request for the companies with the token just issued',
       accessToken: SAMPLE_TOKEN,
-      response: { success: true, returnMsg: okMessage(), returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }) },
+      response: {
+        success: true,
+        returnMsg: okMessage(),
+        returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }),
+      },
     }).executeTest(async (mock) => {
       const api = sdkClient(mock, { tokenStore: memoryTokenStore() });
       expect(dataOf(await api.call('GetTjLncList'))).toEqual([{ lnc_Code: 'L0012', lnc_Name: '深圳华创科技有限公司' }]);
@@ -81,9 +91,15 @@ describe('GetToken', () => {
         builder.headers({ 'Content-Type': 'application/x-www-form-urlencoded' });
         textRequestBody(builder, 'application/x-www-form-urlencoded', TOKEN_FORM);
       })
-      .willRespondWith(400, (builder) => builder.jsonBody({ error: 'invalid_client', error_description: '未知的客户端' }))
+      .willRespondWith(400, (builder) =>
+        builder.jsonBody({ error: 'invalid_client', error_description: '未知的客户端' }),
+      )
       .executeTest(async (mock) => {
-        expectFailure(await sdkClient(mock, { tokenStore: memoryTokenStore() }).getToken(), 'unauthorized', '未知的客户端');
+        expectFailure(
+          await sdkClient(mock, { tokenStore: memoryTokenStore() }).getToken(),
+          'unauthorized',
+          '未知的客户端',
+        );
       });
   });
 });
@@ -96,7 +112,11 @@ describe('expired service token (HTTP 401)', () => {
       given: providerState('companies'),
       uponReceiving: 'a request for the companies with the renewed token',
       accessToken: 'renewed-token',
-      response: { success: true, returnMsg: okMessage(), returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }) },
+      response: {
+        success: true,
+        returnMsg: okMessage(),
+        returnData: eachLike({ lnc_Code: like('L0012'), lnc_Name: like('深圳华创科技有限公司') }),
+      },
     };
     addApiInteraction(pact, {
       ...companies,
@@ -146,8 +166,21 @@ describe('invalid request (HTTP 400) and rate limit (HTTP 429)', () => {
     ));
 });
 
-const USER = { openid: VISITOR.openid, name: VISITOR.name, idcard: VISITOR.idCard, tel: VISITOR.tel, card_type: 'idcard', sex: '1', birthday: '1990-03-07' } as const;
-const registered = providerState('registeredUser', { openid: VISITOR.openid, name: VISITOR.name, idcard: VISITOR.idCard, tel: VISITOR.tel });
+const USER = {
+  openid: VISITOR.openid,
+  name: VISITOR.name,
+  idcard: VISITOR.idCard,
+  tel: VISITOR.tel,
+  card_type: 'idcard',
+  sex: '1',
+  birthday: '1990-03-07',
+} as const;
+const registered = providerState('registeredUser', {
+  openid: VISITOR.openid,
+  name: VISITOR.name,
+  idcard: VISITOR.idCard,
+  tel: VISITOR.tel,
+});
 
 describe('userOpenid', () => {
   it('gets the registered user of the session', () =>
@@ -157,7 +190,11 @@ describe('userOpenid', () => {
         given: registered,
         uponReceiving: 'a request for the user of a registered openid',
         body: { openid: VISITOR.openid },
-        response: { success: true, returnMsg: okMessage(), returnData: { ...USER, birthday: dateLike(USER.birthday), marr_type: regex('^[12]$', '2') } },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: { ...USER, birthday: dateLike(USER.birthday), marr_type: regex('^[12]$', '2') },
+        },
       },
       (result) => expect(dataOf(result)).toEqual({ ...USER, marr_type: '2' }),
     ));
@@ -182,8 +219,18 @@ describe('userOpenid', () => {
 });
 
 describe('UserRegister', () => {
-  const register = { openid: VISITOR.openid, name: VISITOR.name, idcard: VISITOR.idCard, tel: VISITOR.tel, yzm: '482913', card_type: 'idcard' } as const;
-  const codeSent = [providerState('unregisteredVisitor', { openid: VISITOR.openid }), providerState('smsCodeSent', { tel: VISITOR.tel, code: '482913' })];
+  const register = {
+    openid: VISITOR.openid,
+    name: VISITOR.name,
+    idcard: VISITOR.idCard,
+    tel: VISITOR.tel,
+    yzm: '482913',
+    card_type: 'idcard',
+  } as const;
+  const codeSent = [
+    providerState('unregisteredVisitor', { openid: VISITOR.openid }),
+    providerState('smsCodeSent', { tel: VISITOR.tel, code: '482913' }),
+  ];
 
   it('registers with a resident ID (sex and birthday from the ID)', () =>
     verifyCall(
@@ -192,7 +239,11 @@ describe('UserRegister', () => {
         given: codeSent,
         uponReceiving: 'a registration with a resident ID',
         body: register,
-        response: { success: true, returnMsg: like('注册成功'), returnData: { ...USER, birthday: dateLike(USER.birthday) } },
+        response: {
+          success: true,
+          returnMsg: like('注册成功'),
+          returnData: { ...USER, birthday: dateLike(USER.birthday) },
+        },
       },
       (result) => expect(dataOf(result)).toEqual(USER),
     ));
@@ -203,11 +254,26 @@ describe('UserRegister', () => {
         operationId: 'UserRegister',
         given: codeSent,
         uponReceiving: 'a registration with a passport',
-        body: { ...register, name: '陈安娜', idcard: 'E12345678', card_type: 'passport', sex: '2', birthday: '1992-06-18' },
+        body: {
+          ...register,
+          name: '陈安娜',
+          idcard: 'E12345678',
+          card_type: 'passport',
+          sex: '2',
+          birthday: '1992-06-18',
+        },
         response: {
           success: true,
           returnMsg: like('注册成功'),
-          returnData: { openid: VISITOR.openid, name: '陈安娜', idcard: 'E12345678', tel: VISITOR.tel, card_type: 'passport', sex: '2', birthday: '1992-06-18' },
+          returnData: {
+            openid: VISITOR.openid,
+            name: '陈安娜',
+            idcard: 'E12345678',
+            tel: VISITOR.tel,
+            card_type: 'passport',
+            sex: '2',
+            birthday: '1992-06-18',
+          },
         },
       },
       (result) => expect(dataOf(result)).toMatchObject({ card_type: 'passport', sex: '2', birthday: '1992-06-18' }),
@@ -242,7 +308,11 @@ describe('toWeChatOauth', () => {
         uponReceiving: 'a sign-in start without a session',
         query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList' },
         session: false,
-        response: { success: true, returnMsg: like('请授权登录'), returnData: regex('^(/|https?://)\\S+$', '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList') },
+        response: {
+          success: true,
+          returnMsg: like('请授权登录'),
+          returnData: regex('^(/|https?://)\\S+$', '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList'),
+        },
       },
       (result) => expect(dataOf(result)).toBe('/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList'),
     ));
@@ -288,14 +358,25 @@ describe('GetWxConfig', () => {
         response: {
           success: true,
           returnMsg: okMessage(),
-          returnData: { appId: like('wx8a1c3e5f7b9d2e4a'), timestamp: integer(1795309860), nonceStr: like('Hs8dK2pQ7wLm3NxC'), signature: regex('^[0-9a-f]{40}$', '0f1e2d3c4b5a69788796a5b4c3d2e1f0a1b2c3d4') },
+          returnData: {
+            appId: like('wx8a1c3e5f7b9d2e4a'),
+            timestamp: integer(1795309860),
+            nonceStr: like('Hs8dK2pQ7wLm3NxC'),
+            signature: regex('^[0-9a-f]{40}$', '0f1e2d3c4b5a69788796a5b4c3d2e1f0a1b2c3d4'),
+          },
         },
       },
       (result) => expect(dataOf(result).signature).toHaveLength(40),
     ));
 
   it('hands over 网络繁忙~请稍后再试', () =>
-    verifyBusinessFailure({ operationId: 'GetWxConfig', given: providerState('wxConfigUnavailable'), uponReceiving: 'a request for the JS-SDK config while the ticket is unavailable', body: page, returnMsg: '网络繁忙~请稍后再试' }));
+    verifyBusinessFailure({
+      operationId: 'GetWxConfig',
+      given: providerState('wxConfigUnavailable'),
+      uponReceiving: 'a request for the JS-SDK config while the ticket is unavailable',
+      body: page,
+      returnMsg: '网络繁忙~请稍后再试',
+    }));
 });
 
 describe('GetRuntimeConfig', () => {
@@ -321,13 +402,23 @@ describe('GetRuntimeConfig', () => {
           hospitalPhone: like('0755-88886666'),
           groupLoginVariant: regex('^(new|old)$', 'new'),
           aiBaseUrl: like(''),
-          rsaPublicKey: regex('^-----BEGIN PUBLIC KEY-----\\n[\\s\\S]+-----END PUBLIC KEY-----\\n?$', '-----BEGIN PUBLIC KEY-----\nMFwwDQYJKoZIhvcNAQEBBQADSwAwSAJBAL...\n-----END PUBLIC KEY-----\n'),
+          rsaPublicKey: regex(
+            '^-----BEGIN PUBLIC KEY-----\\n[\\s\\S]+-----END PUBLIC KEY-----\\n?$',
+            '-----BEGIN PUBLIC KEY-----\nMFwwDQYJKoZIhvcNAQEBBQADSwAwSAJBAL...\n-----END PUBLIC KEY-----\n',
+          ),
           sandbox: boolean(true),
         }),
       )
       .executeTest(async (mock) => {
         const config = await loadRuntimeConfig({ url: `${mock.url}/config.json`, now: () => 1795309860000 });
-        expect(config).toMatchObject({ payEnabled: true, bookingEndDays: 30, teamCancelLeadDays: 2, onSiteOnlyCodes: ['9907'], groupLoginVariant: 'new', sandbox: true });
+        expect(config).toMatchObject({
+          payEnabled: true,
+          bookingEndDays: 30,
+          teamCancelLeadDays: 2,
+          onSiteOnlyCodes: ['9907'],
+          groupLoginVariant: 'new',
+          sandbox: true,
+        });
       });
   });
 });
@@ -341,9 +432,17 @@ describe('sandbox sign-in page (SandboxOauthAuthorize, opened by the browser, no
       .withRequest('GET', '/sandbox/oauth', (builder) => builder.query(query));
 
   it('shows the allow/deny page', async () => {
-    const page = '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>授权登录</title></head><body><form method="get" action="/sandbox/oauth"><button name="decision" value="allow">允许</button><button name="decision" value="deny">拒绝</button></form></body></html>';
+    const page =
+      '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>授权登录</title></head><body><form method="get" action="/sandbox/oauth"><button name="decision" value="allow">允许</button><button name="decision" value="deny">拒绝</button></form></body></html>';
     await signIn({ type: 'OAuthCallback', repage: '/MyOrderList' }, 'a request for the sandbox sign-in page')
-      .willRespondWith(200, (builder) => textResponseBody(builder, 'text/html', page, '^<![dD][oO][cC][tT][yY][pP][eE] [hH][tT][mM][lL]>[\\s\\S]*name="decision"[\\s\\S]*</html>\\s*$'))
+      .willRespondWith(200, (builder) =>
+        textResponseBody(
+          builder,
+          'text/html',
+          page,
+          '^<![dD][oO][cC][tT][yY][pP][eE] [hH][tT][mM][lL]>[\\s\\S]*name="decision"[\\s\\S]*</html>\\s*$',
+        ),
+      )
       .executeTest(async (mock) => {
         const response = await fetch(`${mock.url}/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList`);
         expect(await response.text()).toContain('value="allow"');
@@ -352,27 +451,54 @@ describe('sandbox sign-in page (SandboxOauthAuthorize, opened by the browser, no
 
   it('signs in on allow and returns to the app’s /oauth page', async () => {
     const location = `/#/oauth?type=OAuthCallback&success=true&returnData=${VISITOR.openid}&repage=%2FMyOrderList`;
-    await signIn({ type: 'OAuthCallback', repage: '/MyOrderList', decision: 'allow', openid: VISITOR.openid }, 'a sandbox sign-in allowed')
+    await signIn(
+      { type: 'OAuthCallback', repage: '/MyOrderList', decision: 'allow', openid: VISITOR.openid },
+      'a sandbox sign-in allowed',
+    )
       .willRespondWith(302, (builder) =>
         builder.headers({
-          Location: regex('^/#/oauth\\?type=OAuthCallback&success=true&returnData=[^&]+&repage=%2FMyOrderList$', location),
-          'Set-Cookie': regex('^checkup_session=[^;]+;.*HttpOnly', `checkup_session=${SAMPLE_SESSION}; Path=/; HttpOnly; SameSite=Lax`),
+          Location: regex(
+            '^/#/oauth\\?type=OAuthCallback&success=true&returnData=[^&]+&repage=%2FMyOrderList$',
+            location,
+          ),
+          'Set-Cookie': regex(
+            '^checkup_session=[^;]+;.*HttpOnly',
+            `checkup_session=${SAMPLE_SESSION}; Path=/; HttpOnly; SameSite=Lax`,
+          ),
         }),
       )
       .executeTest(async (mock) => {
-        const response = await fetch(`${mock.url}/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList&decision=allow&openid=${VISITOR.openid}`, { redirect: 'manual' });
+        const response = await fetch(
+          `${mock.url}/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList&decision=allow&openid=${VISITOR.openid}`,
+          { redirect: 'manual' },
+        );
         expect(response.status).toBe(302);
-        expect(new URLSearchParams(response.headers.get('location')?.split('?')[1]).get('returnData')).toBe(VISITOR.openid);
+        expect(new URLSearchParams(response.headers.get('location')?.split('?')[1]).get('returnData')).toBe(
+          VISITOR.openid,
+        );
       });
   });
 
   it('returns 微信授权失败 on deny', async () => {
-    const location = '/#/oauth?type=OAuthCallback&success=false&returnMsg=%E5%BE%AE%E4%BF%A1%E6%8E%88%E6%9D%83%E5%A4%B1%E8%B4%A5&repage=%2FMyOrderList';
+    const location =
+      '/#/oauth?type=OAuthCallback&success=false&returnMsg=%E5%BE%AE%E4%BF%A1%E6%8E%88%E6%9D%83%E5%A4%B1%E8%B4%A5&repage=%2FMyOrderList';
     await signIn({ type: 'OAuthCallback', repage: '/MyOrderList', decision: 'deny' }, 'a sandbox sign-in denied')
-      .willRespondWith(302, (builder) => builder.headers({ Location: regex('^/#/oauth\\?type=OAuthCallback&success=false&returnMsg=[^&]+&repage=%2FMyOrderList$', location) }))
+      .willRespondWith(302, (builder) =>
+        builder.headers({
+          Location: regex(
+            '^/#/oauth\\?type=OAuthCallback&success=false&returnMsg=[^&]+&repage=%2FMyOrderList$',
+            location,
+          ),
+        }),
+      )
       .executeTest(async (mock) => {
-        const response = await fetch(`${mock.url}/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList&decision=deny`, { redirect: 'manual' });
-        expect(new URLSearchParams(response.headers.get('location')?.split('?')[1]).get('returnMsg')).toBe('微信授权失败');
+        const response = await fetch(
+          `${mock.url}/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList&decision=deny`,
+          { redirect: 'manual' },
+        );
+        expect(new URLSearchParams(response.headers.get('location')?.split('?')[1]).get('returnMsg')).toBe(
+          '微信授权失败',
+        );
       });
   });
 });
@@ -388,7 +514,14 @@ describe('SandboxSmsOutbox', () => {
         response: {
           success: true,
           returnMsg: okMessage(),
-          returnData: [{ tel: VISITOR.tel, code: '482913', text: like('【体检中心】您的验证码为482913，5分钟内有效。'), sent_Time: dateTimeLike('2026-11-22 09:28:05') }],
+          returnData: [
+            {
+              tel: VISITOR.tel,
+              code: '482913',
+              text: like('【体检中心】您的验证码为482913，5分钟内有效。'),
+              sent_Time: dateTimeLike('2026-11-22 09:28:05'),
+            },
+          ],
         },
       },
       (result) => expect(dataOf(result)[0]?.code).toBe('482913'),
@@ -403,7 +536,11 @@ describe('SandboxClock', () => {
         given: providerState('clockControl'),
         uponReceiving: 'a request to move the server clock 16 minutes ahead',
         body: { offsetMs: 960000 },
-        response: { success: true, returnMsg: like('时钟已调整'), returnData: { offsetMs: 960000, now: dateTimeLike('2026-11-22 09:46:00') } },
+        response: {
+          success: true,
+          returnMsg: like('时钟已调整'),
+          returnData: { offsetMs: 960000, now: dateTimeLike('2026-11-22 09:46:00') },
+        },
       },
       (result) => expect(dataOf(result).offsetMs).toBe(960000),
     ));
@@ -433,7 +570,9 @@ describe('CreateChatCompletion', () => {
       .given(state.name, state.params)
       .uponReceiving(description)
       .withRequest('POST', '/v1/chat/completions', (builder) =>
-        builder.headers({ Authorization: bearerHeader, Accept: 'text/event-stream' }).jsonBody({ model: 'checkup-builtin', messages, stream: true }),
+        builder
+          .headers({ Authorization: bearerHeader, Accept: 'text/event-stream' })
+          .jsonBody({ model: 'checkup-builtin', messages, stream: true }),
       );
   const chunk = (content: string, finish: string | null, role = false) =>
     `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 1795309860, model: 'checkup-builtin', choices: [{ index: 0, delta: role ? { role: 'assistant', content } : { content }, finish_reason: finish }] })}\n\n`;
@@ -441,7 +580,14 @@ describe('CreateChatCompletion', () => {
   it('streams the interpretation as text deltas', async () => {
     const stream = `${chunk('您的总胆固醇略高于参考上限，', null, true)}${chunk('建议低脂饮食并三个月后复查。', 'stop')}data: [DONE]\n\n`;
     await chat(providerState('chatModel'), 'a streamed report interpretation')
-      .willRespondWith(200, (builder) => textResponseBody(builder, 'text/event-stream', stream, '^(data: \\{[^\\n]*"chat\\.completion\\.chunk"[^\\n]*\\}\\n\\n)+data: \\[DONE\\]\\n\\n$'))
+      .willRespondWith(200, (builder) =>
+        textResponseBody(
+          builder,
+          'text/event-stream',
+          stream,
+          '^(data: \\{[^\\n]*"chat\\.completion\\.chunk"[^\\n]*\\}\\n\\n)+data: \\[DONE\\]\\n\\n$',
+        ),
+      )
       .executeTest(async (mock) => {
         const deltas: string[] = [];
         for await (const delta of sdkClient(mock).streamChatCompletion({ messages: [...messages] })) deltas.push(delta);
@@ -451,7 +597,9 @@ describe('CreateChatCompletion', () => {
 
   it('throws the upstream failure (HTTP 502) as a server error', async () => {
     await chat(providerState('chatUpstreamDown'), 'a report interpretation while the upstream model fails')
-      .willRespondWith(502, (builder) => builder.jsonBody({ error: { message: '网络繁忙~请稍后再试', type: 'upstream_error', code: null } }))
+      .willRespondWith(502, (builder) =>
+        builder.jsonBody({ error: { message: '网络繁忙~请稍后再试', type: 'upstream_error', code: null } }),
+      )
       .executeTest(async (mock) => {
         const stream = sdkClient(mock).streamChatCompletion({ messages: [...messages] });
         await expect(stream.next()).rejects.toMatchObject({ kind: 'server', returnMsg: '网络繁忙~请稍后再试' });

@@ -28,7 +28,14 @@ describe('GetClusItemList', () => {
         given: catalogue,
         uponReceiving: 'a request for the personal packages',
         body: { clus_type: '3' },
-        response: { success: true, returnMsg: okMessage(), returnData: { m: eachLike(clusItem), w: eachLike({ ...clusItem, clus_code: like('TC102'), marr_status: MatchersV3.regex('^[012]$', '2') }) } },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: {
+            m: eachLike(clusItem),
+            w: eachLike({ ...clusItem, clus_code: like('TC102'), marr_status: MatchersV3.regex('^[012]$', '2') }),
+          },
+        },
       },
       (result) => {
         const { m, w } = dataOf(result);
@@ -44,7 +51,11 @@ describe('GetClusItemList', () => {
         given: catalogue,
         uponReceiving: 'a request for the staff packages',
         body: { clus_type: '1' },
-        response: { success: true, returnMsg: okMessage(), returnData: { m: eachLike(clusItem), w: eachLike(clusItem) } },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: { m: eachLike(clusItem), w: eachLike(clusItem) },
+        },
       },
       (result) => expect(dataOf(result).m).toHaveLength(1),
     ));
@@ -82,10 +93,21 @@ describe('GetVehicleClusItem', () => {
         response: {
           success: true,
           returnMsg: okMessage(),
-          returnData: eachLike({ clus_Code: like('JZ001'), clus_Name: like('机动车驾驶人体检'), clus_Note: like('视力、辨色力、听力、四肢及躯干检查'), price: number(60) }),
+          returnData: eachLike({
+            clus_Code: like('JZ001'),
+            clus_Name: like('机动车驾驶人体检'),
+            clus_Note: like('视力、辨色力、听力、四肢及躯干检查'),
+            price: number(60),
+          }),
         },
       },
-      (result) => expect(dataOf(result)[0]).toEqual({ clus_Code: 'JZ001', clus_Name: '机动车驾驶人体检', clus_Note: '视力、辨色力、听力、四肢及躯干检查', price: 60 }),
+      (result) =>
+        expect(dataOf(result)[0]).toEqual({
+          clus_Code: 'JZ001',
+          clus_Name: '机动车驾驶人体检',
+          clus_Note: '视力、辨色力、听力、四肢及躯干检查',
+          price: 60,
+        }),
     ));
 
   it('hands over the server failure message', () =>
@@ -192,7 +214,12 @@ describe('GetQuestionItemData', () => {
           }),
         },
       },
-      (result) => expect(dataOf(result)[0]).toMatchObject({ comb_code: '9263', price: 380, note_bs1: '长期吸烟者、40岁以上人群' }),
+      (result) =>
+        expect(dataOf(result)[0]).toMatchObject({
+          comb_code: '9263',
+          price: 380,
+          note_bs1: '长期吸烟者、40岁以上人群',
+        }),
     ));
 
   it('says 暂无符合体检项目套餐 when nothing suits', () =>
@@ -234,9 +261,14 @@ describe('AddClusItem', () => {
         operationId: 'AddClusItem',
         given: catalogue,
         uponReceiving: 'a request for the extra-item categories',
-        response: { success: true, returnMsg: okMessage(), returnData: eachLike({ cls_code: like('05'), text: like('影像检查'), children: eachLike(addItem) }) },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: eachLike({ cls_code: like('05'), text: like('影像检查'), children: eachLike(addItem) }),
+        },
       },
-      (result) => expect(dataOf(result)[0]?.children[0]).toMatchObject({ comb_code: '9263', cxf_flag: 'F', checkflag: false }),
+      (result) =>
+        expect(dataOf(result)[0]?.children[0]).toMatchObject({ comb_code: '9263', cxf_flag: 'F', checkflag: false }),
     ));
 
   it('marks the items already in a package', () =>
@@ -246,7 +278,15 @@ describe('AddClusItem', () => {
         given: catalogue,
         uponReceiving: 'a request for the extra-item categories of package TC001',
         body: { clus_code: 'TC001' },
-        response: { success: true, returnMsg: okMessage(), returnData: eachLike({ cls_code: like('05'), text: like('影像检查'), children: eachLike({ ...addItem, checkflag: boolean(true) }) }) },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: eachLike({
+            cls_code: like('05'),
+            text: like('影像检查'),
+            children: eachLike({ ...addItem, checkflag: boolean(true) }),
+          }),
+        },
       },
       (result) => expect(dataOf(result)[0]?.children[0]?.checkflag).toBe(true),
     ));
@@ -274,7 +314,11 @@ describe('GetNoticeInfo', () => {
         given: providerState('notice', { titleName: '体检须知' }),
         uponReceiving: 'a request for the notice 体检须知',
         body: { titleName: '体检须知' },
-        response: { success: true, returnMsg: okMessage(), returnData: { content: like('<h3>体检须知</h3><p>1. 体检前一天请清淡饮食，晚上10点后禁食。</p>') } },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: { content: like('<h3>体检须知</h3><p>1. 体检前一天请清淡饮食，晚上10点后禁食。</p>') },
+        },
       },
       (result) => expect(dataOf(result).content).toContain('体检须知'),
     ));

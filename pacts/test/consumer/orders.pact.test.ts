@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { orderCalendarUrl } from '@checkup/sdk';
 import { providerState, type ProviderState } from '../../src/states';
 import { GROUP_ORDER, PERSON_ORDER, VISITOR, okMessage, orderLike, withProviderOrderId } from '../support/fixtures';
-import { SAMPLE_SESSION, dataOf, newPact, sessionCookieHeader, verifyBusinessFailure, verifyCall } from '../support/harness';
+import {
+  SAMPLE_SESSION,
+  dataOf,
+  newPact,
+  sessionCookieHeader,
+  verifyBusinessFailure,
+  verifyCall,
+} from '../support/harness';
 
 const { like, regex } = MatchersV3;
 
@@ -24,7 +31,12 @@ describe('FindByOrderList', () => {
           returnMsg: okMessage(),
           returnData: [
             orderLike({ ...PERSON_ORDER, errmsg: '', company_Name: '', choose_comb_code: '', regno: '' }),
-            orderLike({ ...GROUP_ORDER, company_Name: like(GROUP_ORDER.company_Name), regno: like(GROUP_ORDER.regno), clus_Code: like(GROUP_ORDER.clus_Code) }),
+            orderLike({
+              ...GROUP_ORDER,
+              company_Name: like(GROUP_ORDER.company_Name),
+              regno: like(GROUP_ORDER.regno),
+              clus_Code: like(GROUP_ORDER.clus_Code),
+            }),
           ],
         },
       },
@@ -60,7 +72,11 @@ describe('FindByOrderList', () => {
     }));
 });
 
-const awaitingPayment = providerState('orderAwaitingPayment', { idCard: VISITOR.idCard, id: PERSON_ORDER.id, created_Time: PERSON_ORDER.created_Time });
+const awaitingPayment = providerState('orderAwaitingPayment', {
+  idCard: VISITOR.idCard,
+  id: PERSON_ORDER.id,
+  created_Time: PERSON_ORDER.created_Time,
+});
 
 describe('PersonOrderPay', () => {
   it('gets the pay-dialog parameters', () =>
@@ -99,7 +115,12 @@ describe('PersonOrderPay', () => {
   it('refuses to pay a paid order again', () =>
     verifyBusinessFailure({
       operationId: 'PersonOrderPay',
-      given: providerState('orderPaid', { idCard: VISITOR.idCard, type: 'person', id: PERSON_ORDER.id, begin_Time: PERSON_ORDER.begin_Time }),
+      given: providerState('orderPaid', {
+        idCard: VISITOR.idCard,
+        type: 'person',
+        id: PERSON_ORDER.id,
+        begin_Time: PERSON_ORDER.begin_Time,
+      }),
       uponReceiving: 'a request to pay an order that is already paid',
       body: PERSON_ORDER,
       requestBody: withProviderOrderId(PERSON_ORDER),
@@ -107,20 +128,37 @@ describe('PersonOrderPay', () => {
     }));
 });
 
-const paid = providerState('orderPaid', { idCard: VISITOR.idCard, type: 'person', id: PERSON_ORDER.id, begin_Time: '2026-12-03' });
+const paid = providerState('orderPaid', {
+  idCard: VISITOR.idCard,
+  type: 'person',
+  id: PERSON_ORDER.id,
+  begin_Time: '2026-12-03',
+});
 const refund = { id: PERSON_ORDER.id, idCard: VISITOR.idCard, type: 'person' } as const;
 
 describe('PersonOrderRefund', () => {
   it('cancels and refunds a paid order', () =>
     verifyCall(
-      { operationId: 'PersonOrderRefund', given: paid, uponReceiving: 'a refund of a paid order before its deadline', body: refund, requestBody: withProviderOrderId(refund), response: { success: true, returnMsg: '成功取消！' } },
+      {
+        operationId: 'PersonOrderRefund',
+        given: paid,
+        uponReceiving: 'a refund of a paid order before its deadline',
+        body: refund,
+        requestBody: withProviderOrderId(refund),
+        response: { success: true, returnMsg: '成功取消！' },
+      },
       (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '成功取消！' }),
     ));
 
   it('refuses after the cancel deadline', () =>
     verifyBusinessFailure({
       operationId: 'PersonOrderRefund',
-      given: providerState('orderPaidPastDeadline', { idCard: VISITOR.idCard, type: 'person', id: PERSON_ORDER.id, begin_Time: '2026-11-23' }),
+      given: providerState('orderPaidPastDeadline', {
+        idCard: VISITOR.idCard,
+        type: 'person',
+        id: PERSON_ORDER.id,
+        begin_Time: '2026-11-23',
+      }),
       uponReceiving: 'a refund of a paid order past its cancel deadline',
       body: refund,
       requestBody: withProviderOrderId(refund),
@@ -141,14 +179,25 @@ describe('PersonOrderRefund', () => {
 describe('PersonOrderNoPayRefund', () => {
   it('revokes an unpaid order', () =>
     verifyCall(
-      { operationId: 'PersonOrderNoPayRefund', given: awaitingPayment, uponReceiving: 'a revocation of an order awaiting payment', body: refund, requestBody: withProviderOrderId(refund), response: { success: true, returnMsg: '撤销成功' } },
+      {
+        operationId: 'PersonOrderNoPayRefund',
+        given: awaitingPayment,
+        uponReceiving: 'a revocation of an order awaiting payment',
+        body: refund,
+        requestBody: withProviderOrderId(refund),
+        response: { success: true, returnMsg: '撤销成功' },
+      },
       (result) => expect(result).toEqual({ ok: true, data: undefined, returnMsg: '撤销成功' }),
     ));
 
   it('refuses after the cancel deadline', () =>
     verifyBusinessFailure({
       operationId: 'PersonOrderNoPayRefund',
-      given: providerState('orderUnpaidPastDeadline', { idCard: VISITOR.idCard, id: PERSON_ORDER.id, begin_Time: '2026-11-23' }),
+      given: providerState('orderUnpaidPastDeadline', {
+        idCard: VISITOR.idCard,
+        id: PERSON_ORDER.id,
+        begin_Time: '2026-11-23',
+      }),
       uponReceiving: 'a revocation of an unpaid order past its cancel deadline',
       body: refund,
       requestBody: withProviderOrderId(refund),
@@ -173,7 +222,11 @@ describe('PersonOrderCancel', () => {
     verifyCall(
       {
         operationId: 'PersonOrderCancel',
-        given: providerState('orderBookedWithoutPayment', { idCard: VISITOR.idCard, id: PERSON_ORDER.id, begin_Time: '2026-12-03' }),
+        given: providerState('orderBookedWithoutPayment', {
+          idCard: VISITOR.idCard,
+          id: PERSON_ORDER.id,
+          begin_Time: '2026-12-03',
+        }),
         uponReceiving: 'a cancellation of an order booked without payment',
         body: cancel,
         requestBody: withProviderOrderId(cancel),
@@ -185,7 +238,11 @@ describe('PersonOrderCancel', () => {
   it('refuses after the cancel deadline', () =>
     verifyBusinessFailure({
       operationId: 'PersonOrderCancel',
-      given: providerState('orderBookedWithoutPaymentPastDeadline', { idCard: VISITOR.idCard, id: PERSON_ORDER.id, begin_Time: '2026-11-23' }),
+      given: providerState('orderBookedWithoutPaymentPastDeadline', {
+        idCard: VISITOR.idCard,
+        id: PERSON_ORDER.id,
+        begin_Time: '2026-11-23',
+      }),
       uponReceiving: 'a cancellation of an order past its cancel deadline',
       body: cancel,
       requestBody: withProviderOrderId(cancel),
@@ -208,7 +265,11 @@ describe('TeamOrderCancel', () => {
     verifyCall(
       {
         operationId: 'TeamOrderCancel',
-        given: providerState('groupOrder', { idCard: VISITOR.idCard, id: GROUP_ORDER.id, begin_Time: GROUP_ORDER.begin_Time }),
+        given: providerState('groupOrder', {
+          idCard: VISITOR.idCard,
+          id: GROUP_ORDER.id,
+          begin_Time: GROUP_ORDER.begin_Time,
+        }),
         uponReceiving: 'a cancellation of a group order before its deadline',
         body: GROUP_ORDER,
         requestBody: withProviderOrderId(GROUP_ORDER),
@@ -220,7 +281,11 @@ describe('TeamOrderCancel', () => {
   it('refuses after the cancel deadline', () =>
     verifyBusinessFailure({
       operationId: 'TeamOrderCancel',
-      given: providerState('groupOrderPastDeadline', { idCard: VISITOR.idCard, id: GROUP_ORDER.id, begin_Time: '2026-11-23' }),
+      given: providerState('groupOrderPastDeadline', {
+        idCard: VISITOR.idCard,
+        id: GROUP_ORDER.id,
+        begin_Time: '2026-11-23',
+      }),
       uponReceiving: 'a cancellation of a group order past its cancel deadline',
       body: { ...GROUP_ORDER, begin_Time: '2026-11-23' },
       requestBody: withProviderOrderId({ ...GROUP_ORDER, begin_Time: '2026-11-23' }),
@@ -245,25 +310,36 @@ describe('GetOrderCalendar', () => {
       .given(state.name, state.params)
       .uponReceiving(description)
       .withRequest('GET', '/api/OrderListApi/OrderCalendar', (builder) =>
-        builder.query({ id: MatchersV3.fromProviderState('${orderId}', PERSON_ORDER.id) }).headers({ Cookie: sessionCookieHeader }),
+        builder
+          .query({ id: MatchersV3.fromProviderState('${orderId}', PERSON_ORDER.id) })
+          .headers({ Cookie: sessionCookieHeader }),
       );
 
   it("downloads the visitor's order as a calendar file", async () => {
     await calendarRequest(awaitingPayment, 'a request for the calendar file of an order awaiting payment')
-      .willRespondWith(200, (builder) => builder.body('text/calendar', Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n', 'utf8')))
+      .willRespondWith(200, (builder) =>
+        builder.body('text/calendar', Buffer.from('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n', 'utf8')),
+      )
       .executeTest(async (mock) => {
         // The app links to the address; the browser sends the session cookie.
-        const response = await fetch(orderCalendarUrl(mock.url, PERSON_ORDER.id), { headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` } });
+        const response = await fetch(orderCalendarUrl(mock.url, PERSON_ORDER.id), {
+          headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` },
+        });
         expect(response.status).toBe(200);
         expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
       });
   });
 
   it('gets HTTP 404 for an order the visitor does not have', async () => {
-    await calendarRequest(providerState('visitorNoOrders', { openid: VISITOR.openid }), 'a request for the calendar file of an order the visitor does not have')
+    await calendarRequest(
+      providerState('visitorNoOrders', { openid: VISITOR.openid }),
+      'a request for the calendar file of an order the visitor does not have',
+    )
       .willRespondWith(404, (builder) => builder.jsonBody({ success: false, returnMsg: '订单不存在' }))
       .executeTest(async (mock) => {
-        const response = await fetch(orderCalendarUrl(mock.url, PERSON_ORDER.id), { headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` } });
+        const response = await fetch(orderCalendarUrl(mock.url, PERSON_ORDER.id), {
+          headers: { Cookie: `checkup_session=${SAMPLE_SESSION}` },
+        });
         expect(response.status).toBe(404);
         expect(await response.json()).toEqual({ success: false, returnMsg: '订单不存在' });
       });

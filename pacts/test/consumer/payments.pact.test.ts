@@ -19,8 +19,22 @@ describe('GetPayRecordList', () => {
           success: true,
           returnMsg: okMessage(),
           returnData: [
-            { regno: like('2611220031'), name: like(VISITOR.name), tj_date: dateLike('2026-12-08'), clus_Name: like('华创科技2026年度员工体检套餐'), price: number(425), pay_flag: 'F' },
-            { regno: like('2510150007'), name: like(VISITOR.name), tj_date: dateLike('2025-10-15'), clus_Name: like('男士基础体检套餐'), price: number(598), pay_flag: 'T' },
+            {
+              regno: like('2611220031'),
+              name: like(VISITOR.name),
+              tj_date: dateLike('2026-12-08'),
+              clus_Name: like('华创科技2026年度员工体检套餐'),
+              price: number(425),
+              pay_flag: 'F',
+            },
+            {
+              regno: like('2510150007'),
+              name: like(VISITOR.name),
+              tj_date: dateLike('2025-10-15'),
+              clus_Name: like('男士基础体检套餐'),
+              price: number(598),
+              pay_flag: 'T',
+            },
           ],
         },
       },
@@ -40,8 +54,18 @@ describe('GetPayRecordList', () => {
     ));
 });
 
-const PAY_INFO = { pay_money: 425, reg_no: '2611220031', pat_name: VISITOR.name, reg_date: '2026-12-08', clus_name: '华创科技2026年度员工体检套餐' } as const;
-const amountDue = providerState('amountDue', { regno: PAY_INFO.reg_no, pat_name: PAY_INFO.pat_name, pay_money: PAY_INFO.pay_money });
+const PAY_INFO = {
+  pay_money: 425,
+  reg_no: '2611220031',
+  pat_name: VISITOR.name,
+  reg_date: '2026-12-08',
+  clus_name: '华创科技2026年度员工体检套餐',
+} as const;
+const amountDue = providerState('amountDue', {
+  regno: PAY_INFO.reg_no,
+  pat_name: PAY_INFO.pat_name,
+  pay_money: PAY_INFO.pay_money,
+});
 const unknownRegistration = providerState('unknownRegistration', { regno: '2699999999' });
 
 describe('GetInforMation', () => {
@@ -52,7 +76,11 @@ describe('GetInforMation', () => {
         given: amountDue,
         uponReceiving: 'a request for the amount due of a registration number',
         body: { regno: PAY_INFO.reg_no },
-        response: { success: true, returnMsg: okMessage(), returnData: { ...PAY_INFO, reg_date: dateLike(PAY_INFO.reg_date), clus_name: like(PAY_INFO.clus_name) } },
+        response: {
+          success: true,
+          returnMsg: okMessage(),
+          returnData: { ...PAY_INFO, reg_date: dateLike(PAY_INFO.reg_date), clus_name: like(PAY_INFO.clus_name) },
+        },
       },
       (result) => expect(dataOf(result)).toEqual(PAY_INFO),
     ));
@@ -125,7 +153,13 @@ describe('SweepCodePay', () => {
     }));
 });
 
-const notice = { out_trade_no: PERSON_ORDER.id, total_fee: 97800, result_code: 'SUCCESS', transaction_id: '4200002026112209314455667788', time_end: '2026-11-22 09:31:40' } as const;
+const notice = {
+  out_trade_no: PERSON_ORDER.id,
+  total_fee: 97800,
+  result_code: 'SUCCESS',
+  transaction_id: '4200002026112209314455667788',
+  time_end: '2026-11-22 09:31:40',
+} as const;
 const EXAMPLE_SIGN = '9F2C4A6B8D0E1F3A5C7E9B1D3F5A7C9E1B3D5F7A9C1E3B5D7F9A1C3E5B7D9F1A';
 
 /**
@@ -135,24 +169,50 @@ const EXAMPLE_SIGN = '9F2C4A6B8D0E1F3A5C7E9B1D3F5A7C9E1B3D5F7A9C1E3B5D7F9A1C3E5B
 function noticeCase(totalFee: number, signed: boolean) {
   const body = { ...notice, total_fee: totalFee, sign: signed ? EXAMPLE_SIGN : '0'.repeat(64) };
   return {
-    given: providerState('pendingPayment', { out_trade_no: notice.out_trade_no, total_fee: notice.total_fee, notice_total_fee: totalFee, result_code: notice.result_code, transaction_id: notice.transaction_id, time_end: notice.time_end }),
+    given: providerState('pendingPayment', {
+      out_trade_no: notice.out_trade_no,
+      total_fee: notice.total_fee,
+      notice_total_fee: totalFee,
+      result_code: notice.result_code,
+      transaction_id: notice.transaction_id,
+      time_end: notice.time_end,
+    }),
     body,
-    requestBody: { ...body, out_trade_no: fromProviderState('${orderId}', notice.out_trade_no), ...(signed ? { sign: fromProviderState('${sign}', EXAMPLE_SIGN) } : {}) },
+    requestBody: {
+      ...body,
+      out_trade_no: fromProviderState('${orderId}', notice.out_trade_no),
+      ...(signed ? { sign: fromProviderState('${sign}', EXAMPLE_SIGN) } : {}),
+    },
   };
 }
 
 describe('PayNotify', () => {
   it('acknowledges a signed payment notice', () =>
     verifyCall(
-      { operationId: 'PayNotify', ...noticeCase(notice.total_fee, true), uponReceiving: 'a signed notice of a successful payment', response: { success: true, returnMsg: like('OK') } },
+      {
+        operationId: 'PayNotify',
+        ...noticeCase(notice.total_fee, true),
+        uponReceiving: 'a signed notice of a successful payment',
+        response: { success: true, returnMsg: like('OK') },
+      },
       (result) => expect(result.ok).toBe(true),
     ));
 
   it('refuses a notice whose signature does not verify', () =>
-    verifyBusinessFailure({ operationId: 'PayNotify', ...noticeCase(notice.total_fee, false), uponReceiving: 'a payment notice with a wrong signature', returnMsg: '签名校验失败' }));
+    verifyBusinessFailure({
+      operationId: 'PayNotify',
+      ...noticeCase(notice.total_fee, false),
+      uponReceiving: 'a payment notice with a wrong signature',
+      returnMsg: '签名校验失败',
+    }));
 
   it('refuses a notice whose amount differs from the order', () =>
-    verifyBusinessFailure({ operationId: 'PayNotify', ...noticeCase(100, true), uponReceiving: 'a signed payment notice with the wrong amount', returnMsg: '金额异常' }));
+    verifyBusinessFailure({
+      operationId: 'PayNotify',
+      ...noticeCase(100, true),
+      uponReceiving: 'a signed payment notice with the wrong amount',
+      returnMsg: '金额异常',
+    }));
 });
 
 const PREPAY = 'prepay_id=wx22093100a1b2c3d4e5f6a7b8c9d0e1';

@@ -4,7 +4,11 @@
  * one HTTP exchange; the token request itself has its own interactions (access.pact.test.ts).
  */
 import { MatchersV3, PactV4, type V3MockServer as V4MockServer } from '@pact-foundation/pact';
-import type { V4InteractionWithResponse, V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
+import type {
+  V4InteractionWithResponse,
+  V4RequestBuilder,
+  V4ResponseBuilder,
+} from '@pact-foundation/pact/src/v4/http/types';
 import { expect } from 'vitest';
 import { CONSUMER, GENERATED_DIR, PROVIDER } from '../../src/paths';
 import type { ProviderState } from '../../src/states';
@@ -32,7 +36,10 @@ export const SAMPLE_SESSION = 'eyJvcGVuaWQiOiJvWGszYTVKdDhxVzJuWWNEMHNMOXZQelIxb
 /** `Authorization: Bearer <any token>`. */
 export const bearerHeader = MatchersV3.regex('^Bearer \\S+$', `Bearer ${SAMPLE_TOKEN}`);
 /** A Cookie header holding the visitor session (the browser sends it; the SDK's fetch includes credentials). */
-export const sessionCookieHeader = MatchersV3.regex('(^|;\\s*)checkup_session=[^;\\s]+', `checkup_session=${SAMPLE_SESSION}`);
+export const sessionCookieHeader = MatchersV3.regex(
+  '(^|;\\s*)checkup_session=[^;\\s]+',
+  `checkup_session=${SAMPLE_SESSION}`,
+);
 
 /** The mock-server bookkeeping of pact-core, reached through PactV4's private handle. */
 interface MockServerState {
@@ -59,11 +66,14 @@ function settling<T extends object>(target: T, pact: PactV4): T {
       if (typeof value !== 'function') return value;
       if (key === 'executeTest') {
         return (test: (mock: V4MockServer) => Promise<unknown>) =>
-          (value as (test: (mock: V4MockServer) => Promise<unknown>) => Promise<unknown>).call(object, async (mock: V4MockServer) => {
-            const result = await test(mock);
-            await waitForMatches(pact, mock.port);
-            return result;
-          });
+          (value as (test: (mock: V4MockServer) => Promise<unknown>) => Promise<unknown>).call(
+            object,
+            async (mock: V4MockServer) => {
+              const result = await test(mock);
+              await waitForMatches(pact, mock.port);
+              return result;
+            },
+          );
       }
       return (...args: unknown[]) => {
         const result: unknown = (value as (...args: unknown[]) => unknown).apply(object, args);
@@ -114,12 +124,16 @@ export function sdkClient(mock: V4MockServer, options: SdkClientOptions = {}): C
  * its content type; a form body must match field by field, which Pact does for a text body of that content type.
  */
 export function textRequestBody(builder: V4RequestBuilder, contentType: string, text: string): void {
-  (builder as unknown as { interaction: { withRequestBody(body: string, contentType: string): void } }).interaction.withRequestBody(text, contentType);
+  (
+    builder as unknown as { interaction: { withRequestBody(body: string, contentType: string): void } }
+  ).interaction.withRequestBody(text, contentType);
 }
 
 /** Sets a text response body with a regular expression over the whole body (an event stream, an HTML page). */
 export function textResponseBody(builder: V4ResponseBuilder, contentType: string, text: string, pattern: string): void {
-  (builder as unknown as { interaction: { withResponseBody(body: string, contentType: string): void } }).interaction.withResponseBody(text, contentType);
+  (
+    builder as unknown as { interaction: { withResponseBody(body: string, contentType: string): void } }
+  ).interaction.withResponseBody(text, contentType);
   builder.headers({ 'Content-Type': MatchersV3.regex(`^${contentType.replaceAll('/', '\\/')}(;.*)?$`, contentType) });
   builder.matchingRules({ body: { path: '$', rules: [MatchersV3.regex(pattern, text)] } });
 }
@@ -150,7 +164,10 @@ export interface ApiCase<Op extends EnvelopeOperationId> {
 }
 
 /** Adds the interaction of an {@link ApiCase} to a pact (several may be added before one executeTest). */
-export function addApiInteraction<Op extends EnvelopeOperationId>(pact: PactV4, apiCase: ApiCase<Op>): V4InteractionWithResponse {
+export function addApiInteraction<Op extends EnvelopeOperationId>(
+  pact: PactV4,
+  apiCase: ApiCase<Op>,
+): V4InteractionWithResponse {
   const meta = operationMeta[apiCase.operationId];
   const session = apiCase.session ?? meta.hasSession;
   let interaction = pact.addInteraction();
@@ -159,7 +176,9 @@ export function addApiInteraction<Op extends EnvelopeOperationId>(pact: PactV4, 
     .uponReceiving(apiCase.uponReceiving)
     .withRequest(meta.method.toUpperCase(), meta.path, (builder) => {
       builder.headers({
-        ...(meta.hasServiceToken ? { Authorization: apiCase.accessToken ? `Bearer ${apiCase.accessToken}` : bearerHeader } : {}),
+        ...(meta.hasServiceToken
+          ? { Authorization: apiCase.accessToken ? `Bearer ${apiCase.accessToken}` : bearerHeader }
+          : {}),
         ...(session ? { Cookie: sessionCookieHeader } : {}),
         ...apiCase.headers,
       });
@@ -168,14 +187,23 @@ export function addApiInteraction<Op extends EnvelopeOperationId>(pact: PactV4, 
       if (meta.method !== 'get') builder.jsonBody(apiCase.requestBody ?? apiCase.body ?? {});
     })
     .willRespondWith(apiCase.status ?? 200, (builder) => {
-      builder.headers({ 'Content-Type': MatchersV3.regex('^application\\/json(;.*)?$', 'application/json; charset=utf-8'), ...apiCase.responseHeaders });
+      builder.headers({
+        'Content-Type': MatchersV3.regex('^application\\/json(;.*)?$', 'application/json; charset=utf-8'),
+        ...apiCase.responseHeaders,
+      });
       builder.jsonBody(apiCase.response);
     });
 }
 
 /** The SDK call of an {@link ApiCase}. */
-export function callCase<Op extends EnvelopeOperationId>(api: CheckupClient, apiCase: ApiCase<Op>): Promise<Result<ReturnDataOf<Op>>> {
-  const options = { ...(apiCase.query ? { query: apiCase.query } : {}), ...(apiCase.headers ? { headers: MatchersV3.reify(apiCase.headers) } : {}) };
+export function callCase<Op extends EnvelopeOperationId>(
+  api: CheckupClient,
+  apiCase: ApiCase<Op>,
+): Promise<Result<ReturnDataOf<Op>>> {
+  const options = {
+    ...(apiCase.query ? { query: apiCase.query } : {}),
+    ...(apiCase.headers ? { headers: MatchersV3.reify(apiCase.headers) } : {}),
+  };
   const args = [apiCase.body, options] as unknown as CallArgs<Op>;
   return api.call(apiCase.operationId, ...args);
 }
@@ -188,14 +216,19 @@ export async function verifyCall<Op extends EnvelopeOperationId>(
 ): Promise<void> {
   const session = apiCase.session ?? operationMeta[apiCase.operationId].hasSession;
   await addApiInteraction(newPact(), apiCase).executeTest(async (mock) => {
-    const api = sdkClient(mock, { session, ...(apiCase.accessToken ? { tokenStore: seededTokenStore(apiCase.accessToken) } : {}), ...clientOptions });
+    const api = sdkClient(mock, {
+      session,
+      ...(apiCase.accessToken ? { tokenStore: seededTokenStore(apiCase.accessToken) } : {}),
+      ...clientOptions,
+    });
     check(await callCase(api, apiCase));
   });
 }
 
 /** The data of a successful Result (fails the test otherwise). */
 export function dataOf<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind} "${result.error.returnMsg}" (${result.error.message})`);
+  if (!result.ok)
+    throw new Error(`expected success, got ${result.error.kind} "${result.error.returnMsg}" (${result.error.message})`);
   return result.data;
 }
 
@@ -211,5 +244,7 @@ export function verifyBusinessFailure<Op extends EnvelopeOperationId>(
   apiCase: Omit<ApiCase<Op>, 'response' | 'status'> & { returnMsg: string },
 ): Promise<void> {
   const { returnMsg, ...rest } = apiCase;
-  return verifyCall({ ...rest, response: { success: false, returnMsg } }, (result) => expectFailure(result, 'business', returnMsg));
+  return verifyCall({ ...rest, response: { success: false, returnMsg } }, (result) =>
+    expectFailure(result, 'business', returnMsg),
+  );
 }

@@ -52,12 +52,16 @@ export async function* chatDeltas(body: ReadableStream<Uint8Array>): AsyncGenera
     } catch (cause) {
       throw new CheckupError('decode', 'Chat stream event is not JSON', { cause, status: 200 });
     }
-    const record = typeof chunk === 'object' && chunk !== null ? (chunk as { choices?: unknown; error?: { message?: unknown } }) : {};
+    const record =
+      typeof chunk === 'object' && chunk !== null
+        ? (chunk as { choices?: unknown; error?: { message?: unknown } })
+        : {};
     if (record.error) {
       const message = typeof record.error.message === 'string' ? record.error.message : '';
       throw new CheckupError('server', `Chat stream error: ${message}`, { returnMsg: message, status: 200 });
     }
-    if (!Array.isArray(record.choices)) throw new CheckupError('decode', 'Chat stream event has no choices', { status: 200 });
+    if (!Array.isArray(record.choices))
+      throw new CheckupError('decode', 'Chat stream event has no choices', { status: 200 });
     for (const choice of record.choices as { delta?: { content?: unknown } }[]) {
       const content = choice.delta?.content;
       if (typeof content === 'string' && content !== '') yield content;

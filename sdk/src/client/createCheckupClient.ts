@@ -88,7 +88,11 @@ const metaByRoute = new Map<string, OperationMeta>(
 );
 
 /** Adds the service token to the calls that need it and, after a 401, renews it and repeats the call once. */
-function serviceTokenMiddleware(tokens: ServiceTokens, fetch: (request: Request) => Promise<Response>, logger: CheckupLogger): Middleware {
+function serviceTokenMiddleware(
+  tokens: ServiceTokens,
+  fetch: (request: Request) => Promise<Response>,
+  logger: CheckupLogger,
+): Middleware {
   // Copies of the requests made with a token, kept until their answer, so a 401 can be retried with the body intact.
   const retryable = new Map<string, Request>();
   return {
@@ -102,7 +106,9 @@ function serviceTokenMiddleware(tokens: ServiceTokens, fetch: (request: Request)
       const copy = retryable.get(id);
       retryable.delete(id);
       if (response.status !== 401 || !copy) return undefined;
-      logger.warn(`${copy.method} ${new URL(copy.url).pathname}: HTTP 401, login expired; fetching a new service token`);
+      logger.warn(
+        `${copy.method} ${new URL(copy.url).pathname}: HTTP 401, login expired; fetching a new service token`,
+      );
       copy.headers.set('Authorization', await tokens.renew(copy.headers.get('Authorization')));
       return fetch(copy);
     },
@@ -135,9 +141,14 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
   const apiHost = config.apiHost.replace(/\/+$/, '');
 
   const raw = createClient<paths>({ baseUrl: apiHost, fetch, credentials: 'include' });
-  const tokens = createServiceTokens({ requestToken: () => requestServiceToken(raw), store: options.tokenStore ?? defaultTokenStore(), now });
+  const tokens = createServiceTokens({
+    requestToken: () => requestServiceToken(raw),
+    store: options.tokenStore ?? defaultTokenStore(),
+    now,
+  });
   raw.use(serviceTokenMiddleware(tokens, fetch, logger));
-  const request: UntypedRequest = (method, path, init) => (raw.request as unknown as UntypedRequest)(method, path, init);
+  const request: UntypedRequest = (method, path, init) =>
+    (raw.request as unknown as UntypedRequest)(method, path, init);
 
   let publicKey: Promise<CryptoKey> | undefined;
   const rsaKey = (): Promise<CryptoKey> => {
@@ -167,10 +178,15 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
     if (error instanceof CheckupError) return error;
     const aborted = isAbort(error);
     logger.warn(`${operationId}: ${aborted ? 'request aborted' : 'network error'}`, error);
-    return new CheckupError('network', `${operationId}: ${aborted ? 'request aborted' : 'network error'}`, { cause: error });
+    return new CheckupError('network', `${operationId}: ${aborted ? 'request aborted' : 'network error'}`, {
+      cause: error,
+    });
   };
 
-  async function call<Op extends EnvelopeOperationId>(operationId: Op, ...args: CallArgs<Op>): Promise<Result<ReturnDataOf<Op>>> {
+  async function call<Op extends EnvelopeOperationId>(
+    operationId: Op,
+    ...args: CallArgs<Op>
+  ): Promise<Result<ReturnDataOf<Op>>> {
     const meta: OperationMeta = operationMeta[operationId];
     const [body, callOptions = {}] = args as [unknown, CallOptions<OperationId> | undefined];
     // The second client sends a JSON body on every non-GET call, {} when there is nothing to send.
@@ -206,18 +222,29 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
     if (!stamp.ok) return stamp;
     // The one-time key's time is the server's too: the server refuses keys minutes off its clock, the phone's may be.
     const code = await encryptText(JSON.stringify({ regNo, timestamp: stamp.data }), key, { nowMs: stamp.data });
-    return { ok: true, data: `${apiHost}${operationMeta.GetReportPdf.path}?code=${encodeURIComponent(code)}`, returnMsg: stamp.returnMsg };
+    return {
+      ok: true,
+      data: `${apiHost}${operationMeta.GetReportPdf.path}?code=${encodeURIComponent(code)}`,
+      returnMsg: stamp.returnMsg,
+    };
   }
 
   async function* streamChatCompletion(chat: ChatCompletionOptions): AsyncGenerator<string, void, undefined> {
     const { messages, signal, model = DEFAULT_CHAT_MODEL, temperature, max_tokens } = chat;
     // '' means the page's own origin, which in a browser need not be the API host.
-    const baseUrl = config.aiBaseUrl?.replace(/\/+$/, '') || (globalThis as { location?: Location }).location?.origin || apiHost;
+    const baseUrl =
+      config.aiBaseUrl?.replace(/\/+$/, '') || (globalThis as { location?: Location }).location?.origin || apiHost;
     let outcome;
     try {
       outcome = await raw.POST('/v1/chat/completions', {
         baseUrl,
-        body: { model, messages, stream: true, ...(temperature === undefined ? {} : { temperature }), ...(max_tokens === undefined ? {} : { max_tokens }) },
+        body: {
+          model,
+          messages,
+          stream: true,
+          ...(temperature === undefined ? {} : { temperature }),
+          ...(max_tokens === undefined ? {} : { max_tokens }),
+        },
         headers: { Accept: 'text/event-stream' },
         // The model service may be another origin; it needs the token, not the visitor's cookies.
         credentials: 'same-origin',
@@ -233,7 +260,10 @@ export function createCheckupClient(options: CheckupClientOptions): CheckupClien
       const body = outcome.error as { error?: { message?: unknown } } | undefined;
       const message = typeof body?.error?.message === 'string' ? body.error.message : '';
       logger.warn(`CreateChatCompletion: HTTP ${response.status}`, message);
-      throw new CheckupError(kindForStatus(response.status), `CreateChatCompletion: HTTP ${response.status}`, { status: response.status, returnMsg: message });
+      throw new CheckupError(kindForStatus(response.status), `CreateChatCompletion: HTTP ${response.status}`, {
+        status: response.status,
+        returnMsg: message,
+      });
     }
     // parseAs 'stream' hands over the unread body; the generated type describes the event text instead.
     const stream = outcome.data as unknown as ReadableStream<Uint8Array> | null | undefined;

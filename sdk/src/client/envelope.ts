@@ -4,7 +4,14 @@
  * Every failure is also logged, because §8 makes logging the only reaction for transport errors.
  */
 import type { CheckupLogger } from './logger';
-import { CheckupError, kindForStatus, type CheckupErrorInit, type CheckupErrorKind, type CodeText, type Result } from './errors';
+import {
+  CheckupError,
+  kindForStatus,
+  type CheckupErrorInit,
+  type CheckupErrorKind,
+  type CodeText,
+  type Result,
+} from './errors';
 import { isJsonStringOperation, jsonStringReturnData } from './jsonStringData';
 import { operationMeta, type OperationId } from '../operations.gen';
 import { validate, type Guard } from '../validate/guards';
@@ -18,10 +25,17 @@ export interface ResponseFacts {
   retryAfter: string | null;
 }
 
-const CODE_TEXTS: readonly CodeText[] = ['RESULT_LOGIN_EXPIRED', 'RESULT_NEED_ADVANCE_AUTH', 'RESULT_NEED_BINDPHONE', 'FORBIDDEN'];
+const CODE_TEXTS: readonly CodeText[] = [
+  'RESULT_LOGIN_EXPIRED',
+  'RESULT_NEED_ADVANCE_AUTH',
+  'RESULT_NEED_BINDPHONE',
+  'FORBIDDEN',
+];
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
 }
 
 function codeTextOf(body: Record<string, unknown> | undefined): CodeText | undefined {
@@ -64,7 +78,8 @@ export function envelopeResult(operationId: OperationId, facts: ResponseFacts, h
     return fail('forbidden', 'permission check failed', { codeText });
   }
   // RESULT_NEED_BINDPHONE is "treated as handled": noted, and the answer is read as usual.
-  if (codeText === 'RESULT_NEED_BINDPHONE') logger.info(`${operationId}: phone binding requested (RESULT_NEED_BINDPHONE), handled`);
+  if (codeText === 'RESULT_NEED_BINDPHONE')
+    logger.info(`${operationId}: phone binding requested (RESULT_NEED_BINDPHONE), handled`);
 
   if (status < 200 || status > 299) return statusFailure(operationId, facts, logger, fail);
 

@@ -8,7 +8,11 @@ import { anyOf, arrayOf, number, objectOf, oneOf, string, type Guard } from '../
 
 type Schemas = components['schemas'];
 
-const questionAnswer = objectOf<Schemas['QuestionAnswer']>({ result_code: string, result_name: string, result_el_code: string });
+const questionAnswer = objectOf<Schemas['QuestionAnswer']>({
+  result_code: string,
+  result_name: string,
+  result_el_code: string,
+});
 
 const question = objectOf<Schemas['Question']>({
   question_code: string,
@@ -62,7 +66,9 @@ const reportDetail = objectOf<Schemas['ReportDetail']>({
 });
 
 /** Operations whose `returnData` is JSON text: `contentMediaType: application/json` in openapi.yaml (generated). */
-export type JsonStringOperationId = { [Op in OperationId]: (typeof operationMeta)[Op]['returnData'] extends 'jsonText' ? Op : never }[OperationId];
+export type JsonStringOperationId = {
+  [Op in OperationId]: (typeof operationMeta)[Op]['returnData'] extends 'jsonText' ? Op : never;
+}[OperationId];
 
 /** Decoded `returnData` per JSON-string operation. */
 export interface DecodedReturnData extends Record<JsonStringOperationId, unknown> {

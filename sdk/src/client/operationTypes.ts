@@ -6,7 +6,11 @@ import type { DecodedReturnData } from './jsonStringData';
 type Envelope = components['schemas']['Envelope'];
 
 /** JSON body of an operation's 200 response (never when it has none). */
-type SuccessJson<Op extends OperationId> = operations[Op]['responses'] extends { 200: { content: { 'application/json': infer Body } } } ? Body : never;
+type SuccessJson<Op extends OperationId> = operations[Op]['responses'] extends {
+  200: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
 
 /** Operations answering with the `{ success, returnMsg, returnData }` envelope: the ones `call` serves. */
 export type EnvelopeOperationId = {
@@ -45,8 +49,9 @@ export type CallOptions<Op extends OperationId> = {
 } & (undefined extends QueryOf<Op> ? { query?: QueryOf<Op> } : { query: QueryOf<Op> });
 
 /** Arguments after the operationId: the body (required when the operation requires one) and options (required with a required query). */
-export type CallArgs<Op extends OperationId> = undefined extends QueryOf<Op>
-  ? undefined extends operations[Op]['requestBody']
-    ? [body?: RequestBodyOf<Op>, options?: CallOptions<Op>]
-    : [body: RequestBodyOf<Op>, options?: CallOptions<Op>]
-  : [body: RequestBodyOf<Op> | undefined, options: CallOptions<Op>];
+export type CallArgs<Op extends OperationId> =
+  undefined extends QueryOf<Op>
+    ? undefined extends operations[Op]['requestBody']
+      ? [body?: RequestBodyOf<Op>, options?: CallOptions<Op>]
+      : [body: RequestBodyOf<Op>, options?: CallOptions<Op>]
+    : [body: RequestBodyOf<Op> | undefined, options: CallOptions<Op>];

@@ -16,7 +16,11 @@ export const PUBLIC_CLIENT_ID = 'checkup-web';
 
 type TokenResponse = components['schemas']['TokenResponse'];
 
-const tokenResponse = objectOf<TokenResponse>({ access_token: string, token_type: oneOf('Bearer'), expires_in: number });
+const tokenResponse = objectOf<TokenResponse>({
+  access_token: string,
+  token_type: oneOf('Bearer'),
+  expires_in: number,
+});
 
 /** Authorization header value: token_type followed by access_token. */
 export function authorizationOf(token: StoredToken): string {
@@ -116,11 +120,23 @@ export async function requestServiceToken(client: Client<paths>, signal?: AbortS
   const { response } = outcome;
   if (!response.ok) {
     const body = outcome.error as unknown;
-    const described = typeof body === 'object' && body !== null ? (body as { error_description?: unknown; error?: unknown; returnMsg?: unknown }) : {};
-    const returnMsg = [described.error_description, described.returnMsg, described.error].find((v): v is string => typeof v === 'string') ?? '';
+    const described =
+      typeof body === 'object' && body !== null
+        ? (body as { error_description?: unknown; error?: unknown; returnMsg?: unknown })
+        : {};
+    const returnMsg =
+      [described.error_description, described.returnMsg, described.error].find(
+        (v): v is string => typeof v === 'string',
+      ) ?? '';
     // Any refusal of the credentials means no authorised calls can be made.
     const kind = response.status === 400 ? 'unauthorized' : kindForStatus(response.status);
-    return { ok: false, error: new CheckupError(kind, `Service token refused with HTTP ${response.status}`, { status: response.status, returnMsg }) };
+    return {
+      ok: false,
+      error: new CheckupError(kind, `Service token refused with HTTP ${response.status}`, {
+        status: response.status,
+        returnMsg,
+      }),
+    };
   }
   // parseAs 'text' hands over the raw text; the generated type describes the parsed JSON instead.
   const text: unknown = outcome.data;
@@ -128,9 +144,16 @@ export async function requestServiceToken(client: Client<paths>, signal?: AbortS
   try {
     parsed = JSON.parse(typeof text === 'string' ? text : '');
   } catch (cause) {
-    return { ok: false, error: new CheckupError('decode', 'Service token response is not JSON', { status: response.status, cause }) };
+    return {
+      ok: false,
+      error: new CheckupError('decode', 'Service token response is not JSON', { status: response.status, cause }),
+    };
   }
   const checked = validate(tokenResponse, parsed);
-  if (!checked.ok) return { ok: false, error: new CheckupError('decode', `Service token response: ${checked.problem}`, { status: response.status }) };
+  if (!checked.ok)
+    return {
+      ok: false,
+      error: new CheckupError('decode', `Service token response: ${checked.problem}`, { status: response.status }),
+    };
   return { ok: true, data: checked.value, returnMsg: '' };
 }

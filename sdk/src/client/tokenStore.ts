@@ -32,7 +32,9 @@ export function memoryTokenStore(): TokenStore {
 function isStoredToken(value: unknown): value is StoredToken {
   if (typeof value !== 'object' || value === null) return false;
   const token = value as Record<string, unknown>;
-  return typeof token.tokenType === 'string' && typeof token.accessToken === 'string' && typeof token.expiresAt === 'number';
+  return (
+    typeof token.tokenType === 'string' && typeof token.accessToken === 'string' && typeof token.expiresAt === 'number'
+  );
 }
 
 /** Keeps the token in a Web Storage (localStorage by default) under `key`; unreadable entries count as none. */

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, RUNTIME_CONFIG_DEFAULTS, loadRuntimeConfig, parseRuntimeConfig, type ConfigFailure } from './runtimeConfig';
+import {
+  ConfigError,
+  RUNTIME_CONFIG_DEFAULTS,
+  loadRuntimeConfig,
+  parseRuntimeConfig,
+  type ConfigFailure,
+} from './runtimeConfig';
 
 const fullConfig = {
   apiHost: 'https://tj.example-hospital.cn/',
@@ -51,7 +57,9 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('fills missing keys with the documented defaults', async () => {
-    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(jsonResponse('{"apiHost":"","payEnabled":true}')));
+    const fetch = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(jsonResponse('{"apiHost":"","payEnabled":true}')),
+    );
     await expect(loadRuntimeConfig({ fetch })).resolves.toEqual({ ...RUNTIME_CONFIG_DEFAULTS, payEnabled: true });
   });
 

@@ -78,7 +78,8 @@ export class ConfigError extends Error {
  * Throws ConfigError('invalid') when it is not an object, a present key has the wrong type, or the booking range is reversed.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new ConfigError('invalid', 'config.json must hold a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new ConfigError('invalid', 'config.json must hold a JSON object');
   const given = raw as Record<string, unknown>;
   const config: Record<string, unknown> = { ...RUNTIME_CONFIG_DEFAULTS };
   for (const key of Object.keys(fields) as (keyof RuntimeConfig)[]) {
@@ -90,7 +91,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   }
   const result = config as RuntimeConfig;
   if (result.bookingStartDays > result.bookingEndDays) {
-    throw new ConfigError('invalid', `config.bookingStartDays (${result.bookingStartDays}) is after bookingEndDays (${result.bookingEndDays})`);
+    throw new ConfigError(
+      'invalid',
+      `config.bookingStartDays (${result.bookingStartDays}) is after bookingEndDays (${result.bookingEndDays})`,
+    );
   }
   // apiHost and aiBaseUrl are prefixes of paths that start with '/'.
   return { ...result, apiHost: result.apiHost.replace(/\/+$/, ''), aiBaseUrl: result.aiBaseUrl.replace(/\/+$/, '') };
@@ -123,11 +127,17 @@ export async function loadRuntimeConfig(options: LoadRuntimeConfigOptions = {}):
   const { url = './config.json', fetch = globalThis.fetch, now = Date.now, signal } = options;
   let response: Response;
   try {
-    response = await fetch(withCacheBuster(url, now()), { method: 'GET', cache: 'no-store', headers: { Accept: 'application/json' }, signal });
+    response = await fetch(withCacheBuster(url, now()), {
+      method: 'GET',
+      cache: 'no-store',
+      headers: { Accept: 'application/json' },
+      signal,
+    });
   } catch (cause) {
     throw new ConfigError('network', `Could not load ${url}`, { cause });
   }
-  if (!response.ok) throw new ConfigError('http', `${url} answered HTTP ${response.status}`, { status: response.status });
+  if (!response.ok)
+    throw new ConfigError('http', `${url} answered HTTP ${response.status}`, { status: response.status });
   let text: string;
   try {
     text = await response.text();

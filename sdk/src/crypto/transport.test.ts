@@ -165,8 +165,16 @@ describe('tampered or foreign input gives a typed error', () => {
   it('refuses stale keys when an age limit is given', async () => {
     const issued = Date.UTC(2026, 10, 22, 1, 0, 0);
     const { encryStr } = await encryptBody(order, keys.publicKeyPem, { nowMs: issued });
-    await expect(decryptBody(encryStr, keys.privateKeyPem, { maxAgeSeconds: 300, nowMs: issued + 299_000 })).resolves.toEqual(order);
-    await expectFailure(decryptBody(encryStr, keys.privateKeyPem, { maxAgeSeconds: 300, nowMs: issued + 301_000 }), 'expired');
-    await expectFailure(decryptBody(encryStr, keys.privateKeyPem, { maxAgeSeconds: 300, nowMs: issued - 301_000 }), 'expired');
+    await expect(
+      decryptBody(encryStr, keys.privateKeyPem, { maxAgeSeconds: 300, nowMs: issued + 299_000 }),
+    ).resolves.toEqual(order);
+    await expectFailure(
+      decryptBody(encryStr, keys.privateKeyPem, { maxAgeSeconds: 300, nowMs: issued + 301_000 }),
+      'expired',
+    );
+    await expectFailure(
+      decryptBody(encryStr, keys.privateKeyPem, { maxAgeSeconds: 300, nowMs: issued - 301_000 }),
+      'expired',
+    );
   });
 });

@@ -64,7 +64,10 @@ export function createOneTimeKey(nowMs: number = Date.now()): string {
   return `${Math.floor(nowMs / 1000)}${letters}`;
 }
 
-async function aesKeyAndIv(oneTimeKey: string, usage: KeyUsage): Promise<{ key: CryptoKey; iv: Uint8Array<ArrayBuffer> }> {
+async function aesKeyAndIv(
+  oneTimeKey: string,
+  usage: KeyUsage,
+): Promise<{ key: CryptoKey; iv: Uint8Array<ArrayBuffer> }> {
   const raw = new TextEncoder().encode(oneTimeKey);
   const digest = await crypto.subtle.digest('SHA-256', raw);
   const key = await crypto.subtle.importKey('raw', raw, { name: 'AES-CBC' }, false, [usage]);
@@ -92,20 +95,27 @@ export async function rsaEncryptChunked(text: string, publicKey: CryptoKey): Pro
   if (chunkSize <= 0) throw new RangeError('RSA key too small for OAEP with SHA-256');
   const blocks: Uint8Array[] = [];
   for (let offset = 0; offset < bytes.length; offset += chunkSize) {
-    blocks.push(new Uint8Array(await crypto.subtle.encrypt(RSA_OAEP, publicKey, bytes.slice(offset, offset + chunkSize))));
+    blocks.push(
+      new Uint8Array(await crypto.subtle.encrypt(RSA_OAEP, publicKey, bytes.slice(offset, offset + chunkSize))),
+    );
   }
   return concatBytes(blocks);
 }
 
 /** Inverse of {@link rsaEncryptChunked}; rejects with TransportCryptoError('format') unless whole blocks. */
-export async function rsaDecryptChunked(cipher: Uint8Array<ArrayBuffer>, privateKey: CryptoKey): Promise<Uint8Array<ArrayBuffer>> {
+export async function rsaDecryptChunked(
+  cipher: Uint8Array<ArrayBuffer>,
+  privateKey: CryptoKey,
+): Promise<Uint8Array<ArrayBuffer>> {
   const blockSize = rsaBlockBytes(privateKey);
   if (cipher.length === 0 || cipher.length % blockSize !== 0) {
     throw new TransportCryptoError('format', 'Encrypted key is not a whole number of RSA blocks');
   }
   const parts: Uint8Array[] = [];
   for (let offset = 0; offset < cipher.length; offset += blockSize) {
-    parts.push(new Uint8Array(await crypto.subtle.decrypt(RSA_OAEP, privateKey, cipher.slice(offset, offset + blockSize))));
+    parts.push(
+      new Uint8Array(await crypto.subtle.decrypt(RSA_OAEP, privateKey, cipher.slice(offset, offset + blockSize))),
+    );
   }
   return concatBytes(parts);
 }
@@ -117,17 +127,27 @@ export interface EncryptOptions {
 }
 
 /** Encrypts text for the server holding the private half of `publicKey` (a CryptoKey or SPKI PEM). */
-export async function encryptText(text: string, publicKey: CryptoKey | string, options: EncryptOptions = {}): Promise<string> {
+export async function encryptText(
+  text: string,
+  publicKey: CryptoKey | string,
+  options: EncryptOptions = {},
+): Promise<string> {
   const rsaKey = typeof publicKey === 'string' ? await importPublicKeyPem(publicKey) : publicKey;
   const oneTimeKey = createOneTimeKey(options.nowMs);
   const { key, iv } = await aesKeyAndIv(oneTimeKey, 'encrypt');
-  const cipher = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, new TextEncoder().encode(text)));
+  const cipher = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, new TextEncoder().encode(text)),
+  );
   const encryptedKey = await rsaEncryptChunked(oneTimeKey, rsaKey);
   return `${encodeBase64Url(cipher)}${ENCRYPTED_KEY_SEPARATOR}${encodeBase64Url(encryptedKey)}`;
 }
 
 /** Encrypts a JSON body into the single field sent on the wire. */
-export async function encryptBody(body: unknown, publicKey: CryptoKey | string, options: EncryptOptions = {}): Promise<EncryptedBody> {
+export async function encryptBody(
+  body: unknown,
+  publicKey: CryptoKey | string,
+  options: EncryptOptions = {},
+): Promise<EncryptedBody> {
   const json = JSON.stringify(body) as string | undefined;
   if (json === undefined) throw new TypeError('encryptBody needs a JSON-serialisable body');
   return { encryStr: await encryptText(json, publicKey, options) };
@@ -145,11 +165,16 @@ export interface DecryptOptions {
  * Decrypts an `encryStr` made by {@link encryptText} with the server's private key (a CryptoKey or PKCS#8 PEM).
  * Every failure of the payload rejects with a {@link TransportCryptoError}.
  */
-export async function decryptText(encryStr: string, privateKey: CryptoKey | string, options: DecryptOptions = {}): Promise<string> {
+export async function decryptText(
+  encryStr: string,
+  privateKey: CryptoKey | string,
+  options: DecryptOptions = {},
+): Promise<string> {
   const parts = encryStr.split(ENCRYPTED_KEY_SEPARATOR);
   const cipher = parts.length === 2 ? decodeBase64Url(parts[0] ?? '') : null;
   const encryptedKey = parts.length === 2 ? decodeBase64Url(parts[1] ?? '') : null;
-  if (!cipher || !encryptedKey || cipher.length === 0) throw new TransportCryptoError('format', 'encryStr is not <base64url>.<base64url>');
+  if (!cipher || !encryptedKey || cipher.length === 0)
+    throw new TransportCryptoError('format', 'encryStr is not <base64url>.<base64url>');
 
   const rsaKey = typeof privateKey === 'string' ? await importPrivateKeyPem(privateKey) : privateKey;
   const oneTimeKey = await decodeOneTimeKey(encryptedKey, rsaKey);
@@ -165,7 +190,11 @@ export async function decryptText(encryStr: string, privateKey: CryptoKey | stri
 }
 
 /** Decrypts an `encryStr` made by {@link encryptBody} and parses its JSON; failures reject with {@link TransportCryptoError}. */
-export async function decryptBody(encryStr: string, privateKey: CryptoKey | string, options: DecryptOptions = {}): Promise<unknown> {
+export async function decryptBody(
+  encryStr: string,
+  privateKey: CryptoKey | string,
+  options: DecryptOptions = {},
+): Promise<unknown> {
   const text = await decryptText(encryStr, privateKey, options);
   try {
     return JSON.parse(text) as unknown;

@@ -28,7 +28,8 @@ export const PLENTIFUL_ABOVE = 10;
  */
 export function availabilityOf(day: DayCapacity | null | undefined): Availability {
   if (day?.flag === 'T') return { label: '休假', selectable: false };
-  if (day == null || day.total == null || day.total <= 0 || day.surplus == null) return { label: '待开', selectable: false };
+  if (day == null || day.total == null || day.total <= 0 || day.surplus == null)
+    return { label: '待开', selectable: false };
   if (day.surplus <= 0) return { label: '约满', selectable: false };
   return { label: day.surplus > PLENTIFUL_ABOVE ? '充足' : '紧张', selectable: true };
 }

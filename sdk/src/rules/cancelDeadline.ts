@@ -14,7 +14,8 @@ export const CANCEL_TOO_LATE_MESSAGE = '已过有效取消时间，无法取消�
  * where 0 allows cancelling until 23:30 of the check-up day itself.
  */
 export function cancelDeadline(beginDate: string, leadDays: number): Date {
-  if (!Number.isInteger(leadDays) || leadDays < 0) throw new RangeError(`Lead days must be a whole number ≥ 0, got ${leadDays}`);
+  if (!Number.isInteger(leadDays) || leadDays < 0)
+    throw new RangeError(`Lead days must be a whole number ≥ 0, got ${leadDays}`);
   return shanghaiInstant(addDays(beginDate, -leadDays), DEADLINE_HOUR, DEADLINE_MINUTE);
 }
 

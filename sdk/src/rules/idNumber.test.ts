@@ -31,7 +31,14 @@ describe('ID number shape (group login)', () => {
   });
 
   it('refuses other lengths and characters', () => {
-    for (const value of ['', '1101058506150', '1101058506150031', '11010519491231002Y', 'X1010519491231002', '3201061990030715171']) {
+    for (const value of [
+      '',
+      '1101058506150',
+      '1101058506150031',
+      '11010519491231002Y',
+      'X1010519491231002',
+      '3201061990030715171',
+    ]) {
       expect(matchesIdNumberPattern(value)).toBe(false);
     }
     expect(GROUP_LOGIN_ID_MESSAGE).toBe('请输入正确的身份证件号');
@@ -53,12 +60,20 @@ describe('checkIdNumber', () => {
   });
 
   it('reports an unknown region', () => {
-    expect(checkIdNumber('990106199003071517')).toEqual({ ok: false, problem: 'region', message: ID_NUMBER_MESSAGES.region });
+    expect(checkIdNumber('990106199003071517')).toEqual({
+      ok: false,
+      problem: 'region',
+      message: ID_NUMBER_MESSAGES.region,
+    });
     expect(checkIdNumber('000105850615003')).toMatchObject({ problem: 'region' });
   });
 
   it('reports an impossible or out-of-range birth date', () => {
-    expect(checkIdNumber('320106199002301517')).toEqual({ ok: false, problem: 'birthDate', message: ID_NUMBER_MESSAGES.birthDate });
+    expect(checkIdNumber('320106199002301517')).toEqual({
+      ok: false,
+      problem: 'birthDate',
+      message: ID_NUMBER_MESSAGES.birthDate,
+    });
     expect(checkIdNumber('320106189003071517')).toMatchObject({ problem: 'birthDate' });
     expect(checkIdNumber('110105851315003')).toMatchObject({ problem: 'birthDate' });
     // Born after "today".
@@ -67,7 +82,11 @@ describe('checkIdNumber', () => {
   });
 
   it('reports a wrong check digit', () => {
-    expect(checkIdNumber('320106199003071518')).toEqual({ ok: false, problem: 'checkDigit', message: ID_NUMBER_MESSAGES.checkDigit });
+    expect(checkIdNumber('320106199003071518')).toEqual({
+      ok: false,
+      problem: 'checkDigit',
+      message: ID_NUMBER_MESSAGES.checkDigit,
+    });
     expect(checkIdNumber('110105194912310021')).toMatchObject({ problem: 'checkDigit' });
   });
 

@@ -17,8 +17,7 @@ export const ID_NUMBER_MESSAGES: Readonly<Record<IdNumberProblem, string>> = {
 
 /** Outcome of {@link checkIdNumber}. */
 export type IdNumberCheck =
-  | { ok: true; birthDate: string; sex: Sex }
-  | { ok: false; problem: IdNumberProblem; message: string };
+  { ok: true; birthDate: string; sex: Sex } | { ok: false; problem: IdNumberProblem; message: string };
 
 /** Sex code used across the API: 1 male, 2 female. */
 export type Sex = 1 | 2;
@@ -31,9 +30,41 @@ export const GROUP_LOGIN_ID_MESSAGE = '请输入正确的身份证件号';
 
 /** Province-level codes (first two digits) of GB/T 2260, plus 71 Taiwan, 81 Hong Kong, 82 Macao, 91 abroad. */
 const PROVINCE_CODES: ReadonlySet<string> = new Set([
-  '11', '12', '13', '14', '15', '21', '22', '23', '31', '32', '33', '34', '35', '36', '37',
-  '41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54', '61', '62', '63', '64', '65',
-  '71', '81', '82', '91',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '21',
+  '22',
+  '23',
+  '31',
+  '32',
+  '33',
+  '34',
+  '35',
+  '36',
+  '37',
+  '41',
+  '42',
+  '43',
+  '44',
+  '45',
+  '46',
+  '50',
+  '51',
+  '52',
+  '53',
+  '54',
+  '61',
+  '62',
+  '63',
+  '64',
+  '65',
+  '71',
+  '81',
+  '82',
+  '91',
 ]);
 
 const CHECK_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
@@ -85,19 +116,28 @@ export function sameIdNumber(a: string, b: string): boolean {
  * With `today` (YYYY-MM-DD) a birth date after it is refused; birth years before 1900 always are.
  */
 export function checkIdNumber(value: string, today?: string): IdNumberCheck {
-  const fail = (problem: IdNumberProblem): IdNumberCheck => ({ ok: false, problem, message: ID_NUMBER_MESSAGES[problem] });
+  const fail = (problem: IdNumberProblem): IdNumberCheck => ({
+    ok: false,
+    problem,
+    message: ID_NUMBER_MESSAGES[problem],
+  });
   if (!matchesIdNumberPattern(value)) return fail('format');
   if (!PROVINCE_CODES.has(value.slice(0, 2))) return fail('region');
   const birthDate = birthDateOf(value);
   if (birthDate === null || (today !== undefined && daysBetween(birthDate, today) < 0)) return fail('birthDate');
-  if (value.length === 18 && idNumberCheckDigit(value).toUpperCase() !== value.charAt(17).toUpperCase()) return fail('checkDigit');
+  if (value.length === 18 && idNumberCheckDigit(value).toUpperCase() !== value.charAt(17).toUpperCase())
+    return fail('checkDigit');
   return { ok: true, birthDate, sex: sexDigitOf(value) };
 }
 
 /** Birth date encoded in a number of an accepted shape, or null when it is not a real day from 1900 on. */
 function birthDateOf(value: string): string | null {
   const digits = value.length === 15 ? `19${value.slice(6, 12)}` : value.slice(6, 14);
-  const parts = { year: Number(digits.slice(0, 4)), month: Number(digits.slice(4, 6)), day: Number(digits.slice(6, 8)) };
+  const parts = {
+    year: Number(digits.slice(0, 4)),
+    month: Number(digits.slice(4, 6)),
+    day: Number(digits.slice(6, 8)),
+  };
   if (parts.year < 1900 || !isValidDateParts(parts)) return null;
   return formatIsoDate(parts);
 }

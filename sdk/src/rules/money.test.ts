@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allowanceLeftFen, discountFen, fenToYuan, formatYuan, isDiscounted, parseYuan, payablePriceFen, sumFen } from './money';
+import {
+  allowanceLeftFen,
+  discountFen,
+  fenToYuan,
+  formatYuan,
+  isDiscounted,
+  parseYuan,
+  payablePriceFen,
+  sumFen,
+} from './money';
 
 describe('yuan ⇄ fen', () => {
   it('parses wire numbers without binary drift', () => {

@@ -31,12 +31,21 @@ describe('checkOrderIdentity', () => {
       expect(checkOrderIdentity('990106198503120319', pkg)).toEqual({ ok: false, message: '身份证号码地区非法' });
       expect(checkOrderIdentity('330106198513120319', pkg)).toEqual({ ok: false, message: '身份证号码出生日期非法' });
     }
-    expect(checkOrderIdentity('330106203001010011', 1, { today: '2026-11-28' })).toEqual({ ok: false, message: '身份证号码出生日期非法' });
+    expect(checkOrderIdentity('330106203001010011', 1, { today: '2026-11-28' })).toEqual({
+      ok: false,
+      message: '身份证号码出生日期非法',
+    });
   });
 
   it('takes the sex registered with a document that encodes none, without the resident ID check', () => {
     expect(checkOrderIdentity('E12345678', 2, { documentSex: 2 })).toEqual({ ok: true });
-    expect(checkOrderIdentity('E12345678', 2, { documentSex: 1 })).toEqual({ ok: false, message: '请选择对应性别的套餐！' });
-    expect(checkOrderIdentity('E12345678', 1, { documentSex: 2 })).toEqual({ ok: false, message: '身份信息与性别套餐不匹配' });
+    expect(checkOrderIdentity('E12345678', 2, { documentSex: 1 })).toEqual({
+      ok: false,
+      message: '请选择对应性别的套餐！',
+    });
+    expect(checkOrderIdentity('E12345678', 1, { documentSex: 2 })).toEqual({
+      ok: false,
+      message: '身份信息与性别套餐不匹配',
+    });
   });
 });

@@ -31,7 +31,11 @@ export interface OrderIdentityContext {
  * package (1 male, 2 female) must fit the sex it encodes, or `documentSex`. A male on a non-male package gives
  * 请选择对应性别的套餐！; a female on a male package 身份信息与性别套餐不匹配. Vehicle packages (3) fit both sexes.
  */
-export function checkOrderIdentity(idNumber: string, packageSex: PackageSex, { documentSex, today }: OrderIdentityContext = {}): FieldCheck {
+export function checkOrderIdentity(
+  idNumber: string,
+  packageSex: PackageSex,
+  { documentSex, today }: OrderIdentityContext = {},
+): FieldCheck {
   let sex: Sex | undefined = documentSex;
   if (sex === undefined) {
     const id = checkIdNumber(idNumber, today);

@@ -7,7 +7,15 @@ describe('checkPhone', () => {
   });
 
   it('refuses other shapes with 手机号码格式错误', () => {
-    for (const phone of ['12812345678', '10812345678', '23812345678', '1381234567', '138123456789', '138-1234-567', '']) {
+    for (const phone of [
+      '12812345678',
+      '10812345678',
+      '23812345678',
+      '1381234567',
+      '138123456789',
+      '138-1234-567',
+      '',
+    ]) {
       expect(checkPhone(phone)).toEqual({ ok: false, message: PHONE_MESSAGE });
     }
     expect(PHONE_MESSAGE).toBe('手机号码格式错误');

@@ -37,6 +37,9 @@ describe('guards', () => {
     const record = anyOf(objectOf<{ err: string }>({ err: string }), objectOf<{ name: string }>({ name: string }));
     expect(validate(record, { err: 'x' }).ok).toBe(true);
     expect(validate(record, { name: 'x' }).ok).toBe(true);
-    expect(validate(record, { other: 1 })).toEqual({ ok: false, problem: '$.err: expected a string, got undefined; or $.name: expected a string, got undefined' });
+    expect(validate(record, { other: 1 })).toEqual({
+      ok: false,
+      problem: '$.err: expected a string, got undefined; or $.name: expected a string, got undefined',
+    });
   });
 });

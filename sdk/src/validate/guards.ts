@@ -28,25 +28,35 @@ function describe(value: unknown): string {
 }
 
 /** Any string. */
-export const string: Guard<string> = guard((value, path) => (typeof value === 'string' ? undefined : `${path}: expected a string, got ${describe(value)}`));
+export const string: Guard<string> = guard((value, path) =>
+  typeof value === 'string' ? undefined : `${path}: expected a string, got ${describe(value)}`,
+);
 
 /** Any finite number. */
 export const number: Guard<number> = guard((value, path) =>
-  typeof value === 'number' && Number.isFinite(value) ? undefined : `${path}: expected a number, got ${describe(value)}`,
+  typeof value === 'number' && Number.isFinite(value)
+    ? undefined
+    : `${path}: expected a number, got ${describe(value)}`,
 );
 
 /** A whole number ≥ 0. */
 export const count: Guard<number> = guard((value, path) =>
-  Number.isInteger(value) && (value as number) >= 0 ? undefined : `${path}: expected a whole number ≥ 0, got ${describe(value)}`,
+  Number.isInteger(value) && (value as number) >= 0
+    ? undefined
+    : `${path}: expected a whole number ≥ 0, got ${describe(value)}`,
 );
 
 /** true or false. */
-export const boolean: Guard<boolean> = guard((value, path) => (typeof value === 'boolean' ? undefined : `${path}: expected a boolean, got ${describe(value)}`));
+export const boolean: Guard<boolean> = guard((value, path) =>
+  typeof value === 'boolean' ? undefined : `${path}: expected a boolean, got ${describe(value)}`,
+);
 
 /** One of the given strings. */
 export function oneOf<const T extends readonly string[]>(...values: T): Guard<T[number]> {
   return guard((value, path) =>
-    typeof value === 'string' && values.includes(value) ? undefined : `${path}: expected one of ${values.join(', ')}, got ${describe(value)}`,
+    typeof value === 'string' && values.includes(value)
+      ? undefined
+      : `${path}: expected one of ${values.join(', ')}, got ${describe(value)}`,
   );
 }
 
@@ -73,7 +83,8 @@ export type Shape<T> = { [K in keyof T]-?: Guard<T[K]> };
 /** A plain object whose listed keys pass their guards; unlisted keys are allowed (the wire may add fields). */
 export function objectOf<T>(shape: Shape<T>): Guard<T> {
   return guard((value, path) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return `${path}: expected an object, got ${describe(value)}`;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      return `${path}: expected an object, got ${describe(value)}`;
     for (const key of Object.keys(shape) as (keyof T & string)[]) {
       const problem = shape[key]((value as Record<string, unknown>)[key], `${path}.${key}`);
       if (problem) return problem;
@@ -93,7 +104,11 @@ export function anyOf<A, B>(first: Guard<A>, second: Guard<B>): Guard<A | B> {
 }
 
 /** Runs a guard from the root; narrows on success. */
-export function validate<T>(check: Guard<T>, value: unknown, root = '$'): { ok: true; value: T } | { ok: false; problem: string } {
+export function validate<T>(
+  check: Guard<T>,
+  value: unknown,
+  root = '$',
+): { ok: true; value: T } | { ok: false; problem: string } {
   const problem = check(value, root);
   return problem === undefined ? { ok: true, value: value as T } : { ok: false, problem };
 }

@@ -79,7 +79,9 @@ export function attachPostgresFeed(db: Database, pool: pg.Pool, connectionString
   pool.on('connect', (client) => {
     client.on('notification', dispatch);
     // A failure means a broken connection, which its next query reports; the dedicated listener still hears changes.
-    client.query(CHANNELS.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; ')).catch(() => undefined);
+    client
+      .query(CHANNELS.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; '))
+      .catch(() => undefined);
   });
   feeds.set(db, {
     hearsEveryChangeAtCommit: false,
@@ -103,7 +105,11 @@ const RELISTEN_DELAY_MS = 1_000;
  * on a new one every {@link RELISTEN_DELAY_MS} until it succeeds (then `onRestored`). The first connection must
  * succeed: it rejects otherwise. Resolves to the function that stops listening.
  */
-async function listenWithReconnect(connectionString: string, channel: string, { onNotify, onLost, onRestored }: ChangeListener): Promise<() => Promise<void>> {
+async function listenWithReconnect(
+  connectionString: string,
+  channel: string,
+  { onNotify, onLost, onRestored }: ChangeListener,
+): Promise<() => Promise<void>> {
   let closing = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

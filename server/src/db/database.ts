@@ -57,7 +57,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return db;
   }
   const dataDir = options.dataDir ?? (process.env['CHECKUP_DATA_DIR'] || DEFAULT_DATA_DIR);
-  const maxWaiting = options.maxWaiting ?? (Number(process.env['CHECKUP_PGLITE_MAX_WAITING']) || DEFAULT_PGLITE_MAX_WAITING);
+  const maxWaiting =
+    options.maxWaiting ?? (Number(process.env['CHECKUP_PGLITE_MAX_WAITING']) || DEFAULT_PGLITE_MAX_WAITING);
   return pgliteDatabase(await openPglite(dataDir), maxWaiting);
 }
 

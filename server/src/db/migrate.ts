@@ -25,7 +25,9 @@ export async function migrate<T>(db: Kysely<T>, dir: string = MIGRATIONS_DIR): P
   const files = (await readdir(dir)).filter((name) => MIGRATION_FILE.test(name)).sort();
   return db.transaction().execute(async (trx) => {
     await lockSchemaChanges(trx);
-    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(trx);
+    await sql`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`.execute(
+      trx,
+    );
     const done = await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(trx);
     const applied = new Set(done.rows.map((row) => row.name));
     const pending = files.filter((name) => !applied.has(name));

@@ -123,7 +123,10 @@ class Mutex {
       this.#held = true;
       return Promise.resolve();
     }
-    if (this.#waiting.length >= this.#maxWaiting) return Promise.reject(new DatabaseBusyError(`${this.#waiting.length} queries already wait for the embedded database`));
+    if (this.#waiting.length >= this.#maxWaiting)
+      return Promise.reject(
+        new DatabaseBusyError(`${this.#waiting.length} queries already wait for the embedded database`),
+      );
     return new Promise((resolve) => this.#waiting.push(resolve));
   }
 

@@ -50,7 +50,14 @@ export interface CatalogTables {
 
 export interface BookingTables {
   capacity_days: { pool: string; day: string; holiday: Generated<boolean> };
-  capacity_slots: { pool: string; day: string; sumtime_code: string; sumtime_name: string; total: number; surplus: number };
+  capacity_slots: {
+    pool: string;
+    day: string;
+    sumtime_code: string;
+    sumtime_name: string;
+    total: number;
+    surplus: number;
+  };
   orders: {
     id: Generated<number>;
     openid: string;
@@ -167,12 +174,27 @@ export interface ReportTables {
     itemlist: ColumnType<ReportItem[], string, string>;
   };
   /** `used_at`/`reuse_hash` (migration 0011): when the code was accepted, and the hash a repeat of that request must match. */
-  verify_codes: { tel: string; code_hash: string; sent_at: Date; expires_at: Date; attempts: Generated<number>; used_at: ColumnType<Date | null, Date | null | undefined>; reuse_hash: ColumnType<string | null, string | null | undefined> };
+  verify_codes: {
+    tel: string;
+    code_hash: string;
+    sent_at: Date;
+    expires_at: Date;
+    attempts: Generated<number>;
+    used_at: ColumnType<Date | null, Date | null | undefined>;
+    reuse_hash: ColumnType<string | null, string | null | undefined>;
+  };
   sms_outbox: { id: Generated<number>; tel: string; code: Generated<string>; text: string; created_at: Date };
   /** Codes sent in the last hour by phone and client address (migration 0013): the hourly SMS limits. */
   sms_sends: { id: Generated<number>; tel: string; client: string; sent_at: Date };
   /** `id_card` (upper case) and `name` (as typed): the person whose report list the grant was shown, null before. */
-  report_grants: { id: string; tel: string; created_at: Date; expires_at: Date; id_card: string | null; name: string | null };
+  report_grants: {
+    id: string;
+    tel: string;
+    created_at: Date;
+    expires_at: Date;
+    id_card: string | null;
+    name: string | null;
+  };
 }
 
 /** Every table of the core migrations (0001-0999). The HTTP layer adds its own with `db.withTables<...>()`. */

@@ -8,8 +8,10 @@ interface ClientError extends Error {
 
 /** The status and message of a request Node refused before any route saw it. */
 function answerOf(error: ClientError): { status: number; reason: string; message: string } {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return { status: 431, reason: 'Request Header Fields Too Large', message: MESSAGES.headersTooLarge };
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return { status: 408, reason: 'Request Timeout', message: MESSAGES.requestTimeout };
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return { status: 431, reason: 'Request Header Fields Too Large', message: MESSAGES.headersTooLarge };
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return { status: 408, reason: 'Request Timeout', message: MESSAGES.requestTimeout };
   return { status: 400, reason: 'Bad Request', message: MESSAGES.badRequest };
 }
 
@@ -20,7 +22,9 @@ function answerOf(error: ClientError): { status: number; reason: string; message
  * request).
  */
 export function clientErrorHandler(headers: Record<string, string>): (error: ClientError, socket: Socket) => void {
-  const headerLines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   return (error, socket) => {
     // The client went away (or the answer is already being written): nothing to tell it.
     if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {

@@ -18,7 +18,16 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 }
 
 /** Sets an httpOnly, SameSite=Lax cookie for the whole site (Secure when the request came over HTTPS). */
-export function setHttpOnlyCookie(request: FastifyRequest, reply: FastifyReply, name: string, value: string, maxAgeSeconds: number): void {
+export function setHttpOnlyCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`);
+  reply.header(
+    'set-cookie',
+    `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`,
+  );
 }

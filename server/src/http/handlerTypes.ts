@@ -33,7 +33,11 @@ type ResultOf<K extends OperationId> = operations[K]['responses'] extends { 200:
 
 /** A handler typed from the contract. */
 type TypedHandler<K extends OperationId> = (
-  call: Omit<OperationCall, 'body' | 'query' | 'headers'> & { body: BodyOf<K>; query: QueryOf<K>; headers: HeadersOf<K> },
+  call: Omit<OperationCall, 'body' | 'query' | 'headers'> & {
+    body: BodyOf<K>;
+    query: QueryOf<K>;
+    headers: HeadersOf<K>;
+  },
 ) => Promise<ResultOf<K> | FastifyReply> | ResultOf<K> | FastifyReply;
 
 /** One handler per operation of the contract: a missing one is a compile error (and a start-up error). */

@@ -44,17 +44,32 @@ function problemBody(style: ProblemStyle, status: number, message: string): unkn
     return { error, error_description: message };
   }
   if (style === 'openai') {
-    const type = status === 401 ? 'authentication_error' : status === 429 ? 'rate_limit_error' : status >= 500 ? 'upstream_error' : 'invalid_request_error';
+    const type =
+      status === 401
+        ? 'authentication_error'
+        : status === 429
+          ? 'rate_limit_error'
+          : status >= 500
+            ? 'upstream_error'
+            : 'invalid_request_error';
     return { error: { message, type, code: status === 401 ? 'invalid_token' : null } };
   }
   return { success: false, returnMsg: message };
 }
 
 /** Sends a problem in the route's style. */
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, status: number, message: string): FastifyReply {
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  message: string,
+): FastifyReply {
   const style = request.routeOptions.config?.problemStyle ?? 'envelope';
   if (status === 429) reply.header('retry-after', '1');
-  return reply.status(status).type('application/json; charset=utf-8').send(problemBody(style, status, message));
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(problemBody(style, status, message));
 }
 
 /** Error and not-found handlers: every failure leaves as a JSON problem, 5xx logged, never a stack trace. */
@@ -63,7 +78,8 @@ export function registerProblemHandlers(app: FastifyInstance): void {
     const { status, message } = classifyError(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // The visitor reads the contract's message; the log keeps what the outside system did.
-    if (error instanceof UpstreamError) request.log.warn({ err: error.cause, upstream: error.upstream, failure: error.failure }, 'upstream failed');
+    if (error instanceof UpstreamError)
+      request.log.warn({ err: error.cause, upstream: error.upstream, failure: error.failure }, 'upstream failed');
     return sendProblem(request, reply, status, message);
   });
   app.setNotFoundHandler((request, reply) => sendProblem(request, reply, 404, MESSAGES.notFound));

@@ -15,23 +15,31 @@ export type BodyDecryptor = (encryStr: string) => Promise<string>;
 export function registerBodyParsers(app: FastifyInstance, decrypt: BodyDecryptor): void {
   app.removeContentTypeParser(['application/json', 'text/plain']);
   // Callback style: a plain body is parsed without a promise; only an encrypted one waits for its decryption.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request: FastifyRequest, body: string, done) => {
-    const parsed = body.trim() === '' ? undefined : parseBody(body);
-    if (parsed instanceof HttpProblem || !isEncrypted(parsed)) {
-      done(parsed instanceof HttpProblem ? parsed : null, parsed);
-      return;
-    }
-    decrypt(parsed.encryStr).then(
-      (plain) => {
-        const value = parseBody(plain);
-        done(value instanceof HttpProblem ? value : null, value);
-      },
-      () => done(new HttpProblem(400, MESSAGES.badEncryption)),
-    );
-  });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request: FastifyRequest, body: string, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body)));
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    (_request: FastifyRequest, body: string, done) => {
+      const parsed = body.trim() === '' ? undefined : parseBody(body);
+      if (parsed instanceof HttpProblem || !isEncrypted(parsed)) {
+        done(parsed instanceof HttpProblem ? parsed : null, parsed);
+        return;
+      }
+      decrypt(parsed.encryStr).then(
+        (plain) => {
+          const value = parseBody(plain);
+          done(value instanceof HttpProblem ? value : null, value);
+        },
+        () => done(new HttpProblem(400, MESSAGES.badEncryption)),
+      );
+    },
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request: FastifyRequest, body: string, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body)));
+    },
+  );
 }
 
 /** The parsed body, or the refusal: returned, not thrown, so that the parser's callback is called exactly once. */

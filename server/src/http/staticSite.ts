@@ -77,12 +77,28 @@ export async function registerStaticSite(app: FastifyInstance, appDistDir: strin
   // Two instances, because @fastify/static 9.1.1's `preCompressed` fallback is broken with several roots (a file of the
   // first root without a `.br` sibling ends in a 404). The local images get static routes, which win over the app's wildcard.
   if (existsSync(publicDir)) {
-    await app.register(fastifyStatic, { root: publicDir, prefix: '/', wildcard: false, index: false, decorateReply: false, ...cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      ...cacheHeaders,
+    });
   }
   if (hasApp) {
-    await app.register(fastifyStatic, { root: appDistDir, prefix: '/', wildcard: true, preCompressed: true, index: ['index.html'], ...cacheHeaders });
+    await app.register(fastifyStatic, {
+      root: appDistDir,
+      prefix: '/',
+      wildcard: true,
+      preCompressed: true,
+      index: ['index.html'],
+      ...cacheHeaders,
+    });
   }
   if (!hasApp) {
-    app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE));
+    app.get('/', async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(NOT_BUILT_PAGE),
+    );
   }
 }

@@ -122,7 +122,8 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
   const base = defaultConfig();
   const production = env.NODE_ENV === 'production';
   const clients: ConfidentialClient[] = [];
-  if (env.CHECKUP_CLIENT_ID && env.CHECKUP_CLIENT_SECRET) clients.push({ id: env.CHECKUP_CLIENT_ID, secret: env.CHECKUP_CLIENT_SECRET });
+  if (env.CHECKUP_CLIENT_ID && env.CHECKUP_CLIENT_SECRET)
+    clients.push({ id: env.CHECKUP_CLIENT_ID, secret: env.CHECKUP_CLIENT_SECRET });
   return {
     ...base,
     port: int(env.PORT, base.port),
@@ -133,11 +134,22 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
     tokenSecret: env.CHECKUP_TOKEN_SECRET || undefined,
     rsaPrivateKey: pem(env.CHECKUP_RSA_PRIVATE_KEY),
     rsaPublicKey: pem(env.CHECKUP_RSA_PUBLIC_KEY),
-    rateLimit: { max: int(env.CHECKUP_RATE_LIMIT_MAX, base.rateLimit.max), windowMs: int(env.CHECKUP_RATE_LIMIT_WINDOW_MS, base.rateLimit.windowMs) },
+    rateLimit: {
+      max: int(env.CHECKUP_RATE_LIMIT_MAX, base.rateLimit.max),
+      windowMs: int(env.CHECKUP_RATE_LIMIT_WINDOW_MS, base.rateLimit.windowMs),
+    },
     pay: { appId: env.CHECKUP_PAY_APP_ID || base.pay.appId, signKey: env.CHECKUP_PAY_SIGN_KEY || undefined },
     sandboxClock: env.CHECKUP_SANDBOX_CLOCK === '1',
-    ai: { ...base.ai, baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''), apiKey: env.AI_API_KEY ?? '', model: env.AI_MODEL || base.ai.model, dailyLimit: int(env.CHECKUP_AI_DAILY_LIMIT, base.ai.dailyLimit) },
-    pdfFont: env.CHECKUP_PDF_FONT ? { path: env.CHECKUP_PDF_FONT, name: env.CHECKUP_PDF_FONT_NAME || undefined } : base.pdfFont,
+    ai: {
+      ...base.ai,
+      baseUrl: (env.AI_BASE_URL ?? '').replace(/\/+$/, ''),
+      apiKey: env.AI_API_KEY ?? '',
+      model: env.AI_MODEL || base.ai.model,
+      dailyLimit: int(env.CHECKUP_AI_DAILY_LIMIT, base.ai.dailyLimit),
+    },
+    pdfFont: env.CHECKUP_PDF_FONT
+      ? { path: env.CHECKUP_PDF_FONT, name: env.CHECKUP_PDF_FONT_NAME || undefined }
+      : base.pdfFont,
     trustProxy: (env.CHECKUP_TRUST_PROXY ?? '').trim(),
     sweepIntervalMs: positiveInt(env.CHECKUP_SWEEP_INTERVAL_MS, base.sweepIntervalMs),
     upstreamTimeoutMs: positiveInt(env.CHECKUP_UPSTREAM_TIMEOUT_MS, base.upstreamTimeoutMs),
@@ -159,7 +171,10 @@ export function configFromEnv(env: Env = process.env): ServerConfig {
       teamCancelLeadDays: int(env.CHECKUP_TEAM_CANCEL_LEAD_DAYS, base.runtime.teamCancelLeadDays),
       bookingStartDays: int(env.CHECKUP_BOOKING_START_DAYS, base.runtime.bookingStartDays),
       bookingEndDays: int(env.CHECKUP_BOOKING_END_DAYS, base.runtime.bookingEndDays),
-      onSiteOnlyCodes: (env.CHECKUP_ON_SITE_ONLY_CODES ?? '').split(',').map((c) => c.trim()).filter(Boolean),
+      onSiteOnlyCodes: (env.CHECKUP_ON_SITE_ONLY_CODES ?? '')
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
       hospitalPhone: env.CHECKUP_HOSPITAL_PHONE || base.runtime.hospitalPhone,
       // The sandbox sign-in, pay sheet and SMS outbox let anyone sign in as anyone, mark an order paid and read codes:
       // on for the demo and tests (`npm start`), off in production unless CHECKUP_SANDBOX=1 asks for them.

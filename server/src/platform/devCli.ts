@@ -24,7 +24,10 @@ function stopAll(): void {
 }
 
 const manifestPath = `${root}app/package.json`;
-const appDev = existsSync(manifestPath) && typeof (JSON.parse(readFileSync(manifestPath, 'utf8')) as { scripts?: Record<string, string> }).scripts?.dev === 'string';
+const appDev =
+  existsSync(manifestPath) &&
+  typeof (JSON.parse(readFileSync(manifestPath, 'utf8')) as { scripts?: Record<string, string> }).scripts?.dev ===
+    'string';
 
 run('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/main.ts']);
 if (appDev) run('npm', ['run', 'dev', '-w', '@checkup/app']);

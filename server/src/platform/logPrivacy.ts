@@ -23,7 +23,11 @@ function maskSensitive(value: unknown, depth = 0): unknown {
   }
   if (value === null || typeof value !== 'object' || depth > 8) return value;
   if (value instanceof Error) {
-    return { type: value.name, message: maskSensitiveText(value.message), stack: value.stack ? maskSensitiveText(value.stack) : undefined };
+    return {
+      type: value.name,
+      message: maskSensitiveText(value.message),
+      stack: value.stack ? maskSensitiveText(value.stack) : undefined,
+    };
   }
   if (Array.isArray(value)) return value.map((item) => maskSensitive(item, depth + 1));
   // Class instances (requests, replies, sockets) are left to the serializers, which pick their safe fields.

@@ -13,13 +13,23 @@ const MIN_SECRET_LENGTH = 32;
 export function productionProblems(config: ServerConfig): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
-  if ((config.tokenSecret ?? '').length < MIN_SECRET_LENGTH) problems.push(`CHECKUP_TOKEN_SECRET must be set to a random secret of at least ${MIN_SECRET_LENGTH} characters`);
-  if ((config.pay.signKey ?? '').length < MIN_SECRET_LENGTH) problems.push(`CHECKUP_PAY_SIGN_KEY must be set to the merchant's signing key (at least ${MIN_SECRET_LENGTH} characters)`);
-  if (config.pay.appId === SANDBOX_PAY_APP_ID) problems.push('CHECKUP_PAY_APP_ID must be the merchant app id, not the sandbox one');
-  if (!config.runtime.verifyCodeEnabled) problems.push('CHECKUP_VERIFY_CODE_ENABLED=0 accepts the default code for every phone: send real codes in production');
-  if (config.sandboxClock) problems.push('CHECKUP_SANDBOX_CLOCK=1 lets anyone move the server clock: never in production');
+  if ((config.tokenSecret ?? '').length < MIN_SECRET_LENGTH)
+    problems.push(`CHECKUP_TOKEN_SECRET must be set to a random secret of at least ${MIN_SECRET_LENGTH} characters`);
+  if ((config.pay.signKey ?? '').length < MIN_SECRET_LENGTH)
+    problems.push(
+      `CHECKUP_PAY_SIGN_KEY must be set to the merchant's signing key (at least ${MIN_SECRET_LENGTH} characters)`,
+    );
+  if (config.pay.appId === SANDBOX_PAY_APP_ID)
+    problems.push('CHECKUP_PAY_APP_ID must be the merchant app id, not the sandbox one');
+  if (!config.runtime.verifyCodeEnabled)
+    problems.push(
+      'CHECKUP_VERIFY_CODE_ENABLED=0 accepts the default code for every phone: send real codes in production',
+    );
+  if (config.sandboxClock)
+    problems.push('CHECKUP_SANDBOX_CLOCK=1 lets anyone move the server clock: never in production');
   for (const client of config.confidentialClients) {
-    if (client.secret.length < MIN_SECRET_LENGTH) problems.push(`CHECKUP_CLIENT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (client.secret.length < MIN_SECRET_LENGTH)
+      problems.push(`CHECKUP_CLIENT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
   return problems;
 }

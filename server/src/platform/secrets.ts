@@ -32,7 +32,12 @@ export interface PlatformSecrets {
 /** Loads the secrets: from the given values (environment) when present, otherwise generated once into the database. */
 export async function loadPlatformSecrets(
   db: PlatformDb,
-  given: { tokenSecret?: string | undefined; paySignKey?: string | undefined; rsaPrivateKey?: string | undefined; rsaPublicKey?: string | undefined },
+  given: {
+    tokenSecret?: string | undefined;
+    paySignKey?: string | undefined;
+    rsaPrivateKey?: string | undefined;
+    rsaPublicKey?: string | undefined;
+  },
 ): Promise<PlatformSecrets> {
   const random = () => randomBytes(32).toString('base64url');
   const tokenSecret = given.tokenSecret ?? (await sharedSecret(db, 'token-hmac', random));

@@ -58,7 +58,13 @@ export class SessionStore {
     const now = this.#now();
     await this.#db
       .insertInto('http_session')
-      .values({ id, openid, report_grant: null, created_at: now, expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS) })
+      .values({
+        id,
+        openid,
+        report_grant: null,
+        created_at: now,
+        expires_at: new Date(now.getTime() + SESSION_LIFETIME_MS),
+      })
       .execute();
     return { id, openid, reportGrant: null };
   }

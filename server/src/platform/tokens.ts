@@ -40,7 +40,8 @@ export class TokenSigner {
     const claims = known ?? this.#check(token);
     if (!claims || claims.exp * 1000 <= this.#now().getTime()) return null;
     if (!known) {
-      if (this.#verified.size >= VERIFIED_TOKENS_KEPT) this.#verified.delete(this.#verified.keys().next().value as string);
+      if (this.#verified.size >= VERIFIED_TOKENS_KEPT)
+        this.#verified.delete(this.#verified.keys().next().value as string);
       this.#verified.set(token, claims);
     }
     return claims;
@@ -70,5 +71,7 @@ export class TokenSigner {
 function isClaims(value: unknown): value is TokenClaims {
   if (typeof value !== 'object' || value === null) return false;
   const c = value as Record<string, unknown>;
-  return typeof c.sub === 'string' && typeof c.jti === 'string' && typeof c.exp === 'number' && typeof c.iat === 'number';
+  return (
+    typeof c.sub === 'string' && typeof c.jti === 'string' && typeof c.exp === 'number' && typeof c.iat === 'number'
+  );
 }

@@ -363,7 +363,20 @@ export async function bookTeam(
     .selectFrom('group_members as m')
     .innerJoin('companies as c', 'c.lnc_code', 'm.lnc_code')
     .innerJoin('packages as p', 'p.clus_code', 'm.clus_code')
-    .select(['m.reg_no', 'm.pat_name', 'm.tel', 'm.clus_code', 'm.wx_drprice_fen', 'c.lnc_code', 'c.lnc_name', 'p.clus_name', 'p.sex', 'p.price_fen', 'p.jd_flag', 'p.jd_price_fen'])
+    .select([
+      'm.reg_no',
+      'm.pat_name',
+      'm.tel',
+      'm.clus_code',
+      'm.wx_drprice_fen',
+      'c.lnc_code',
+      'c.lnc_name',
+      'p.clus_name',
+      'p.sex',
+      'p.price_fen',
+      'p.jd_flag',
+      'p.jd_price_fen',
+    ])
     .where('m.lnc_code', '=', req.lnc_Code)
     .where(sql<string>`upper(m.idcard)`, 'in', idNumberSpellings(idCard))
     .executeTakeFirst();
@@ -377,7 +390,12 @@ export async function bookTeam(
   ensure(req.clus_code === member.clus_code, TEAM_PACKAGE_MESSAGE);
 
   const codes = codesFromCommaList(req.choose_comb_code);
-  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, { clus_code: member.clus_code, sex: member.sex }, codes, ctx.settings.onSiteOnlyCodes);
+  const { extras, totalFen: extrasFen } = await priceExtras(
+    ctx.db,
+    { clus_code: member.clus_code, sex: member.sex },
+    codes,
+    ctx.settings.onSiteOnlyCodes,
+  );
   ensure(extrasFen <= member.wx_drprice_fen, OVER_ALLOWANCE_MESSAGE);
   const quota = await teamQuota(ctx.db, member.lnc_code);
 

@@ -66,8 +66,12 @@ export async function addItemTree(db: Database, clusCode?: string): Promise<S['A
   const [categories, items, inPackage, pkg] = await Promise.all([
     db.selectFrom('item_categories').selectAll().orderBy('sort').execute(),
     db.selectFrom('items').selectAll().orderBy('sort').execute(),
-    clusCode ? db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute() : Promise.resolve([]),
-    clusCode ? db.selectFrom('packages').select('sex').where('clus_code', '=', clusCode).executeTakeFirst() : Promise.resolve(undefined),
+    clusCode
+      ? db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute()
+      : Promise.resolve([]),
+    clusCode
+      ? db.selectFrom('packages').select('sex').where('clus_code', '=', clusCode).executeTakeFirst()
+      : Promise.resolve(undefined),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
   const offered = pkg ? items.filter((i) => itemFitsPackage(i.sex_scope, pkg.sex)) : items;

@@ -60,7 +60,12 @@ export async function priceExtras(
     .execute();
   for (const link of links) chosen.add(link.companion_code);
   const [items, inPackage] = await Promise.all([
-    db.selectFrom('items').selectAll().where('comb_code', 'in', [...chosen]).orderBy('sort').execute(),
+    db
+      .selectFrom('items')
+      .selectAll()
+      .where('comb_code', 'in', [...chosen])
+      .orderBy('sort')
+      .execute(),
     db.selectFrom('package_items').select('comb_code').where('clus_code', '=', pkg.clus_code).execute(),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
@@ -69,7 +74,8 @@ export async function priceExtras(
   const unfit = items.filter((item) => !itemFitsPackage(item.sex_scope, pkg.sex));
   const named = unfit.find((item) => codes.includes(item.comb_code)) ?? unfit[0];
   if (named && pkg.sex !== 3) throw new BusinessError(itemSexRefusal(named.comb_name, pkg.sex));
-  const onSiteOnly = (item: (typeof items)[number]) => (onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only);
+  const onSiteOnly = (item: (typeof items)[number]) =>
+    onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only;
   // Named, as the app names it (docs/adr/0041): the visitor learns which of the chosen items to drop.
   const onSite = items.find(onSiteOnly);
   if (onSite) throw new BusinessError(`${onSite.comb_name}：${ON_SITE_ONLY_MESSAGE}`);

@@ -114,14 +114,26 @@ export async function sendVerifyCode(
  * Counts one code for the phone and the client in the last hour, or refuses it (BusinessError) past either limit.
  * The client's lock makes its concurrent sends count one after the other (the phone's already are: one row per phone).
  */
-async function takeHourlySend(trx: ServiceContext['db'], limits: ServiceContext['settings']['smsPerHour'], tel: string, client: string, now: Date): Promise<void> {
+async function takeHourlySend(
+  trx: ServiceContext['db'],
+  limits: ServiceContext['settings']['smsPerHour'],
+  tel: string,
+  client: string,
+  now: Date,
+): Promise<void> {
   const since = new Date(now.getTime() - SMS_WINDOW_MS);
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${client}`}))`.execute(trx);
   await trx.deleteFrom('sms_sends').where('sent_at', '<=', since).execute();
   const count = (column: 'tel' | 'client', value: string) =>
-    trx.selectFrom('sms_sends').select((eb) => eb.fn.countAll<number>().as('n')).where(column, '=', value).where('sent_at', '>', since).executeTakeFirstOrThrow();
+    trx
+      .selectFrom('sms_sends')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(column, '=', value)
+      .where('sent_at', '>', since)
+      .executeTakeFirstOrThrow();
   if ((await count('tel', tel)).n >= limits.phone) throw new BusinessError(PHONE_LIMIT_MESSAGE);
-  if (client !== INTERNAL_CLIENT && (await count('client', client)).n >= limits.address) throw new BusinessError(CLIENT_LIMIT_MESSAGE);
+  if (client !== INTERNAL_CLIENT && (await count('client', client)).n >= limits.address)
+    throw new BusinessError(CLIENT_LIMIT_MESSAGE);
   await trx.insertInto('sms_sends').values({ tel, client, sent_at: now }).execute();
 }
 

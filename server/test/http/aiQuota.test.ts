@@ -39,10 +39,22 @@ describe('daily AI quota per client IP (CHECKUP_AI_DAILY_LIMIT)', () => {
   });
 
   /** An instance proxying to the counting upstream, its clock at `start`, with `dailyLimit` AI requests per IP and day. */
-  async function quotaApp(start: Date, dailyLimit: number, ai: Partial<ServerConfig['ai']> = {}, overrides: Partial<ServerConfig> = {}) {
+  async function quotaApp(
+    start: Date,
+    dailyLimit: number,
+    ai: Partial<ServerConfig['ai']> = {},
+    overrides: Partial<ServerConfig> = {},
+  ) {
     const config = { ...testConfig(), ...overrides };
     const clock = fixedClock(start);
-    const app = await buildApp({ db: shared.db, clock, config: { ...config, ai: { ...config.ai, baseUrl: upstreamUrl, apiKey: 'sk-test', model: 'gpt-test', dailyLimit, ...ai } } });
+    const app = await buildApp({
+      db: shared.db,
+      clock,
+      config: {
+        ...config,
+        ai: { ...config.ai, baseUrl: upstreamUrl, apiKey: 'sk-test', model: 'gpt-test', dailyLimit, ...ai },
+      },
+    });
     apps.push(app);
     const helpers = clientHelpers(app);
     /** A chat completion from `ip` with a token of its own (tokens are free: each call may bring a fresh one). */
@@ -70,7 +82,9 @@ describe('daily AI quota per client IP (CHECKUP_AI_DAILY_LIMIT)', () => {
     const refused = await chat('203.0.113.7');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toContain('application/json');
-    expect(refused.json()).toEqual({ error: { message: QUOTA_MESSAGE, type: 'rate_limit_error', code: 'daily_quota_exceeded' } });
+    expect(refused.json()).toEqual({
+      error: { message: QUOTA_MESSAGE, type: 'rate_limit_error', code: 'daily_quota_exceeded' },
+    });
     expect(refused.headers['retry-after']).toBe(String(3 * 3600));
     expect((await chat('203.0.113.7')).statusCode).toBe(429);
     expect(upstreamCalls).toBe(before + 3);
@@ -128,7 +142,9 @@ describe('daily AI quota per client IP (CHECKUP_AI_DAILY_LIMIT)', () => {
     expect(ok.body).toContain('data: [DONE]');
     const refused = await chat('203.0.113.60');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ error: { message: QUOTA_MESSAGE, type: 'rate_limit_error', code: 'daily_quota_exceeded' } });
+    expect(refused.json()).toEqual({
+      error: { message: QUOTA_MESSAGE, type: 'rate_limit_error', code: 'daily_quota_exceeded' },
+    });
     expect(upstreamCalls).toBe(before);
   });
 

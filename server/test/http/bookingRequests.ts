@@ -9,7 +9,11 @@ import { testPerson } from '../services/testDb';
 type S = components['schemas'];
 
 /** POSTs a JSON body to an /api path with a token and optional session cookie; returns status and parsed body. */
-export type Poster = (url: string, body: unknown, auth: { token: string; cookie?: string }) => Promise<{ statusCode: number; json<T = unknown>(): T }>;
+export type Poster = (
+  url: string,
+  body: unknown,
+  auth: { token: string; cookie?: string },
+) => Promise<{ statusCode: number; json<T = unknown>(): T }>;
 
 /** The JSON envelope of every /api answer. */
 export interface Envelope {
@@ -35,7 +39,13 @@ export async function malePackage(post: Poster, token: string): Promise<S['ClusI
 }
 
 /** A valid PersonOrderAdd body for synthetic person `n` (male) booking `slot` on `day` under `openid`. */
-export function personOrder(openid: string, pkg: S['ClusItem'], day: string, slot: string, n: number): S['PersonOrderAddRequest'] {
+export function personOrder(
+  openid: string,
+  pkg: S['ClusItem'],
+  day: string,
+  slot: string,
+  n: number,
+): S['PersonOrderAddRequest'] {
   const person = testPerson(n, 1);
   return {
     openid,

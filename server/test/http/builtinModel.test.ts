@@ -4,8 +4,12 @@ import { builtinAnswer, findOutOfRange } from '../../src/http/ai/builtinModel';
 
 /** The latest seeded report's indicators in the app's prompt format (app/src/ai/prompts.ts): `≥a` / `≤b` one-sided. */
 function seededPromptLines(): string[] {
-  const [latest] = demoReports({ idcard: '', name: '', tel: '', sex: 1, birthYear: 1980 }, { latest: '2026-05-01', earlier: '2025-04-01' });
-  const range = (lower: string, upper: string) => (lower && upper ? `${lower}-${upper}` : upper ? `≤${upper}` : lower ? `≥${lower}` : '');
+  const [latest] = demoReports(
+    { idcard: '', name: '', tel: '', sex: 1, birthYear: 1980 },
+    { latest: '2026-05-01', earlier: '2025-04-01' },
+  );
+  const range = (lower: string, upper: string) =>
+    lower && upper ? `${lower}-${upper}` : upper ? `≤${upper}` : lower ? `≥${lower}` : '';
   return (latest?.itemlist ?? []).flatMap((item) =>
     item.detailList
       .filter((line) => line.hint !== '')
@@ -19,7 +23,11 @@ function seededPromptLines(): string[] {
 
 describe('the built-in model', () => {
   it('finds out-of-range indicators in the report prompt, one per line, with or without a unit', () => {
-    const text = ['血脂四项·总胆固醇：6.12mmol/L ↑（参考范围 2.8-5.2）', '血常规·血小板：95 ↓（参考范围 100-300）', '血常规·白细胞：6.1（参考 4-10）'].join('\n');
+    const text = [
+      '血脂四项·总胆固醇：6.12mmol/L ↑（参考范围 2.8-5.2）',
+      '血常规·血小板：95 ↓（参考范围 100-300）',
+      '血常规·白细胞：6.1（参考 4-10）',
+    ].join('\n');
     expect(findOutOfRange(text)).toEqual([
       { name: '血脂四项·总胆固醇', value: 6.12, unit: 'mmol/L', lower: 2.8, upper: 5.2, direction: 'high' },
       { name: '血常规·血小板', value: 95, unit: '', lower: 100, upper: 300, direction: 'low' },

@@ -31,13 +31,26 @@ describe('cached calendar reads', () => {
   /** Places left in the slot and on the day, as this instance (or `app`) answers them. */
   async function placesLeft(app = t.app): Promise<{ slot: number; day: number }> {
     const { post } = clientHelpers(app);
-    const slots = envelope(await post('/api/PersonSumApi/GetSumTimeList', { type: 'person', date_Time: day }, { token })).returnData as S['PersonTimeSlot'][];
-    const days = envelope(await post('/api/PersonSumApi/GetPersonSumList', { type: 'person', start: day, end: day }, { token })).returnData as S['PersonSumDay'][];
-    return { slot: slots.find((s) => s.sumtime_Code === slot)?.person_Surplus ?? Number.NaN, day: days[0]?.person_Surplus ?? Number.NaN };
+    const slots = envelope(
+      await post('/api/PersonSumApi/GetSumTimeList', { type: 'person', date_Time: day }, { token }),
+    ).returnData as S['PersonTimeSlot'][];
+    const days = envelope(
+      await post('/api/PersonSumApi/GetPersonSumList', { type: 'person', start: day, end: day }, { token }),
+    ).returnData as S['PersonSumDay'][];
+    return {
+      slot: slots.find((s) => s.sumtime_Code === slot)?.person_Surplus ?? Number.NaN,
+      day: days[0]?.person_Surplus ?? Number.NaN,
+    };
   }
 
   const setSlot = (surplus: number) =>
-    t.db.updateTable('capacity_slots').set({ total: 10, surplus }).where('pool', '=', 'person').where('day', '=', day).where('sumtime_code', '=', slot).execute();
+    t.db
+      .updateTable('capacity_slots')
+      .set({ total: 10, surplus })
+      .where('pool', '=', 'person')
+      .where('day', '=', day)
+      .where('sumtime_code', '=', slot)
+      .execute();
 
   it('are served from the cache: a write the database does not announce stays unseen', async () => {
     await setSlot(10);
@@ -91,7 +104,9 @@ describe('cached calendar reads', () => {
     const cookie = await t.signIn('o-cache');
     const pkg = await malePackage(t.post, token);
     const booked = async (n: number) => {
-      const res = envelope(await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-cache', pkg, day, slot, n), { token, cookie }));
+      const res = envelope(
+        await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-cache', pkg, day, slot, n), { token, cookie }),
+      );
       expect(res.success).toBe(true);
       return (res.returnData as S['PersonOrderCreated']).ord;
     };
@@ -99,7 +114,11 @@ describe('cached calendar reads', () => {
     const first = await booked(901);
     expect(await placesLeft()).toEqual({ slot: 9, day: start.day - 1 });
 
-    const cancel = await t.post('/api/OrderListApi/PersonOrderCancel', { id: first.id, idCard: first.idCard }, { token, cookie });
+    const cancel = await t.post(
+      '/api/OrderListApi/PersonOrderCancel',
+      { id: first.id, idCard: first.idCard },
+      { token, cookie },
+    );
     expect(envelope(cancel).success).toBe(true);
     expect(await placesLeft()).toEqual(start);
 
@@ -117,7 +136,14 @@ describe('cached calendar reads', () => {
     const b = clientHelpers(second);
     const cookie = await b.signIn('o-cache-other');
     const pkg = await malePackage(b.post, token);
-    expect(envelope(await b.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-cache-other', pkg, day, slot, 903), { token, cookie })).success).toBe(true);
+    expect(
+      envelope(
+        await b.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-cache-other', pkg, day, slot, 903), {
+          token,
+          cookie,
+        }),
+      ).success,
+    ).toBe(true);
     expect((await placesLeft()).slot).toBe(9);
     await setSlot(4);
     expect((await placesLeft()).slot).toBe(4);

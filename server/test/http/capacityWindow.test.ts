@@ -24,12 +24,24 @@ describe('capacity window of a long-running server', () => {
   const calendar = async () => {
     const today = shanghaiDateOf(t.clock.now());
     const { bookingStartDays, bookingEndDays } = t.config.runtime;
-    const res = await t.post('/api/PersonSumApi/GetPersonSumList', { type: 'person', start: addDays(today, bookingStartDays), end: addDays(today, bookingEndDays) }, { token });
-    return { today, days: envelope(res).returnData as { person_Date: string; person_Flag: string; person_Surplus: number }[] };
+    const res = await t.post(
+      '/api/PersonSumApi/GetPersonSumList',
+      { type: 'person', start: addDays(today, bookingStartDays), end: addDays(today, bookingEndDays) },
+      { token },
+    );
+    return {
+      today,
+      days: envelope(res).returnData as { person_Date: string; person_Flag: string; person_Surplus: number }[],
+    };
   };
 
   it('tops the window up on its schedule after the clock moves on, and the new days can be booked', async () => {
-    const moved = await t.app.inject({ method: 'POST', url: '/sandbox/clock', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ offsetMs: 45 * DAY_MS }) });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/clock',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ offsetMs: 45 * DAY_MS }),
+    });
     expect(envelope(moved).success).toBe(true);
     // A token of the new "now" (one issued before the move would have expired 45 days ago).
     token = await t.token();
@@ -39,20 +51,30 @@ describe('capacity window of a long-running server', () => {
 
     const sweep = startSweep(t.db, t.clock, t.config, t.app.log, backgroundTasks(t.app.services));
     try {
-      await expect.poll(async () => (await calendar()).days.length, { timeout: 10_000, interval: 100 }).toBe(t.config.runtime.bookingEndDays - t.config.runtime.bookingStartDays + 1);
+      await expect
+        .poll(async () => (await calendar()).days.length, { timeout: 10_000, interval: 100 })
+        .toBe(t.config.runtime.bookingEndDays - t.config.runtime.bookingStartDays + 1);
     } finally {
       sweep.stop();
     }
 
     const after = await calendar();
-    const newDay = after.days.find((d) => d.person_Date > oldWindowEnd && d.person_Flag === 'F' && d.person_Surplus > 0);
+    const newDay = after.days.find(
+      (d) => d.person_Date > oldWindowEnd && d.person_Flag === 'F' && d.person_Surplus > 0,
+    );
     if (!newDay) throw new Error(`no open day after ${oldWindowEnd}: ${JSON.stringify(after.days)}`);
-    const slots = envelope(await t.post('/api/PersonSumApi/GetSumTimeList', { type: 'person', date_Time: newDay.person_Date }, { token })).returnData as { sumtime_Code: string; person_Surplus: number }[];
+    const slots = envelope(
+      await t.post('/api/PersonSumApi/GetSumTimeList', { type: 'person', date_Time: newDay.person_Date }, { token }),
+    ).returnData as { sumtime_Code: string; person_Surplus: number }[];
     const slot = slots.find((s) => s.person_Surplus > 0);
     if (!slot) throw new Error(`no open slot on ${newDay.person_Date}`);
     const openid = 'o-window-keeper';
     const cookie = await t.signIn(openid);
-    const booked = await t.post('/api/OrderListApi/PersonOrderAdd', personOrder(openid, await malePackage(t.post, token), newDay.person_Date, slot.sumtime_Code, 6060), { token, cookie });
+    const booked = await t.post(
+      '/api/OrderListApi/PersonOrderAdd',
+      personOrder(openid, await malePackage(t.post, token), newDay.person_Date, slot.sumtime_Code, 6060),
+      { token, cookie },
+    );
     expect(booked.json<Envelope>()).toMatchObject({ success: true, returnMsg: '预约成功' });
   });
 });

@@ -15,7 +15,10 @@ describe('static app compression and caching', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'checkup-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Checkup</title><script type="module" src="/assets/index-abc123.js"></script>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Checkup</title><script type="module" src="/assets/index-abc123.js"></script>',
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     t = await testApp({ appDistDir: dist });
   });
@@ -25,11 +28,19 @@ describe('static app compression and caching', () => {
   });
 
   it('precompresses the hashed assets next to them at start', () => {
-    expect(readdirSync(join(dist, 'assets')).sort()).toEqual(['index-abc123.js', 'index-abc123.js.br', 'index-abc123.js.gz']);
+    expect(readdirSync(join(dist, 'assets')).sort()).toEqual([
+      'index-abc123.js',
+      'index-abc123.js.br',
+      'index-abc123.js.gz',
+    ]);
   });
 
   it('sends brotli when accepted, with the JS type and a year-long immutable cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/javascript/);
@@ -39,10 +50,18 @@ describe('static app compression and caching', () => {
   });
 
   it('falls back to gzip, then to the plain file', async () => {
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
-    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
@@ -72,8 +91,16 @@ describe('static app compression and caching', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/chat/completions',
-      headers: { authorization: `Bearer ${await t.token()}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, br' },
-      payload: JSON.stringify({ model: 'checkup-builtin', stream: true, messages: [{ role: 'user', content: '你好' }] }),
+      headers: {
+        authorization: `Bearer ${await t.token()}`,
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip, br',
+      },
+      payload: JSON.stringify({
+        model: 'checkup-builtin',
+        stream: true,
+        messages: [{ role: 'user', content: '你好' }],
+      }),
     });
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -25,14 +25,20 @@ describe('a full queue in front of the embedded database', () => {
     const queued = sql`SELECT 1`.execute(t.db);
 
     const started = performance.now();
-    const busy = await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-busy', pkg, day, '02', 1), { token, cookie });
+    const busy = await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-busy', pkg, day, '02', 1), {
+      token,
+      cookie,
+    });
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(busy.statusCode).toBe(500);
     expect(envelope(busy)).toEqual({ success: false, returnMsg: '系统繁忙！请稍后再试' });
 
     release();
     await Promise.all([holding, queued]);
-    const booked = await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-busy', pkg, day, '02', 1), { token, cookie });
+    const booked = await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-busy', pkg, day, '02', 1), {
+      token,
+      cookie,
+    });
     expect(envelope(booked).success).toBe(true);
   });
 });

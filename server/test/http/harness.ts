@@ -22,10 +22,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
  * switches outside systems off for every instance (services/upstreams.ts); `maxWaiting` bounds the embedded database's
  * queue (pgliteDialect.ts).
  */
-export async function testApp(overrides: Partial<ServerConfig> = {}, options: { faults?: UpstreamFaults; maxWaiting?: number } = {}) {
+export async function testApp(
+  overrides: Partial<ServerConfig> = {},
+  options: { faults?: UpstreamFaults; maxWaiting?: number } = {},
+) {
   const { db, clock } = await testDatabase(options.maxWaiting === undefined ? {} : { maxWaiting: options.maxWaiting });
   const config = testConfig(overrides);
-  const build = (cfg: ServerConfig) => buildApp({ db, clock, config: cfg, ...(options.faults ? { faults: options.faults } : {}) });
+  const build = (cfg: ServerConfig) =>
+    buildApp({ db, clock, config: cfg, ...(options.faults ? { faults: options.faults } : {}) });
   const app = await build(config);
   const others: FastifyInstance[] = [];
   /** Another instance on the same database (scale-out, or other settings). */
@@ -51,22 +55,34 @@ export function clientHelpers(app: FastifyInstance) {
       payload: `grant_type=client_credentials&client_id=${clientId}`,
     });
     if (res.statusCode !== 200) throw new Error(`token: ${res.statusCode} ${res.body}`);
-    return (res.json<{ access_token: string }>()).access_token;
+    return res.json<{ access_token: string }>().access_token;
   }
 
   /** Signs in through the sandbox OAuth page; returns the `cookie` header value carrying `checkup_session`. */
   async function signIn(openid: string): Promise<string> {
-    const res = await app.inject({ method: 'GET', url: `/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`,
+    });
     if (res.statusCode !== 302) throw new Error(`sign-in: ${res.statusCode} ${res.body}`);
     return sessionCookie(res);
   }
 
   /** POSTs JSON to an /api path with a token (and optional cookie and other headers). */
-  async function post(url: string, body: unknown, auth: { token: string; cookie?: string; headers?: Record<string, string> }): Promise<LightMyRequestResponse> {
+  async function post(
+    url: string,
+    body: unknown,
+    auth: { token: string; cookie?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse> {
     return app.inject({
       method: 'POST',
       url,
-      headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json', ...(auth.cookie ? { cookie: auth.cookie } : {}), ...auth.headers },
+      headers: {
+        authorization: `Bearer ${auth.token}`,
+        'content-type': 'application/json',
+        ...(auth.cookie ? { cookie: auth.cookie } : {}),
+        ...auth.headers,
+      },
       payload: JSON.stringify(body),
     });
   }

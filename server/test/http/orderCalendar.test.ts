@@ -13,7 +13,11 @@ describe('GetOrderCalendar: 添加到日历', () => {
   let day: string;
   const address = '健康管理中心（滨江院区） 示范市滨江区江南大道 88 号, 2 号楼 3 楼';
   const calendarOf = (id: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/OrderListApi/OrderCalendar?id=${encodeURIComponent(id)}`, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `/api/OrderListApi/OrderCalendar?id=${encodeURIComponent(id)}`,
+      headers: cookie ? { cookie } : {},
+    });
 
   beforeAll(async () => {
     t = await testApp({ visitAddress: address });
@@ -21,7 +25,12 @@ describe('GetOrderCalendar: 添加到日历', () => {
     owner = await t.signIn('o-calendar');
     day = bookableDay(t.clock.now());
     const pkg = await malePackage(t.post, token);
-    const booked = envelope(await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-calendar', pkg, day, '02', 701), { token, cookie: owner }));
+    const booked = envelope(
+      await t.post('/api/OrderListApi/PersonOrderAdd', personOrder('o-calendar', pkg, day, '02', 701), {
+        token,
+        cookie: owner,
+      }),
+    );
     if (!booked.success) throw new Error(booked.returnMsg);
     orderId = (booked.returnData as { ord: { id: string } }).ord.id;
   });
@@ -32,8 +41,14 @@ describe('GetOrderCalendar: 添加到日历', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="checkup-${orderId}.ics"`);
-    const order = await t.db.selectFrom('orders').select(['sumtime_name', 'clus_name']).where('id', '=', parseOrderId(orderId) ?? 0).executeTakeFirstOrThrow();
-    const [, fromHour, fromMinute, toHour, toMinute] = (/^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(order.sumtime_name) ?? []).map(Number);
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['sumtime_name', 'clus_name'])
+      .where('id', '=', parseOrderId(orderId) ?? 0)
+      .executeTakeFirstOrThrow();
+    const [, fromHour, fromMinute, toHour, toMinute] = (
+      /^(\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(order.sumtime_name) ?? []
+    ).map(Number);
 
     const vevent = ICAL.Component.fromString(res.body).getFirstSubcomponent('vevent')!;
     const event = new ICAL.Event(vevent);
@@ -47,7 +62,9 @@ describe('GetOrderCalendar: 添加到日历', () => {
     expect(event.description).toContain(`取消截止：${addDays(day, -1)} 23:30`);
     const alarm = vevent.getFirstSubcomponent('valarm')!;
     expect(alarm.getFirstPropertyValue('action')).toBe('DISPLAY');
-    expect((alarm.getFirstPropertyValue('trigger') as ICAL.Time).toJSDate()).toEqual(shanghaiInstant(addDays(day, -1), 20, 0));
+    expect((alarm.getFirstPropertyValue('trigger') as ICAL.Time).toJSDate()).toEqual(
+      shanghaiInstant(addDays(day, -1), 20, 0),
+    );
   });
 
   it("refuses another visitor's order as an unknown one, and a caller without a session", async () => {

@@ -51,9 +51,21 @@ describe('platform endpoints', () => {
     expect(config.runtime.sandbox).toBe(false);
     expect(configFromEnv({}).runtime.sandbox).toBe(true);
     const off = await t.another({ runtime: { ...t.config.runtime, sandbox: false } });
-    expect((await off.inject({ method: 'GET', url: '/sandbox/oauth?decision=allow&openid=o-demo-zhangwei&type=OAuthCallback&repage=/' })).statusCode).toBe(404);
+    expect(
+      (
+        await off.inject({
+          method: 'GET',
+          url: '/sandbox/oauth?decision=allow&openid=o-demo-zhangwei&type=OAuthCallback&repage=/',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await off.inject({ method: 'GET', url: '/sandbox/sms?tel=13812345678' })).statusCode).toBe(404);
-    const pay = await off.inject({ method: 'POST', url: '/sandbox/pay', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ result: 'ok', package: 'prepay_id=x' }) });
+    const pay = await off.inject({
+      method: 'POST',
+      url: '/sandbox/pay',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ result: 'ok', package: 'prepay_id=x' }),
+    });
     expect(pay.statusCode).toBe(404);
     expect((await off.inject({ method: 'GET', url: '/config.json' })).json<{ sandbox: boolean }>().sandbox).toBe(false);
   });
@@ -70,17 +82,28 @@ describe('platform endpoints', () => {
     expect(demo.join('\n')).toMatch(/CHECKUP_TOKEN_SECRET/);
     expect(demo.join('\n')).toMatch(/CHECKUP_PAY_SIGN_KEY/);
     expect(demo.join('\n')).toMatch(/CHECKUP_PAY_APP_ID/);
-    const real = { NODE_ENV: 'production', CHECKUP_TOKEN_SECRET: 'k'.repeat(40), CHECKUP_PAY_SIGN_KEY: 'p'.repeat(40), CHECKUP_PAY_APP_ID: 'wx1234567890abcdef' };
+    const real = {
+      NODE_ENV: 'production',
+      CHECKUP_TOKEN_SECRET: 'k'.repeat(40),
+      CHECKUP_PAY_SIGN_KEY: 'p'.repeat(40),
+      CHECKUP_PAY_APP_ID: 'wx1234567890abcdef',
+    };
     expect(productionProblems(configFromEnv(real))).toEqual([]);
-    expect(productionProblems(configFromEnv({ ...real, CHECKUP_VERIFY_CODE_ENABLED: '0' })).join()).toMatch(/CHECKUP_VERIFY_CODE_ENABLED/);
-    expect(productionProblems(configFromEnv({ ...real, CHECKUP_SANDBOX_CLOCK: '1' })).join()).toMatch(/CHECKUP_SANDBOX_CLOCK/);
+    expect(productionProblems(configFromEnv({ ...real, CHECKUP_VERIFY_CODE_ENABLED: '0' })).join()).toMatch(
+      /CHECKUP_VERIFY_CODE_ENABLED/,
+    );
+    expect(productionProblems(configFromEnv({ ...real, CHECKUP_SANDBOX_CLOCK: '1' })).join()).toMatch(
+      /CHECKUP_SANDBOX_CLOCK/,
+    );
   });
 
   it('lists only the outbox of the phone asked for, and needs a phone', async () => {
     const tel = '13811112222';
     const other = '13833334444';
     for (const phone of [tel, other]) await t.post('/api/ReportApi/GetVerifyCode', { tel: phone }, { token });
-    const listed = envelope(await t.app.inject({ method: 'GET', url: `/sandbox/sms?tel=${tel}` })).returnData as Array<{ tel: string }>;
+    const listed = envelope(await t.app.inject({ method: 'GET', url: `/sandbox/sms?tel=${tel}` })).returnData as Array<{
+      tel: string;
+    }>;
     expect(listed.length).toBe(1);
     expect(listed.every((m) => m.tel === tel)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/sms' })).statusCode).toBe(400);
@@ -95,8 +118,16 @@ describe('platform endpoints', () => {
   });
 
   it('signs in through the sandbox OAuth page and toWeChatOauth then returns the openid', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback&repage=%2FMyOrderList', headers: { authorization: `Bearer ${token}` } });
-    expect(envelope(before)).toEqual({ success: true, returnMsg: '请授权登录', returnData: '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList' });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback&repage=%2FMyOrderList',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(envelope(before)).toEqual({
+      success: true,
+      returnMsg: '请授权登录',
+      returnData: '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList',
+    });
 
     const page = await t.app.inject({ method: 'GET', url: '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList' });
     expect(page.headers['content-type']).toContain('text/html');
@@ -104,35 +135,57 @@ describe('platform endpoints', () => {
     expect(page.body).not.toContain('<script');
     expect(page.body).not.toContain('13800138000');
 
-    const pick = await t.app.inject({ method: 'GET', url: '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList&decision=allow&openid=o-demo-zhangwei' });
+    const pick = await t.app.inject({
+      method: 'GET',
+      url: '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList&decision=allow&openid=o-demo-zhangwei',
+    });
     expect(pick.statusCode).toBe(302);
-    expect(pick.headers.location).toBe('/#/oauth?type=OAuthCallback&success=true&returnData=o-demo-zhangwei&repage=%2FMyOrderList');
+    expect(pick.headers.location).toBe(
+      '/#/oauth?type=OAuthCallback&success=true&returnData=o-demo-zhangwei&repage=%2FMyOrderList',
+    );
     expect(String(pick.headers['set-cookie'])).toMatch(/checkup_session=.+; Path=\/; HttpOnly; SameSite=Lax/);
 
-    const after = await t.app.inject({ method: 'GET', url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback', headers: { authorization: `Bearer ${token}`, cookie: sessionCookie(pick) } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback',
+      headers: { authorization: `Bearer ${token}`, cookie: sessionCookie(pick) },
+    });
     expect(envelope(after)).toEqual({ success: true, returnMsg: '已授权', returnData: 'o-demo-zhangwei' });
 
-    const forged = await t.app.inject({ method: 'GET', url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback', headers: { authorization: `Bearer ${token}`, cookie: `${sessionCookie(pick)}x` } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback',
+      headers: { authorization: `Bearer ${token}`, cookie: `${sessionCookie(pick)}x` },
+    });
     expect(envelope(forged).returnMsg).toBe('请授权登录');
   });
 
   it('denying the sandbox sign-in returns to /oauth with success=false', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sandbox/oauth?type=jump&repage=%2F&decision=deny' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/#/oauth?type=jump&success=false&returnMsg=${encodeURIComponent('微信授权失败')}&repage=%2F`);
+    expect(res.headers.location).toBe(
+      `/#/oauth?type=jump&success=false&returnMsg=${encodeURIComponent('微信授权失败')}&repage=%2F`,
+    );
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('streams the built-in AI interpretation as SSE chunks ending with [DONE]', async () => {
     const res = await t.post(
       '/v1/chat/completions',
-      { model: 'checkup-builtin', stream: true, messages: [{ role: 'user', content: '异常项：总胆固醇 6.12 mmol/L（参考 2.8-5.2）↑' }] },
+      {
+        model: 'checkup-builtin',
+        stream: true,
+        messages: [{ role: 'user', content: '异常项：总胆固醇 6.12 mmol/L（参考 2.8-5.2）↑' }],
+      },
       { token },
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.headers['content-security-policy']).toBeDefined();
-    const events = res.body.split('\n\n').filter(Boolean).map((e) => e.replace(/^data: /, ''));
+    const events = res.body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((e) => e.replace(/^data: /, ''));
     expect(events.at(-1)).toBe('[DONE]');
     const chunks = events.slice(0, -1).map((e) => JSON.parse(e) as { choices: Array<{ delta: { content?: string } }> });
     expect(chunks.length).toBeGreaterThan(5);
@@ -142,31 +195,56 @@ describe('platform endpoints', () => {
   });
 
   it('refuses the AI endpoint without a token in the OpenAI error shape', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/chat/completions', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/chat/completions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: { type: 'authentication_error' } });
   });
 
   it('decrypts a transport-encrypted body before validating it, and refuses a tampered one', async () => {
     const config = (await t.app.inject({ method: 'GET', url: '/config.json' })).json<{ rsaPublicKey: string }>();
-    const encrypted = await encryptBody({ titleName: '体检须知' }, config.rsaPublicKey, { nowMs: t.clock.now().getTime() });
+    const encrypted = await encryptBody({ titleName: '体检须知' }, config.rsaPublicKey, {
+      nowMs: t.clock.now().getTime(),
+    });
     const ok = await t.post('/api/BackProtectApi/GetNoticeInfo', encrypted, { token });
     expect(envelope(ok).success).toBe(true);
-    const invalid = await t.post('/api/BackProtectApi/GetNoticeInfo', await encryptBody({ title: 1 }, config.rsaPublicKey, { nowMs: t.clock.now().getTime() }), { token });
+    const invalid = await t.post(
+      '/api/BackProtectApi/GetNoticeInfo',
+      await encryptBody({ title: 1 }, config.rsaPublicKey, { nowMs: t.clock.now().getTime() }),
+      { token },
+    );
     expect(invalid.statusCode).toBe(400);
     expect(envelope(invalid).returnMsg).toBe('请求参数错误：缺少字段 titleName');
     // Another first character, always: replacing it with a fixed 'A' left the body intact whenever it began with 'A'.
     const otherFirst = encrypted.encryStr.startsWith('A') ? 'B' : 'A';
-    const tampered = await t.post('/api/BackProtectApi/GetNoticeInfo', { encryStr: `${otherFirst}${encrypted.encryStr.slice(1)}` }, { token });
+    const tampered = await t.post(
+      '/api/BackProtectApi/GetNoticeInfo',
+      { encryStr: `${otherFirst}${encrypted.encryStr.slice(1)}` },
+      { token },
+    );
     expect(tampered.statusCode).toBe(400);
   });
 
   it('moves the clock only when the sandbox clock is enabled', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/sandbox/clock', headers: { 'content-type': 'application/json' }, payload: '{"offsetMs": 60000}' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/clock',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"offsetMs": 60000}',
+    });
     expect(envelope(res)).toMatchObject({ success: true, returnData: { offsetMs: 60000 } });
     t.clock.setOffsetMs(0);
     const off = await t.another({ sandboxClock: false });
-    const refused = await off.inject({ method: 'POST', url: '/sandbox/clock', headers: { 'content-type': 'application/json' }, payload: '{"offsetMs": 1}' });
+    const refused = await off.inject({
+      method: 'POST',
+      url: '/sandbox/clock',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"offsetMs": 1}',
+    });
     expect(refused.statusCode).toBe(404);
     expect(envelope(refused)).toEqual({ success: false, returnMsg: '时钟控制未启用' });
     expect(t.clock.offsetMs()).toBe(0);

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { indicatorLine } from '../../src/http/pdf/reportPdf';
 
-const line = (ref_lower: string, ref_upper: string, hint = '') => ({ item_name: '高密度脂蛋白胆固醇', rec_result: '0.98', unit: 'mmol/L', hint, ref_lower, ref_upper });
+const line = (ref_lower: string, ref_upper: string, hint = '') => ({
+  item_name: '高密度脂蛋白胆固醇',
+  rec_result: '0.98',
+  unit: 'mmol/L',
+  hint,
+  ref_lower,
+  ref_upper,
+});
 
 describe('the report PDF', () => {
   it('words a reference range as the report screen does: a-b, ≥a, ≤b, none', () => {

@@ -30,21 +30,34 @@ describe('verification code limits', () => {
       expect((await send(i % 2 === 0 ? t.app : other, tel, `10.1.0.${i}`)).success, `code ${i + 1}`).toBe(true);
       t.clock.advance(61_000);
     }
-    expect(await send(other, tel, '10.1.0.99')).toEqual({ success: false, returnMsg: '该手机号获取验证码过于频繁，请1小时后再试' });
+    expect(await send(other, tel, '10.1.0.99')).toEqual({
+      success: false,
+      returnMsg: '该手机号获取验证码过于频繁，请1小时后再试',
+    });
     t.clock.advance(60 * 60_000);
     expect((await send(t.app, tel, '10.1.0.99')).success).toBe(true);
   });
 
   it('sends at most 20 codes an hour for one client address, to any phones, on any instance', async () => {
     const other = await t.another();
-    for (let i = 0; i < 20; i += 1) expect((await send(i % 2 === 0 ? t.app : other, `1370000${String(100 + i).padStart(4, '0')}`, '10.2.0.1')).success, `phone ${i + 1}`).toBe(true);
-    expect(await send(other, '13700009999', '10.2.0.1')).toEqual({ success: false, returnMsg: '获取验证码过于频繁，请1小时后再试' });
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        (await send(i % 2 === 0 ? t.app : other, `1370000${String(100 + i).padStart(4, '0')}`, '10.2.0.1')).success,
+        `phone ${i + 1}`,
+      ).toBe(true);
+    expect(await send(other, '13700009999', '10.2.0.1')).toEqual({
+      success: false,
+      returnMsg: '获取验证码过于频繁，请1小时后再试',
+    });
     expect((await send(t.app, '13700009999', '10.2.0.2')).success).toBe(true);
   });
 
   it('takes both limits from the environment (CHECKUP_SMS_PER_PHONE_PER_HOUR, CHECKUP_SMS_PER_ADDRESS_PER_HOUR)', async () => {
     expect(configFromEnv({}).smsPerHour).toEqual({ phone: 5, address: 20 });
-    const smsPerHour = configFromEnv({ CHECKUP_SMS_PER_PHONE_PER_HOUR: '2', CHECKUP_SMS_PER_ADDRESS_PER_HOUR: '3' }).smsPerHour;
+    const smsPerHour = configFromEnv({
+      CHECKUP_SMS_PER_PHONE_PER_HOUR: '2',
+      CHECKUP_SMS_PER_ADDRESS_PER_HOUR: '3',
+    }).smsPerHour;
     const strict = await t.another({ smsPerHour });
     for (let i = 0; i < 2; i += 1) {
       expect((await send(strict, '13700000002', `10.3.0.${i}`)).success, `code ${i + 1}`).toBe(true);

@@ -42,20 +42,95 @@ describe('outside systems that fail', () => {
     const recommended = await t.db.selectFrom('recommendations').select('el_code').limit(1).executeTakeFirstOrThrow();
     const post = (url: string, body: unknown) => ({ method: 'POST' as const, url, body });
     cases = [
-      { upstream: 'catalogue', operation: 'GetClusItemList', request: post('/api/UserInfoApi/GetClusItemList', { clus_type: '3' }), down: '系统繁忙！请稍后再试', slow: '系统繁忙！请稍后再试' },
-      { upstream: 'catalogue', operation: 'GetVehicleClusItem', request: post('/api/UserInfoApi/GetVehicleClusItem', { clus_type: '2' }), down: '系统繁忙！请稍后再试' },
-      { upstream: 'catalogue', operation: 'GetItemCombList', request: post('/api/UserInfoApi/GetItemCombList', { comb_code: 'P1001' }), down: '系统繁忙！请稍后再试' },
-      { upstream: 'catalogue', operation: 'GetTjLncList', request: post('/api/UserInfoApi/GetTjLncList', {}), down: '系统繁忙！请稍后再试' },
-      { upstream: 'catalogue', operation: 'AddClusItem', request: post('/api/UserInfoApi/AddClusItem', {}), down: '加载数据失败！', slow: '系统异常！' },
-      { upstream: 'calendar', operation: 'GetPersonSumList', request: post('/api/PersonSumApi/GetPersonSumList', { type: 'person', start: day, end: day }), down: '服务异常！请稍等' },
-      { upstream: 'calendar', operation: 'GetTeamSumList', request: post('/api/TeamSumApi/GetTeamSumList', { lnccode: 'total', start: day, end: day }), down: '服务异常！请稍等' },
-      { upstream: 'calendar', operation: 'GetSumTimeList', request: post('/api/PersonSumApi/GetSumTimeList', { type: 'person', date_Time: day }), down: '系统异常！请联系管理员' },
-      { upstream: 'calendar', operation: 'GetTeamSumTimeList', request: post('/api/TeamSumApi/GetTeamSumTimeList', { lnccode: 'total', date_Time: day }), down: '系统异常！请联系管理员', slow: '系统异常！请联系管理员' },
-      { upstream: 'questionnaire', operation: 'GetQuestionData', request: post('/api/UserInfoApi/GetQuestionData', { sex: '2' }), down: '数据获取异常！请联系管理员处理' },
-      { upstream: 'itemData', operation: 'GetQuestionItemData', request: post('/api/UserInfoApi/GetQuestionItemData', { comb_code: recommended.el_code, sex: '2' }), down: '获取套餐数据异常！' },
-      { upstream: 'hospitalSystem', operation: 'GetInforMation', request: post('/api/PayRecordApi/GetInforMation', { regno: 'J202600000101' }), down: '系统异常！请联系工作人员' },
-      { upstream: 'jsapiTicket', operation: 'GetWxConfig', request: post('/api/WeChatApi/GetWxConfig', { url: 'https://tj.example-hospital.cn/' }), down: '网络繁忙~请稍后再试' },
-      { upstream: 'signIn', operation: 'toWeChatOauth', request: { method: 'GET', url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback&repage=/' }, down: '微信授权失败', slow: '网络繁忙:获取授权地址超时', anonymous: true },
+      {
+        upstream: 'catalogue',
+        operation: 'GetClusItemList',
+        request: post('/api/UserInfoApi/GetClusItemList', { clus_type: '3' }),
+        down: '系统繁忙！请稍后再试',
+        slow: '系统繁忙！请稍后再试',
+      },
+      {
+        upstream: 'catalogue',
+        operation: 'GetVehicleClusItem',
+        request: post('/api/UserInfoApi/GetVehicleClusItem', { clus_type: '2' }),
+        down: '系统繁忙！请稍后再试',
+      },
+      {
+        upstream: 'catalogue',
+        operation: 'GetItemCombList',
+        request: post('/api/UserInfoApi/GetItemCombList', { comb_code: 'P1001' }),
+        down: '系统繁忙！请稍后再试',
+      },
+      {
+        upstream: 'catalogue',
+        operation: 'GetTjLncList',
+        request: post('/api/UserInfoApi/GetTjLncList', {}),
+        down: '系统繁忙！请稍后再试',
+      },
+      {
+        upstream: 'catalogue',
+        operation: 'AddClusItem',
+        request: post('/api/UserInfoApi/AddClusItem', {}),
+        down: '加载数据失败！',
+        slow: '系统异常！',
+      },
+      {
+        upstream: 'calendar',
+        operation: 'GetPersonSumList',
+        request: post('/api/PersonSumApi/GetPersonSumList', { type: 'person', start: day, end: day }),
+        down: '服务异常！请稍等',
+      },
+      {
+        upstream: 'calendar',
+        operation: 'GetTeamSumList',
+        request: post('/api/TeamSumApi/GetTeamSumList', { lnccode: 'total', start: day, end: day }),
+        down: '服务异常！请稍等',
+      },
+      {
+        upstream: 'calendar',
+        operation: 'GetSumTimeList',
+        request: post('/api/PersonSumApi/GetSumTimeList', { type: 'person', date_Time: day }),
+        down: '系统异常！请联系管理员',
+      },
+      {
+        upstream: 'calendar',
+        operation: 'GetTeamSumTimeList',
+        request: post('/api/TeamSumApi/GetTeamSumTimeList', { lnccode: 'total', date_Time: day }),
+        down: '系统异常！请联系管理员',
+        slow: '系统异常！请联系管理员',
+      },
+      {
+        upstream: 'questionnaire',
+        operation: 'GetQuestionData',
+        request: post('/api/UserInfoApi/GetQuestionData', { sex: '2' }),
+        down: '数据获取异常！请联系管理员处理',
+      },
+      {
+        upstream: 'itemData',
+        operation: 'GetQuestionItemData',
+        request: post('/api/UserInfoApi/GetQuestionItemData', { comb_code: recommended.el_code, sex: '2' }),
+        down: '获取套餐数据异常！',
+      },
+      {
+        upstream: 'hospitalSystem',
+        operation: 'GetInforMation',
+        request: post('/api/PayRecordApi/GetInforMation', { regno: 'J202600000101' }),
+        down: '系统异常！请联系工作人员',
+      },
+      {
+        upstream: 'jsapiTicket',
+        operation: 'GetWxConfig',
+        request: post('/api/WeChatApi/GetWxConfig', { url: 'https://tj.example-hospital.cn/' }),
+        down: '网络繁忙~请稍后再试',
+      },
+      {
+        upstream: 'signIn',
+        operation: 'toWeChatOauth',
+        request: { method: 'GET', url: '/api/WeChatApi/toWeChatOauth?targetUrl=OAuthCallback&repage=/' },
+        down: '微信授权失败',
+        slow: '网络繁忙:获取授权地址超时',
+        anonymous: true,
+      },
     ];
   });
   afterEach(() => faults.clear());
@@ -65,12 +140,25 @@ describe('outside systems that fail', () => {
     app.inject({
       method: request.method,
       url: request.url,
-      headers: { authorization: `Bearer ${token}`, ...(anonymous ? {} : { cookie: visitor }), ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(anonymous ? {} : { cookie: visitor }),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
     });
 
   it('answers each operation normally while its upstream works, even with every other upstream down', async () => {
-    const all: Upstream[] = ['catalogue', 'calendar', 'questionnaire', 'itemData', 'hospitalSystem', 'jsapiTicket', 'signIn', 'refundGateway'];
+    const all: Upstream[] = [
+      'catalogue',
+      'calendar',
+      'questionnaire',
+      'itemData',
+      'hospitalSystem',
+      'jsapiTicket',
+      'signIn',
+      'refundGateway',
+    ];
     for (const c of cases) {
       faults.clear();
       for (const other of all.filter((u) => u !== c.upstream)) faults.set(other, 'down');
@@ -83,7 +171,11 @@ describe('outside systems that fail', () => {
     for (const c of cases) {
       faults.set(c.upstream, 'down');
       const res = await send(c.request, c.anonymous);
-      expect([c.operation, res.statusCode, res.json()]).toEqual([c.operation, 200, { success: false, returnMsg: c.down }]);
+      expect([c.operation, res.statusCode, res.json()]).toEqual([
+        c.operation,
+        200,
+        { success: false, returnMsg: c.down },
+      ]);
       faults.clear();
     }
   });
@@ -94,7 +186,11 @@ describe('outside systems that fail', () => {
       const started = performance.now();
       const res = await send(c.request, c.anonymous, quick);
       expect(performance.now() - started).toBeGreaterThanOrEqual(TIME_LIMIT_MS - 5);
-      expect([c.operation, res.statusCode, res.json()]).toEqual([c.operation, 200, { success: false, returnMsg: c.slow }]);
+      expect([c.operation, res.statusCode, res.json()]).toEqual([
+        c.operation,
+        200,
+        { success: false, returnMsg: c.slow },
+      ]);
       faults.clear();
     }
   });
@@ -108,7 +204,10 @@ describe('outside systems that fail', () => {
     try {
       expect((await send(pkgs.request)).json()).toEqual({ success: false, returnMsg: pkgs.down });
       // A day no earlier test read, so the answer cannot come from the calendar cache (a cached read needs no data).
-      const uncachedSlots = { ...slots.request, body: { type: 'person', date_Time: addDays(bookableDay(t.clock.now()), 1) } };
+      const uncachedSlots = {
+        ...slots.request,
+        body: { type: 'person', date_Time: addDays(bookableDay(t.clock.now()), 1) },
+      };
       expect((await send(uncachedSlots)).json()).toEqual({ success: false, returnMsg: slots.down });
     } finally {
       await sql`ALTER TABLE packages_away RENAME TO packages`.execute(t.db);
@@ -118,7 +217,11 @@ describe('outside systems that fail', () => {
   });
 
   it("keeps the service's own refusals: an unknown registration is 该体检人员不存在, not an outage", async () => {
-    const res = await send({ method: 'POST', url: '/api/PayRecordApi/GetInforMation', body: { regno: 'J999999999999' } });
+    const res = await send({
+      method: 'POST',
+      url: '/api/PayRecordApi/GetInforMation',
+      body: { regno: 'J999999999999' },
+    });
     expect(res.json()).toEqual({ success: false, returnMsg: '该体检人员不存在' });
   });
 
@@ -139,12 +242,32 @@ describe('outside systems that fail', () => {
     const booked = envelope(await t.post('/api/OrderListApi/PersonOrderAdd', body, { token, cookie }));
     expect(booked).toMatchObject({ success: true, returnMsg: '预约成功' });
     const ord = (booked.returnData as { ord: { id: string } }).ord;
-    const { package: prepay } = envelope(await t.post('/api/OrderListApi/PersonOrderPay', ord, { token, cookie })).returnData as { package: string };
-    await t.app.inject({ method: 'POST', url: '/sandbox/pay', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ package: prepay, result: 'ok' }) });
+    const { package: prepay } = envelope(await t.post('/api/OrderListApi/PersonOrderPay', ord, { token, cookie }))
+      .returnData as { package: string };
+    await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/pay',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ package: prepay, result: 'ok' }),
+    });
     const snapshot = async () => ({
-      order: await t.db.selectFrom('orders').select(['state', 'closed_at']).where('id', '=', Number(ord.id)).executeTakeFirstOrThrow(),
-      surplus: (await t.db.selectFrom('capacity_slots').select('surplus').where('pool', '=', 'person').where('day', '=', slot.day).where('sumtime_code', '=', slot.sumtime_code).executeTakeFirstOrThrow()).surplus,
-      payFlags: (await t.db.selectFrom('pay_records').select('pay_flag').where('order_id', '=', Number(ord.id)).execute()).map((r) => r.pay_flag),
+      order: await t.db
+        .selectFrom('orders')
+        .select(['state', 'closed_at'])
+        .where('id', '=', Number(ord.id))
+        .executeTakeFirstOrThrow(),
+      surplus: (
+        await t.db
+          .selectFrom('capacity_slots')
+          .select('surplus')
+          .where('pool', '=', 'person')
+          .where('day', '=', slot.day)
+          .where('sumtime_code', '=', slot.sumtime_code)
+          .executeTakeFirstOrThrow()
+      ).surplus,
+      payFlags: (
+        await t.db.selectFrom('pay_records').select('pay_flag').where('order_id', '=', Number(ord.id)).execute()
+      ).map((r) => r.pay_flag),
     });
     const paid = await snapshot();
     expect(paid.order).toEqual({ state: 'F', closed_at: null });
@@ -153,11 +276,17 @@ describe('outside systems that fail', () => {
     for (const fault of ['down', 'slow'] as const) {
       faults.set('refundGateway', fault);
       const { post } = fault === 'slow' ? clientHelpers(quick) : t;
-      expect(envelope(await post('/api/OrderListApi/PersonOrderRefund', refund, { token, cookie }))).toEqual({ success: false, returnMsg: '撤销失败！请稍后再试' });
+      expect(envelope(await post('/api/OrderListApi/PersonOrderRefund', refund, { token, cookie }))).toEqual({
+        success: false,
+        returnMsg: '撤销失败！请稍后再试',
+      });
       expect(await snapshot()).toEqual(paid);
     }
     faults.clear();
-    expect(envelope(await t.post('/api/OrderListApi/PersonOrderRefund', refund, { token, cookie }))).toEqual({ success: true, returnMsg: '成功取消！' });
+    expect(envelope(await t.post('/api/OrderListApi/PersonOrderRefund', refund, { token, cookie }))).toEqual({
+      success: true,
+      returnMsg: '成功取消！',
+    });
     const refunded = await snapshot();
     expect(refunded.order.state).toBe('Refund');
     expect(refunded.surplus).toBe(paid.surplus + 1);

@@ -28,7 +28,11 @@ function shape(schema: unknown): { required: string[]; properties: Record<string
   const parts = Array.isArray(s.allOf) ? (s.allOf as unknown[]).map(shape) : [];
   return {
     required: [...((s.required as string[] | undefined) ?? []), ...parts.flatMap((p) => p.required)],
-    properties: Object.assign({}, ...parts.map((p) => p.properties), (s.properties as Record<string, Json> | undefined) ?? {}) as Record<string, Json>,
+    properties: Object.assign(
+      {},
+      ...parts.map((p) => p.properties),
+      (s.properties as Record<string, Json> | undefined) ?? {},
+    ) as Record<string, Json>,
   };
 }
 
@@ -70,11 +74,18 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
   });
   afterAll(async () => t.close());
 
-  function send(operation: Operation, init: { payload?: string; contentType?: string; query?: string; headers?: Record<string, string> }) {
+  function send(
+    operation: Operation,
+    init: { payload?: string; contentType?: string; query?: string; headers?: Record<string, string> },
+  ) {
     return t.app.inject({
       method: operation.method as 'GET' | 'POST',
       url: `${operation.path}${init.query ? `?${init.query}` : ''}`,
-      headers: { authorization: `Bearer ${token}`, ...(init.contentType ? { 'content-type': init.contentType } : {}), ...init.headers },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(init.contentType ? { 'content-type': init.contentType } : {}),
+        ...init.headers,
+      },
       ...(init.payload !== undefined ? { payload: init.payload } : {}),
     });
   }
@@ -85,17 +96,21 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
 
   for (const operation of operations) {
     const body = operation.op.requestBody ? deref(operation.op.requestBody) : undefined;
-    const [contentType, media] = body ? (Object.entries(body.content as Json)[0] as [string, Json]) : [undefined, undefined];
+    const [contentType, media] = body
+      ? (Object.entries(body.content as Json)[0] as [string, Json])
+      : [undefined, undefined];
     const parameters = ((operation.op.parameters as Json[] | undefined) ?? []).map(deref);
     const queryParams = parameters.filter((p) => p.in === 'query');
     const headerParams = parameters.filter((p) => p.in === 'header');
 
-    const example = (Object.values((media?.examples as Record<string, Json> | undefined) ?? {})[0]?.value ?? {}) as Json;
+    const example = (Object.values((media?.examples as Record<string, Json> | undefined) ?? {})[0]?.value ??
+      {}) as Json;
 
     if (media && contentType) {
       const { required, properties } = shape(media.schema);
       const isForm = contentType === 'application/x-www-form-urlencoded';
-      const encode = (value: unknown) => (isForm ? new URLSearchParams(value as Record<string, string>).toString() : JSON.stringify(value));
+      const encode = (value: unknown) =>
+        isForm ? new URLSearchParams(value as Record<string, string>).toString() : JSON.stringify(value);
 
       it(`${operation.id}: malformed JSON → 400`, async () => {
         const res = await send(operation, { payload: '{"broken": ', contentType: 'application/json' });
@@ -116,7 +131,10 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
       const target = required[0] ?? Object.keys(properties)[0];
       if (!isForm && target && properties[target]) {
         it(`${operation.id}: wrong type for ${target} → 400 naming it`, async () => {
-          const res = await send(operation, { payload: JSON.stringify({ ...example, [target]: wrongValue(properties[target] as Json) }), contentType });
+          const res = await send(operation, {
+            payload: JSON.stringify({ ...example, [target]: wrongValue(properties[target] as Json) }),
+            contentType,
+          });
           expect(res.statusCode).toBe(400);
           expect(message(res)).toMatch(new RegExp(`^请求参数错误：.*${target}`));
         });
@@ -133,12 +151,18 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
       const name = String(header.name);
       const schema = deref(header.schema);
       const invalid: [string, string][] = [
-        ...(typeof schema.maxLength === 'number' ? [['too long', 'a'.repeat(schema.maxLength + 1)] as [string, string]] : []),
+        ...(typeof schema.maxLength === 'number'
+          ? [['too long', 'a'.repeat(schema.maxLength + 1)] as [string, string]]
+          : []),
         ...(typeof schema.pattern === 'string' ? [['outside its pattern', 'not a key!'] as [string, string]] : []),
       ];
       for (const [why, value] of invalid) {
         it(`${operation.id}: header ${name} ${why} → 400 naming it`, async () => {
-          const res = await send(operation, { payload: JSON.stringify(example), contentType: 'application/json', headers: { [name]: value } });
+          const res = await send(operation, {
+            payload: JSON.stringify(example),
+            contentType: 'application/json',
+            headers: { [name]: value },
+          });
           expect(res.statusCode).toBe(400);
           expect(message(res)).toMatch(new RegExp(`^请求参数错误：字段 ${name} `));
         });
@@ -159,8 +183,12 @@ describe('every operation of openapi.yaml refuses invalid requests with 400 and 
     });
     if (typedQuery) {
       it(`${operation.id}: query ${String(typedQuery.name)} of the wrong type → 400`, async () => {
-        const others = queryParams.filter((p) => p.required === true && p !== typedQuery).map((p) => `${String(p.name)}=x`);
-        const res = await send(operation, { query: [...others, `${String(typedQuery.name)}=%E2%9C%97wrong`].join('&') });
+        const others = queryParams
+          .filter((p) => p.required === true && p !== typedQuery)
+          .map((p) => `${String(p.name)}=x`);
+        const res = await send(operation, {
+          query: [...others, `${String(typedQuery.name)}=%E2%9C%97wrong`].join('&'),
+        });
         expect(res.statusCode).toBe(400);
         expect(message(res)).toContain(String(typedQuery.name));
       });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { demoReports } from '../../src/db/seed/reportsData';
 
-const reports = demoReports({ idcard: '', name: '', tel: '', sex: 1, birthYear: 1980 }, { latest: '2026-05-01', earlier: '2025-04-01' });
+const reports = demoReports(
+  { idcard: '', name: '', tel: '', sex: 1, birthYear: 1980 },
+  { latest: '2026-05-01', earlier: '2025-04-01' },
+);
 
 describe('the demo reports', () => {
   it('name the chief doctor without a title: the report header labels it 主检医生 itself', () => {
@@ -18,7 +21,12 @@ describe('the demo reports', () => {
         expect(line.hint).toBe('');
         continue;
       }
-      const expected = line.ref_upper !== '' && value > Number(line.ref_upper) ? '↑' : line.ref_lower !== '' && value < Number(line.ref_lower) ? '↓' : '';
+      const expected =
+        line.ref_upper !== '' && value > Number(line.ref_upper)
+          ? '↑'
+          : line.ref_lower !== '' && value < Number(line.ref_lower)
+            ? '↓'
+            : '';
       expect({ item: line.item_name, hint: line.hint }).toEqual({ item: line.item_name, hint: expected });
     }
   });

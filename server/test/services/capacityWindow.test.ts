@@ -23,8 +23,19 @@ afterAll(() => db.destroy());
 
 /** Days of every pool from `from` to `to` (inclusive), and the number of slots on them. */
 async function window(from: string, to: string): Promise<{ days: Map<string, number>; slots: number }> {
-  const days = await db.selectFrom('capacity_days').select(['pool', (eb) => eb.fn.countAll<number>().as('n')]).where('day', '>=', from).where('day', '<=', to).groupBy('pool').execute();
-  const slots = await db.selectFrom('capacity_slots').select((eb) => eb.fn.countAll<number>().as('n')).where('day', '>=', from).where('day', '<=', to).executeTakeFirstOrThrow();
+  const days = await db
+    .selectFrom('capacity_days')
+    .select(['pool', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('pool')
+    .execute();
+  const slots = await db
+    .selectFrom('capacity_slots')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .executeTakeFirstOrThrow();
   return { days: new Map(days.map((d) => [d.pool, Number(d.n)])), slots: Number(slots.n) };
 }
 
@@ -43,7 +54,12 @@ describe('capacity window on a schedule', () => {
     expect(await keeper()).toBe(true);
     const after = await window(today, last);
     // Every pool (person, two companies with their own quota, the shared group quota) has every day of the window.
-    expect([...after.days.values()]).toEqual([CAPACITY_DAYS + 1, CAPACITY_DAYS + 1, CAPACITY_DAYS + 1, CAPACITY_DAYS + 1]);
+    expect([...after.days.values()]).toEqual([
+      CAPACITY_DAYS + 1,
+      CAPACITY_DAYS + 1,
+      CAPACITY_DAYS + 1,
+      CAPACITY_DAYS + 1,
+    ]);
     expect(await keeper()).toBe(false);
   });
 
@@ -61,12 +77,23 @@ describe('capacity window on a schedule', () => {
       .returning(['day', 'sumtime_code', 'surplus'])
       .executeTakeFirstOrThrow();
     const slotOf = () =>
-      db.selectFrom('capacity_slots').select('surplus').where('pool', '=', PERSON_POOL).where('day', '=', taken.day).where('sumtime_code', '=', taken.sumtime_code).executeTakeFirstOrThrow();
+      db
+        .selectFrom('capacity_slots')
+        .select('surplus')
+        .where('pool', '=', PERSON_POOL)
+        .where('day', '=', taken.day)
+        .where('sumtime_code', '=', taken.sumtime_code)
+        .executeTakeFirstOrThrow();
 
     const instances = Array.from({ length: 3 }, () => capacityWindowKeeper(db, clock));
     expect(await Promise.all(instances.map((keeper) => keeper()))).toEqual([true, true, true]);
     const once = await window(today, last);
-    expect([...once.days.values()]).toEqual([CAPACITY_DAYS + 1, CAPACITY_DAYS + 1, CAPACITY_DAYS + 1, CAPACITY_DAYS + 1]);
+    expect([...once.days.values()]).toEqual([
+      CAPACITY_DAYS + 1,
+      CAPACITY_DAYS + 1,
+      CAPACITY_DAYS + 1,
+      CAPACITY_DAYS + 1,
+    ]);
 
     // A fresh instance (a restart) the same day changes nothing.
     expect(await capacityWindowKeeper(db, clock)()).toBe(true);

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/schema';
 import { NOTICE_TITLE } from '../../src/db/seed/index';
-import { addItemTree, getNotice, itemLinks, listCompanies, listPackageItems, listPackages, listVehiclePackages, onSiteOnlyCodes } from '../../src/services/catalog';
+import {
+  addItemTree,
+  getNotice,
+  itemLinks,
+  listCompanies,
+  listPackageItems,
+  listPackages,
+  listVehiclePackages,
+  onSiteOnlyCodes,
+} from '../../src/services/catalog';
 import { BusinessError } from '../../src/services/errors';
 import { listQuestions, recommendItems } from '../../src/services/questionnaire';
 import { testDatabase } from './testDb';
@@ -13,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof BusinessError)) throw new Error(`expected a BusinessError, got ${String(error)}`);
   return error.message;
 }
@@ -22,7 +34,12 @@ describe('catalog', () => {
   it('splits personal and staff packages by sex, with discount and marriage fields', async () => {
     const person = await listPackages(db, 3);
     expect(person.m.map((p) => p.clus_code)).toEqual(['P1001', 'P1002', 'P1003']);
-    expect(person.w.find((p) => p.clus_code === 'P2003')).toMatchObject({ marr_status: '2', jd_flag: 'T', price: 1380, jd_price: 1180 });
+    expect(person.w.find((p) => p.clus_code === 'P2003')).toMatchObject({
+      marr_status: '2',
+      jd_flag: 'T',
+      price: 1380,
+      jd_price: 1180,
+    });
     expect(person.m.find((p) => p.clus_code === 'P1001')).toMatchObject({ jd_flag: 'F', price: 399 });
     const staff = await listPackages(db, 1);
     expect(staff.m).toHaveLength(2);
@@ -48,10 +65,12 @@ describe('catalog', () => {
   });
 
   it("leaves items for the other sex, and the categories that empties, out of a package's add-item tree", async () => {
-    const codes = (tree: Awaited<ReturnType<typeof addItemTree>>) => tree.flatMap((c) => c.children.map((i) => i.comb_code));
+    const codes = (tree: Awaited<ReturnType<typeof addItemTree>>) =>
+      tree.flatMap((c) => c.children.map((i) => i.comb_code));
     const male = await addItemTree(db, 'P1001');
     expect(male.map((c) => c.cls_code)).toEqual(['01', '05', '23', '09', '15']);
-    for (const code of ['8979', '1201', '1202', '1203', '0513', '0130', '2307', '2304', '1504']) expect(codes(male)).not.toContain(code);
+    for (const code of ['8979', '1201', '1202', '1203', '0513', '0130', '2307', '2304', '1504'])
+      expect(codes(male)).not.toContain(code);
     expect(codes(male)).toContain('1503');
     const female = await addItemTree(db, 'P2001');
     expect(codes(female)).not.toContain('1503');
@@ -76,21 +95,32 @@ describe('questionnaire', () => {
     expect(men.map((q) => q.question_code)).not.toContain('13');
     expect(men).toHaveLength(15);
     expect(women.find((q) => q.question_code === '4')).toMatchObject({ type: '2', binding_code: 'B04' });
-    expect(women.find((q) => q.question_code === '3')?.answers[1]).toEqual({ result_code: '3-2', result_name: '吸烟', result_el_code: 'B04' });
+    expect(women.find((q) => q.question_code === '3')?.answers[1]).toEqual({
+      result_code: '3-2',
+      result_name: '吸烟',
+      result_el_code: 'B04',
+    });
   });
 
   it('recommends items from answer codes by sex, age and marriage', async () => {
     const items = await recommendItems(db, { comb_code: '3-2,15-2,13-2', sex: '2', age: 40, marriage: '2' });
     const codes = items.map((i) => i.comb_code);
     expect(codes).toEqual(expect.arrayContaining(['9263', '0130', '8979']));
-    expect(items.find((i) => i.comb_code === '9263')).toMatchObject({ flag_code: 'SMOKE', note_bs2: '孕妇及备孕者', bt_name: '影像检查' });
+    expect(items.find((i) => i.comb_code === '9263')).toMatchObject({
+      flag_code: 'SMOKE',
+      note_bs2: '孕妇及备孕者',
+      bt_name: '影像检查',
+    });
     const unmarried = await recommendItems(db, { comb_code: '3-2,13-2', sex: '2', marriage: '1' });
     expect(unmarried.map((i) => i.comb_code)).not.toContain('8979');
     const man = await recommendItems(db, { comb_code: '15-2,3-2', sex: '1' });
     expect(man.map((i) => i.comb_code)).toEqual(['9263']);
     // A heavy smoker (4-3) with a lung-cancer family history (9-3): one CT, both tags and reasons joined.
     const heavy = await recommendItems(db, { comb_code: '4-3,9-3', sex: '1' });
-    expect(heavy.find((i) => i.comb_code === '9263')).toMatchObject({ flag_code: 'SMOKE_H,LUNG', note_bs1: '重度吸烟者；有肺癌家族史或呼吸道症状者' });
+    expect(heavy.find((i) => i.comb_code === '9263')).toMatchObject({
+      flag_code: 'SMOKE_H,LUNG',
+      note_bs1: '重度吸烟者；有肺癌家族史或呼吸道症状者',
+    });
     // Each item names the chosen answers that recommend it.
     expect(heavy.find((i) => i.comb_code === '9263')?.result_codes).toEqual(['4-3', '9-3']);
     expect(heavy.find((i) => i.comb_code === '1501')?.result_codes).toEqual(['4-3']);

@@ -24,14 +24,17 @@ describe('database', () => {
     expect(hearsEveryChangeAtCommit(db)).toBe(true);
   });
 
-  it.runIf(process.env['DATABASE_URL'])("does not on PostgreSQL, which other instances write too (they are heard a moment later)", async () => {
-    const shared = await createDatabase({ url: process.env['DATABASE_URL'] });
-    try {
-      expect(hearsEveryChangeAtCommit(shared)).toBe(false);
-    } finally {
-      await shared.destroy();
-    }
-  });
+  it.runIf(process.env['DATABASE_URL'])(
+    'does not on PostgreSQL, which other instances write too (they are heard a moment later)',
+    async () => {
+      const shared = await createDatabase({ url: process.env['DATABASE_URL'] });
+      try {
+        expect(hearsEveryChangeAtCommit(shared)).toBe(false);
+      } finally {
+        await shared.destroy();
+      }
+    },
+  );
 
   it('isolates concurrent transactions on the embedded engine', async () => {
     await sql`CREATE TABLE counter (n integer NOT NULL)`.execute(db);
@@ -47,13 +50,16 @@ describe('database', () => {
     expect(rows[0]?.n).toBe(20);
   });
 
-  it('refuses at once, rather than queueing, past the bound of the embedded engine\'s queue; the queued ones still run', async () => {
+  it("refuses at once, rather than queueing, past the bound of the embedded engine's queue; the queued ones still run", async () => {
     const bounded = await createDatabase({ dataDir: 'memory://', maxWaiting: 2 });
     try {
       let release = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
       const holding = bounded.transaction().execute(() => gate);
-      const queued = [sql<{ n: number }>`SELECT 1 AS n`.execute(bounded), sql<{ n: number }>`SELECT 2 AS n`.execute(bounded)];
+      const queued = [
+        sql<{ n: number }>`SELECT 1 AS n`.execute(bounded),
+        sql<{ n: number }>`SELECT 2 AS n`.execute(bounded),
+      ];
       const started = performance.now();
       await expect(sql`SELECT 3`.execute(bounded)).rejects.toBeInstanceOf(DatabaseBusyError);
       expect(performance.now() - started).toBeLessThan(100);

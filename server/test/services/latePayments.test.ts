@@ -56,20 +56,42 @@ const SLOT = '04';
 const LATE_REFUND = { applied: false, acknowledged: true, message: '订单已过期，支付款项将原路退回' } as const;
 
 /** A fresh unpaid P1001 order (399 yuan) of a new visitor, with the pay dialog opened (one pending payment). */
-async function orderWithPayDialog(): Promise<{ order: components['schemas']['Order']; openid: string; prepayId: string }> {
+async function orderWithPayDialog(): Promise<{
+  order: components['schemas']['Order'];
+  openid: string;
+  prepayId: string;
+}> {
   counter += 1;
   const openid = `o-late-${counter}`;
   const { order } = await bookPerson(ctx, {
-    openid, ...testPerson(700 + counter), clus_Name: '', clus_Code: 'P1001', begin_Time: day, type: 'person', sumtime_Code: SLOT, sumtime_Name: '', price: 399, choose_comb_code: '', marr_status: '0',
+    openid,
+    ...testPerson(700 + counter),
+    clus_Name: '',
+    clus_Code: 'P1001',
+    begin_Time: day,
+    type: 'person',
+    sumtime_Code: SLOT,
+    sumtime_Name: '',
+    price: 399,
+    choose_comb_code: '',
+    marr_status: '0',
   });
   const params = await createOrderPayment(ctx, openid, order.id);
   return { order, openid, prepayId: params.package.slice('prepay_id='.length) };
 }
 
-const success = (orderId: string, amountFen = 39900) => applyPaymentResult(ctx, { outTradeNo: orderId, amountFen, result: 'SUCCESS' });
-const paymentState = async (prepayId: string): Promise<PaymentState> => (await db.selectFrom('payments').select('state').where('prepay_id', '=', prepayId).executeTakeFirstOrThrow()).state;
-const orderRow = (orderId: string) => db.selectFrom('orders').select(['state', 'paid_at', 'reg_no', 'errmsg']).where('id', '=', Number(orderId)).executeTakeFirstOrThrow();
-const payRecordCount = async (orderId: string) => (await db.selectFrom('pay_records').select('reg_no').where('order_id', '=', Number(orderId)).execute()).length;
+const success = (orderId: string, amountFen = 39900) =>
+  applyPaymentResult(ctx, { outTradeNo: orderId, amountFen, result: 'SUCCESS' });
+const paymentState = async (prepayId: string): Promise<PaymentState> =>
+  (await db.selectFrom('payments').select('state').where('prepay_id', '=', prepayId).executeTakeFirstOrThrow()).state;
+const orderRow = (orderId: string) =>
+  db
+    .selectFrom('orders')
+    .select(['state', 'paid_at', 'reg_no', 'errmsg'])
+    .where('id', '=', Number(orderId))
+    .executeTakeFirstOrThrow();
+const payRecordCount = async (orderId: string) =>
+  (await db.selectFrom('pay_records').select('reg_no').where('order_id', '=', Number(orderId)).execute()).length;
 const taken = () => placesTaken(ctx, PERSON_POOL, day, SLOT);
 
 describe('a payment completed after the order closed', () => {
@@ -80,18 +102,32 @@ describe('a payment completed after the order closed', () => {
     const placesAfterExpiry = await taken();
 
     // A late CANCEL changes nothing, as before; then the SUCCESS of the visitor who confirmed at the last moment.
-    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'CANCEL' })).toEqual({ applied: true, message: '取消支付' });
+    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'CANCEL' })).toEqual({
+      applied: true,
+      message: '取消支付',
+    });
     expect(await success(order.id)).toEqual({ ...LATE_REFUND, refund: 'refunded' });
     expect(refunds).toEqual([{ orderId: Number(order.id), amountFen: 39900, refundNo: prepayId }]);
     expect(await paymentState(prepayId)).toBe('refunded');
-    expect(await orderRow(order.id)).toEqual({ state: 'E', paid_at: null, reg_no: null, errmsg: '订单已过期，支付款项将原路退回' });
-    expect(await getOrder(ctx, openid, order.id)).toMatchObject({ state: 'E', errmsg: '订单已过期，支付款项将原路退回' });
+    expect(await orderRow(order.id)).toEqual({
+      state: 'E',
+      paid_at: null,
+      reg_no: null,
+      errmsg: '订单已过期，支付款项将原路退回',
+    });
+    expect(await getOrder(ctx, openid, order.id)).toMatchObject({
+      state: 'E',
+      errmsg: '订单已过期，支付款项将原路退回',
+    });
     expect(await payRecordCount(order.id)).toBe(0);
     expect(await taken()).toBe(placesAfterExpiry);
 
     // The provider resends the notice (and a stray FAIL): acknowledged again, no second refund, nothing reopened.
     expect(await success(order.id)).toEqual({ ...LATE_REFUND, refund: 'refunded' });
-    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'FAIL' })).toEqual({ applied: true, message: '支付失败' });
+    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'FAIL' })).toEqual({
+      applied: true,
+      message: '支付失败',
+    });
     expect(refunds).toHaveLength(1);
     expect(await paymentState(prepayId)).toBe('refunded');
     expect(await createOrderPayment(ctx, openid, order.id).catch((e: Error) => e.message)).toBe('订单已过期');
@@ -105,7 +141,11 @@ describe('a payment completed after the order closed', () => {
     // The notice that recorded the refund asked the gateway (after its transaction); one arriving meanwhile finds
     // the payment refund_due and is acknowledged at once, without asking.
     expect(answers).toContainEqual({ ...LATE_REFUND, refund: 'refunded' });
-    for (const answer of answers) expect([{ ...LATE_REFUND, refund: 'refunded' }, { ...LATE_REFUND, refund: 'refund_due' }]).toContainEqual(answer);
+    for (const answer of answers)
+      expect([
+        { ...LATE_REFUND, refund: 'refunded' },
+        { ...LATE_REFUND, refund: 'refund_due' },
+      ]).toContainEqual(answer);
     expect(await paymentState(prepayId)).toBe('refunded');
     expect(refunds.map((r) => r.refundNo)).toEqual([prepayId]);
     expect((await orderRow(order.id)).state).toBe('E');
@@ -117,7 +157,11 @@ describe('a payment completed after the order closed', () => {
     ctx.faults.set('refundGateway', 'down');
     expect(await success(order.id)).toEqual({ ...LATE_REFUND, refund: 'refund_due' });
     expect(await paymentState(prepayId)).toBe('refund_due');
-    expect(await orderRow(order.id)).toMatchObject({ state: 'E', paid_at: null, errmsg: '订单已过期，支付款项将原路退回' });
+    expect(await orderRow(order.id)).toMatchObject({
+      state: 'E',
+      paid_at: null,
+      errmsg: '订单已过期，支付款项将原路退回',
+    });
 
     // A resent notice does not refund by itself: the debt is recorded once, the sweep owns it.
     ctx.faults.clear();
@@ -141,7 +185,12 @@ describe('a payment completed after the order closed', () => {
     const { order, openid, prepayId } = await orderWithPayDialog();
     const before = await taken();
     expect(await cancelPersonOrder(ctx, openid, { id: order.id, idCard: order.idCard })).toBe('成功取消！');
-    expect(await success(order.id)).toEqual({ applied: false, acknowledged: true, refund: 'refunded', message: '订单已撤销，支付款项将原路退回' });
+    expect(await success(order.id)).toEqual({
+      applied: false,
+      acknowledged: true,
+      refund: 'refunded',
+      message: '订单已撤销，支付款项将原路退回',
+    });
     expect(refunds.map((r) => r.refundNo)).toEqual([prepayId]);
     expect(await orderRow(order.id)).toMatchObject({ state: 'C', paid_at: null });
     expect(await taken()).toBe(before - 1);
@@ -151,7 +200,17 @@ describe('a payment completed after the order closed', () => {
     const { order, prepayId } = await orderWithPayDialog();
     counter += 1;
     const { order: unasked } = await bookPerson(ctx, {
-      openid: `o-late-${counter}`, ...testPerson(700 + counter), clus_Name: '', clus_Code: 'P1001', begin_Time: day, type: 'person', sumtime_Code: SLOT, sumtime_Name: '', price: 399, choose_comb_code: '', marr_status: '0',
+      openid: `o-late-${counter}`,
+      ...testPerson(700 + counter),
+      clus_Name: '',
+      clus_Code: 'P1001',
+      begin_Time: day,
+      type: 'person',
+      sumtime_Code: SLOT,
+      sumtime_Name: '',
+      price: 399,
+      choose_comb_code: '',
+      marr_status: '0',
     });
     ctx.clock.advance(PAYMENT_WINDOW_MS);
     expect(await success(order.id, 100)).toEqual({ applied: false, message: '金额异常' });
@@ -165,7 +224,11 @@ describe('a payment completed after the order closed', () => {
     const { order } = await orderWithPayDialog();
     expect(await success(order.id)).toEqual({ applied: true, message: '支付成功' });
     const paid = await orderRow(order.id);
-    expect(await success(order.id)).toEqual({ applied: false, acknowledged: true, message: '该订单已支付，请勿重复支付' });
+    expect(await success(order.id)).toEqual({
+      applied: false,
+      acknowledged: true,
+      message: '该订单已支付，请勿重复支付',
+    });
     expect(await success(order.id, 100)).toEqual({ applied: false, message: '金额异常' });
     expect(await orderRow(order.id)).toEqual(paid);
     expect(await payRecordCount(order.id)).toBe(1);

@@ -76,7 +76,17 @@ async function unpaidOrder(): Promise<{ order: Order; openid: string }> {
   counter += 1;
   const openid = `o-refunds-${counter}`;
   const { order } = await bookPerson(ctx, {
-    openid, ...testPerson(800 + counter), clus_Name: '', clus_Code: 'P1001', begin_Time: day, type: 'person', sumtime_Code: SLOT, sumtime_Name: '', price: 399, choose_comb_code: '', marr_status: '0',
+    openid,
+    ...testPerson(800 + counter),
+    clus_Name: '',
+    clus_Code: 'P1001',
+    begin_Time: day,
+    type: 'person',
+    sumtime_Code: SLOT,
+    sumtime_Name: '',
+    price: 399,
+    choose_comb_code: '',
+    marr_status: '0',
   });
   await createOrderPayment(ctx, openid, order.id);
   return { order, openid };
@@ -85,23 +95,51 @@ async function unpaidOrder(): Promise<{ order: Order; openid: string }> {
 /** A fresh P1001 order (399 yuan) of a new visitor, paid. */
 async function paidOrder(): Promise<{ order: Order; openid: string }> {
   const booked = await unpaidOrder();
-  expect(await applyPaymentResult(ctx, { outTradeNo: booked.order.id, amountFen: 39900, result: 'SUCCESS' })).toEqual({ applied: true, message: '支付成功' });
+  expect(await applyPaymentResult(ctx, { outTradeNo: booked.order.id, amountFen: 39900, result: 'SUCCESS' })).toEqual({
+    applied: true,
+    message: '支付成功',
+  });
   return booked;
 }
 
-const cancel = (booked: { order: Order; openid: string }, on: ServiceContext = ctx) => refundPaidOrder(on, booked.openid, { id: booked.order.id, idCard: booked.order.idCard });
+const cancel = (booked: { order: Order; openid: string }, on: ServiceContext = ctx) =>
+  refundPaidOrder(on, booked.openid, { id: booked.order.id, idCard: booked.order.idCard });
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof BusinessError)) throw new Error(`expected a BusinessError, got ${String(error)}`);
   return error.message;
 }
 
-const orderState = async (order: Order) => (await db.selectFrom('orders').select('state').where('id', '=', Number(order.id)).executeTakeFirstOrThrow()).state;
-const payFlag = async (order: Order) => (await db.selectFrom('pay_records').select('pay_flag').where('order_id', '=', Number(order.id)).executeTakeFirstOrThrow()).pay_flag;
-const refundRow = (refundNo: string) => db.selectFrom('refunds').select(['state', 'attempts', 'reason', 'amount_fen']).where('refund_no', '=', refundNo).executeTakeFirst();
+const orderState = async (order: Order) =>
+  (await db.selectFrom('orders').select('state').where('id', '=', Number(order.id)).executeTakeFirstOrThrow()).state;
+const payFlag = async (order: Order) =>
+  (
+    await db
+      .selectFrom('pay_records')
+      .select('pay_flag')
+      .where('order_id', '=', Number(order.id))
+      .executeTakeFirstOrThrow()
+  ).pay_flag;
+const refundRow = (refundNo: string) =>
+  db
+    .selectFrom('refunds')
+    .select(['state', 'attempts', 'reason', 'amount_fen'])
+    .where('refund_no', '=', refundNo)
+    .executeTakeFirst();
 const surplus = async () =>
-  (await db.selectFrom('capacity_slots').select('surplus').where('pool', '=', PERSON_POOL).where('day', '=', day).where('sumtime_code', '=', SLOT).executeTakeFirstOrThrow()).surplus;
+  (
+    await db
+      .selectFrom('capacity_slots')
+      .select('surplus')
+      .where('pool', '=', PERSON_POOL)
+      .where('day', '=', day)
+      .where('sumtime_code', '=', SLOT)
+      .executeTakeFirstOrThrow()
+  ).surplus;
 const refundNo = (order: Order) => `order-${order.id}`;
 const CANCEL_FAILED = '撤销失败！请稍后再试';
 const MIGRATION = '0010_refund_intents.sql';
@@ -109,7 +147,11 @@ const MIGRATION = '0010_refund_intents.sql';
 /** A provider that, while asked, locks the order's row in a transaction of its own (a visitor's request would). */
 function lockingProvider(seen: string[]) {
   return async (refund: RefundRequest) => {
-    const row = await db.transaction().execute((trx) => trx.selectFrom('orders').select('state').where('id', '=', refund.orderId).forUpdate().executeTakeFirstOrThrow());
+    const row = await db
+      .transaction()
+      .execute((trx) =>
+        trx.selectFrom('orders').select('state').where('id', '=', refund.orderId).forUpdate().executeTakeFirstOrThrow(),
+      );
     seen.push(row.state);
     return accept(refund);
   };
@@ -133,7 +175,10 @@ describe('refunds ask the gateway outside any transaction', () => {
     expect(await expireUnpaid(ctx, { orderId: Number(order.id) })).toBe(1);
     const seen: string[] = [];
     answer = lockingProvider(seen);
-    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'SUCCESS' })).toMatchObject({ acknowledged: true, refund: 'refunded' });
+    expect(await applyPaymentResult(ctx, { outTradeNo: order.id, amountFen: 39900, result: 'SUCCESS' })).toMatchObject({
+      acknowledged: true,
+      refund: 'refunded',
+    });
     expect(seen).toEqual(['E']);
   });
 
@@ -153,7 +198,9 @@ describe('a refund is asked once per refund number', () => {
   it('several cancels at once: one asks, the others answer 撤销失败 at once', async () => {
     const booked = await paidOrder();
     const before = await surplus();
-    const answers = await Promise.all([cancel(booked), cancel(booked), cancel(booked)].map((p) => p.catch((e: Error) => e.message)));
+    const answers = await Promise.all(
+      [cancel(booked), cancel(booked), cancel(booked)].map((p) => p.catch((e: Error) => e.message)),
+    );
     expect(answers.sort()).toEqual(['成功取消！', CANCEL_FAILED, CANCEL_FAILED].sort());
     expect(asked).toEqual([{ orderId: Number(booked.order.id), amountFen: 39900, refundNo: refundNo(booked.order) }]);
     expect(await surplus()).toBe(before + 1);
@@ -193,7 +240,12 @@ describe('a refund is never lost', () => {
     await expect(cancel(booked)).rejects.toThrow(/refunds/);
     await sql`ALTER TABLE refunds_away RENAME TO refunds`.execute(db);
     answer = accept;
-    expect(await refundRow(refundNo(booked.order))).toEqual({ state: 'pending', attempts: 1, reason: 'cancel', amount_fen: 39900 });
+    expect(await refundRow(refundNo(booked.order))).toEqual({
+      state: 'pending',
+      attempts: 1,
+      reason: 'cancel',
+      amount_fen: 39900,
+    });
     expect(await orderState(booked.order)).toBe('F');
     expect(await surplus()).toBe(before);
 
@@ -220,11 +272,19 @@ describe('a refund is never lost', () => {
     expect(logged).toEqual([
       {
         message: 'refund owed: the refund gateway did not take it; the sweep asks again',
-        fields: { refundNo: refundNo(booked.order), orderId: Number(booked.order.id), reason: 'cancel', amountFen: 39900, attempt: 1, failure: 'timeout' },
+        fields: {
+          refundNo: refundNo(booked.order),
+          orderId: Number(booked.order.id),
+          reason: 'cancel',
+          amountFen: 39900,
+          attempt: 1,
+          failure: 'timeout',
+        },
       },
     ]);
     const line = JSON.stringify(logged);
-    for (const personal of [booked.openid, booked.order.idCard, booked.order.name, booked.order.tel]) expect(line).not.toContain(personal);
+    for (const personal of [booked.openid, booked.order.idCard, booked.order.name, booked.order.tel])
+      expect(line).not.toContain(personal);
 
     // Refused now: its first call may have been taken, so it stays owed (not dropped), and is not logged again.
     answer = () => Promise.reject(new Error('refused'));
@@ -259,7 +319,9 @@ describe('a refund is never lost', () => {
     answer = () => Promise.reject(new Error('down'));
     const { order: late } = await unpaidOrder();
     ctx.clock.advance(PAYMENT_WINDOW_MS);
-    expect(await applyPaymentResult(ctx, { outTradeNo: late.id, amountFen: 39900, result: 'SUCCESS' })).toMatchObject({ refund: 'refund_due' });
+    expect(await applyPaymentResult(ctx, { outTradeNo: late.id, amountFen: 39900, result: 'SUCCESS' })).toMatchObject({
+      refund: 'refund_due',
+    });
     ctx.clock.advance(LONG_OWED_MS);
     answer = () => new Promise(() => undefined);
     expect(await refusal(cancel(booked))).toBe(CANCEL_FAILED);
@@ -269,7 +331,14 @@ describe('a refund is never lost', () => {
     expect(logged).toEqual([
       {
         message: 'refund retry failed: still owed',
-        fields: expect.objectContaining({ reason: 'late_payment', orderId: Number(late.id), attempt: 2, failure: 'unavailable', owed: 2, owedOverAnHour: 1 }) as unknown,
+        fields: expect.objectContaining({
+          reason: 'late_payment',
+          orderId: Number(late.id),
+          attempt: 2,
+          failure: 'unavailable',
+          owed: 2,
+          owedOverAnHour: 1,
+        }) as unknown,
       },
     ]);
     answer = accept;
@@ -286,7 +355,13 @@ describe('a refund is never lost', () => {
       },
     });
     const faults = new UpstreamFaults();
-    const app = await buildApp({ db, clock: ctx.clock, config: testConfig({ upstreamTimeoutMs: 200 }), logger: { level: 'error', stream }, faults });
+    const app = await buildApp({
+      db,
+      clock: ctx.clock,
+      config: testConfig({ upstreamTimeoutMs: 200 }),
+      logger: { level: 'error', stream },
+      faults,
+    });
     try {
       const booked = await paidOrder();
       faults.set('refundGateway', 'slow');
@@ -296,7 +371,13 @@ describe('a refund is never lost', () => {
     } finally {
       await app.close();
     }
-    expect(lines.map((l) => JSON.parse(l) as { level: number; msg: string })).toEqual([expect.objectContaining({ level: 50, msg: 'refund owed: the refund gateway did not take it; the sweep asks again', failure: 'timeout' })]);
+    expect(lines.map((l) => JSON.parse(l) as { level: number; msg: string })).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: 'refund owed: the refund gateway did not take it; the sweep asks again',
+        failure: 'timeout',
+      }),
+    ]);
   });
 });
 
@@ -312,16 +393,41 @@ describe('migration 0010', () => {
       const { id } = await fresh
         .insertInto('orders')
         .values({
-          openid: 'o-migrated', type: 'person', state: 'E', id_card: testPerson(1).idCard, name: '测试1', tel: testPerson(1).tel, clus_code: 'P1001', clus_name: 'P', begin_time: day,
-          sumtime_code: SLOT, sumtime_name: 'slot', pool: PERSON_POOL, price_fen: 39900, extras: '[]', amount_fen: 39900, errmsg: '订单已过期，支付款项将原路退回', created_at: at,
+          openid: 'o-migrated',
+          type: 'person',
+          state: 'E',
+          id_card: testPerson(1).idCard,
+          name: '测试1',
+          tel: testPerson(1).tel,
+          clus_code: 'P1001',
+          clus_name: 'P',
+          begin_time: day,
+          sumtime_code: SLOT,
+          sumtime_name: 'slot',
+          pool: PERSON_POOL,
+          price_fen: 39900,
+          extras: '[]',
+          amount_fen: 39900,
+          errmsg: '订单已过期，支付款项将原路退回',
+          created_at: at,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await fresh.insertInto('payments').values({ prepay_id: 'wx-migrated', order_id: id, amount_fen: 39900, state: 'refund_due', created_at: at, updated_at: at }).execute();
+      await fresh
+        .insertInto('payments')
+        .values({
+          prepay_id: 'wx-migrated',
+          order_id: id,
+          amount_fen: 39900,
+          state: 'refund_due',
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
       expect(await migrate(fresh)).toEqual([MIGRATION]);
-      expect(await fresh.selectFrom('refunds').select(['refund_no', 'order_id', 'reason', 'state', 'amount_fen']).execute()).toEqual([
-        { refund_no: 'wx-migrated', order_id: id, reason: 'late_payment', state: 'due', amount_fen: 39900 },
-      ]);
+      expect(
+        await fresh.selectFrom('refunds').select(['refund_no', 'order_id', 'reason', 'state', 'amount_fen']).execute(),
+      ).toEqual([{ refund_no: 'wx-migrated', order_id: id, reason: 'late_payment', state: 'due', amount_fen: 39900 }]);
       expect(await retryOwedRefunds({ ...ctx, db: fresh })).toBe(1);
       expect(asked).toEqual([{ orderId: id, amountFen: 39900, refundNo: 'wx-migrated' }]);
       expect((await fresh.selectFrom('payments').select('state').executeTakeFirstOrThrow()).state).toBe('refunded');

@@ -26,16 +26,23 @@ describe('demo seed', () => {
   });
 
   it('uses valid ID numbers everywhere', () => {
-    for (const person of [...DEMO_USERS, ...DEMO_RELATIVES, ...GROUP_MEMBERS, ...REPORT_VISITORS]) expect(checkIdNumber(person.idcard).ok).toBe(true);
+    for (const person of [...DEMO_USERS, ...DEMO_RELATIVES, ...GROUP_MEMBERS, ...REPORT_VISITORS])
+      expect(checkIdNumber(person.idcard).ok).toBe(true);
   });
 
   it('reloads on reset and tops up as the clock moves', async () => {
     await seed(db, clock, { reset: true });
     expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(7);
-    const before = await db.selectFrom('capacity_days').select((eb) => eb.fn.max('day').as('last')).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('capacity_days')
+      .select((eb) => eb.fn.max('day').as('last'))
+      .executeTakeFirstOrThrow();
     clock.advance(2 * 86_400_000);
     await seed(db, clock);
-    const after = await db.selectFrom('capacity_days').select((eb) => eb.fn.max('day').as('last')).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom('capacity_days')
+      .select((eb) => eb.fn.max('day').as('last'))
+      .executeTakeFirstOrThrow();
     expect(after.last > before.last).toBe(true);
   });
 
@@ -45,11 +52,18 @@ describe('demo seed', () => {
     expect(reports).toHaveLength(2 * withReports.length);
     expect(new Set(reports.map((r) => r.report_no)).size).toBe(reports.length);
     for (const person of withReports) {
-      expect(reports.filter((r) => r.tel === person.tel && r.id_card === person.idcard && r.name === person.name), person.name).toHaveLength(2);
+      expect(
+        reports.filter((r) => r.tel === person.tel && r.id_card === person.idcard && r.name === person.name),
+        person.name,
+      ).toHaveLength(2);
     }
     // A report visitor's phone is nobody else's in the seed: logging in to their reports never waits on another's code.
     const phones = [...DEMO_USERS, ...DEMO_RELATIVES, ...GROUP_MEMBERS, ...REPORT_VISITORS].map((person) => person.tel);
-    for (const visitor of REPORT_VISITORS) expect(phones.filter((tel) => tel === visitor.tel), visitor.name).toHaveLength(1);
+    for (const visitor of REPORT_VISITORS)
+      expect(
+        phones.filter((tel) => tel === visitor.tel),
+        visitor.name,
+      ).toHaveLength(1);
   });
 
   it('has every pay_flag', async () => {
@@ -73,17 +87,29 @@ describe('a database seeded before migration 0012 dropped the campuses (the seed
   it('is still recognised as seeded once 0012 has run: the seed only tops up capacity', async () => {
     const clock = fixedClock(TEST_START);
     // Migrated as a release before 0012 left it (the platform's 2000+ included), seeded, with its campus rows.
-    for (const name of await readdir(MIGRATIONS_DIR)) if (name !== '0012_drop_campuses.sql') await copyFile(join(MIGRATIONS_DIR, name), join(before, name));
+    for (const name of await readdir(MIGRATIONS_DIR))
+      if (name !== '0012_drop_campuses.sql') await copyFile(join(MIGRATIONS_DIR, name), join(before, name));
     expect(await migrate(db, before)).toContain('2001_rate_limit_in_memory.sql');
     expect(await seed(db, clock)).toBe(true);
-    await sql`INSERT INTO campuses (code, name, address, tel, bg_url, sort) VALUES ('03', '总院', '健康路 1 号', '0571-88000003', '/images/campus-03.svg', 0)`.execute(db);
-    await sql`INSERT INTO campus_images (campus_code, sort, url) VALUES ('03', 0, '/images/banner-03-1.svg')`.execute(db);
+    await sql`INSERT INTO campuses (code, name, address, tel, bg_url, sort) VALUES ('03', '总院', '健康路 1 号', '0571-88000003', '/images/campus-03.svg', 0)`.execute(
+      db,
+    );
+    await sql`INSERT INTO campus_images (campus_code, sort, url) VALUES ('03', 0, '/images/banner-03-1.svg')`.execute(
+      db,
+    );
     const orders = await db.selectFrom('orders').select('id').execute();
-    const lastDay = () => db.selectFrom('capacity_days').select((eb) => eb.fn.max('day').as('last')).executeTakeFirstOrThrow();
+    const lastDay = () =>
+      db
+        .selectFrom('capacity_days')
+        .select((eb) => eb.fn.max('day').as('last'))
+        .executeTakeFirstOrThrow();
     const filledTo = await lastDay();
 
     expect(await migrate(db)).toEqual(['0012_drop_campuses.sql']);
-    const left = await sql<{ campuses: string | null; images: string | null }>`SELECT to_regclass('campuses')::text AS campuses, to_regclass('campus_images')::text AS images`.execute(db);
+    const left = await sql<{
+      campuses: string | null;
+      images: string | null;
+    }>`SELECT to_regclass('campuses')::text AS campuses, to_regclass('campus_images')::text AS images`.execute(db);
     expect(left.rows).toEqual([{ campuses: null, images: null }]);
     clock.advance(86_400_000);
     expect(await seed(db, clock)).toBe(false);

@@ -19,11 +19,19 @@ export { TEST_START } from './testStart';
  * DATABASE_URL: a new database on that server, dropped again by `db.destroy()`. `maxWaiting` bounds the embedded
  * engine's queue (pgliteDialect.ts; unbounded by default).
  */
-export async function testDatabase(options: { seeded?: boolean; maxWaiting?: number } = {}): Promise<{ db: Database; clock: ReturnType<typeof fixedClock> }> {
+export async function testDatabase(
+  options: { seeded?: boolean; maxWaiting?: number } = {},
+): Promise<{ db: Database; clock: ReturnType<typeof fixedClock> }> {
   const clock = fixedClock(TEST_START);
   const url = process.env['DATABASE_URL'];
   if (url) return { db: await serverDatabase(url, options.seeded === false ? 'migrated' : 'seeded'), clock };
-  return { db: pgliteDatabase(await PGlite.create({ loadDataDir: await databaseDump(options), parsers: PGLITE_PARSERS }), options.maxWaiting), clock };
+  return {
+    db: pgliteDatabase(
+      await PGlite.create({ loadDataDir: await databaseDump(options), parsers: PGLITE_PARSERS }),
+      options.maxWaiting,
+    ),
+    clock,
+  };
 }
 
 /** The PGlite dump globalSetup built (migrated and, unless `seeded: false`, holding the demo data at TEST_START). */
@@ -59,6 +67,8 @@ async function serverDatabase(url: string, content: 'empty' | 'migrated' | 'seed
 /** The n-th synthetic person (valid ID number; sex 1 male / 2 female from the 17th digit). */
 export function testPerson(n: number, sex: 1 | 2 = 1) {
   const birth = `19${String(60 + (n % 40)).padStart(2, '0')}0${1 + (n % 9)}1${n % 10}`;
-  const sequence = String(((Math.floor(n / 400) * 2) % 100) * 10 + (sex === 1 ? 1 : 2) + 2 * Math.floor((n % 400) / 40)).padStart(3, '0').slice(-3);
+  const sequence = String(((Math.floor(n / 400) * 2) % 100) * 10 + (sex === 1 ? 1 : 2) + 2 * Math.floor((n % 400) / 40))
+    .padStart(3, '0')
+    .slice(-3);
   return { name: `测试${n}`, idCard: demoIdNumber('110101', birth, sequence), tel: `139${String(n).padStart(8, '0')}` };
 }

@@ -59,7 +59,11 @@ export async function faultRoute(page: Page, pattern: string | RegExp): Promise<
     if (fault.kind === 'gateway') {
       return route.fulfill({ status: fault.status, contentType: 'text/html', body: gatewayPage(fault.status) });
     }
-    return route.fulfill({ status: 200, contentType: fault.contentType ?? 'application/json; charset=utf-8', body: fault.body });
+    return route.fulfill({
+      status: 200,
+      contentType: fault.contentType ?? 'application/json; charset=utf-8',
+      body: fault.body,
+    });
   });
   return state;
 }
@@ -77,4 +81,5 @@ function abandonment(page: Page, request: Request): Promise<void> {
 }
 
 /** Chromium's console line for an answer with an error status. */
-export const ERROR_STATUS = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+export const ERROR_STATUS = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);

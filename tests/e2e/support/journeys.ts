@@ -87,7 +87,10 @@ export async function typeReportLoginCode(page: Page, tel: string): Promise<stri
 
 /** On a calendar: the first selectable day with places, its first open slot, then 日期确认. */
 export async function pickFirstDayAndTime(page: Page): Promise<void> {
-  await page.getByRole('gridcell', { name: /余\d+人/ }).first().click();
+  await page
+    .getByRole('gridcell', { name: /余\d+人/ })
+    .first()
+    .click();
   await page.getByRole('radio', { disabled: false }).first().click();
   await page.getByRole('button', { name: '日期确认' }).click();
 }
@@ -143,9 +146,21 @@ export function toastWith(page: Page, text: string | RegExp): Locator {
 export const GROUP = {
   company: { L0001: '示范市数智科技有限公司', L0002: '示范市第一中学', L0003: '浙江样例制造集团有限公司' },
   /** L0001, allowance 500. */
-  chenMing: { company: '示范市数智科技有限公司', name: '陈明', idcard: '330106198805060139', tel: '13811110001', allowance: 500 },
+  chenMing: {
+    company: '示范市数智科技有限公司',
+    name: '陈明',
+    idcard: '330106198805060139',
+    tel: '13811110001',
+    allowance: 500,
+  },
   /** L0001, allowance 300. */
-  liuYang: { company: '示范市数智科技有限公司', name: '刘洋', idcard: '330106199202140249', tel: '13811110002', allowance: 300 },
+  liuYang: {
+    company: '示范市数智科技有限公司',
+    name: '刘洋',
+    idcard: '330106199202140249',
+    tel: '13811110002',
+    allowance: 300,
+  },
   /** L0002, no allowance. */
   sunLi: { company: '示范市第一中学', name: '孙丽', idcard: '330103198308150468', tel: '13822220004', allowance: 0 },
 } as const;
@@ -153,7 +168,10 @@ export const GROUP = {
 export type GroupMember = (typeof GROUP)['chenMing' | 'liuYang' | 'sunLi'];
 
 /** Fills the new group login form; `company` is typed and, when `pick`, chosen from the type-ahead list (unless already chosen). */
-export async function fillGroupLogin(page: Page, fields: { company?: string; pick?: boolean; idcard?: string; tel?: string }): Promise<void> {
+export async function fillGroupLogin(
+  page: Page,
+  fields: { company?: string; pick?: boolean; idcard?: string; tel?: string },
+): Promise<void> {
   const companyField = page.getByLabel('单位名称');
   // A company already picked stays picked (the dropdown closes once the field holds the picked name).
   if ((await companyField.inputValue()) !== (fields.company ?? '') || !fields.pick) {

@@ -34,7 +34,11 @@ export const RESOURCE_FAILED = /Failed to load resource: net::ERR_INTERNET_DISCO
  * else still fails the test.
  */
 export function expectOnlyNetworkErrors(errors: string[], expected: RegExp[]): void {
-  for (const pattern of expected) expect(errors.some((error) => pattern.test(error)), `a console error like ${pattern}`).toBe(true);
+  for (const pattern of expected)
+    expect(
+      errors.some((error) => pattern.test(error)),
+      `a console error like ${pattern}`,
+    ).toBe(true);
   const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
   errors.splice(0, errors.length, ...unexpected);
 }
@@ -56,10 +60,19 @@ export async function keepsFailedModuleFetch(page: Page): Promise<boolean> {
   const url = '/assets/probe-module-map.js';
   let fail = true;
   await page.route(`**${url}`, (route) =>
-    fail ? route.abort('internetdisconnected') : route.fulfill({ contentType: 'text/javascript', body: 'export const ok = 1;' }),
+    fail
+      ? route.abort('internetdisconnected')
+      : route.fulfill({ contentType: 'text/javascript', body: 'export const ok = 1;' }),
   );
   const importOnce = (href: string) =>
-    page.evaluate((at) => import(/* @vite-ignore */ at).then(() => 'loaded', () => 'failed'), href);
+    page.evaluate(
+      (at) =>
+        import(/* @vite-ignore */ at).then(
+          () => 'loaded',
+          () => 'failed',
+        ),
+      href,
+    );
   expect(await importOnce(url)).toBe('failed');
   fail = false;
   const again = await importOnce(url);
@@ -99,13 +112,18 @@ export async function screenChunkJourney(page: Page, errors: string[], recovery:
   await expect(page.getByRole('alert').filter({ hasText: '系统繁忙！请稍后再试' })).toBeVisible();
   const retry = page.getByRole('button', { name: '重试' });
   await expect(retry).toBeVisible();
-  expect(network.failed.some((path) => /\/PersonIndex-[\w-]+\.js$/.test(path)), `PersonIndex's chunk failed: ${network.failed.join(', ')}`).toBe(true);
+  expect(
+    network.failed.some((path) => /\/PersonIndex-[\w-]+\.js$/.test(path)),
+    `PersonIndex's chunk failed: ${network.failed.join(', ')}`,
+  ).toBe(true);
   await expectAccessible(page);
 
   // Still offline: 重试 fails again and the failure screen stays (not the browser's offline page).
   const failedBefore = network.failed.length;
   await retry.click();
-  await expect.poll(() => network.failed.length, { message: '重试 asked the network again' }).toBeGreaterThan(failedBefore);
+  await expect
+    .poll(() => network.failed.length, { message: '重试 asked the network again' })
+    .toBeGreaterThan(failedBefore);
   await expect(retry).toBeVisible();
   await expect(page).toHaveURL(/#\/PersonIndex/);
   expect(await reloaded(page)).toBe(false);

@@ -24,29 +24,81 @@ export interface HostileCase {
   query?: string;
 }
 
-const SQL = ["' OR '1'='1", "1; DROP TABLE orders;--", "' UNION SELECT secret FROM platform_secret--", "'); DELETE FROM capacity_slots; --", '\\x00\'"'];
-const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{constructor.constructor("alert(1)")()}}'];
-const ODD = ['', ' ', '\u0000', '\uFFFF\uD800', '😀'.repeat(50), '../../etc/passwd', '%00', '${jndi:ldap://x}', '-1', '1e309', 'NaN', 'null', 'true'];
+const SQL = [
+  "' OR '1'='1",
+  '1; DROP TABLE orders;--',
+  "' UNION SELECT secret FROM platform_secret--",
+  "'); DELETE FROM capacity_slots; --",
+  '\\x00\'"',
+];
+const HTML = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{constructor.constructor("alert(1)")()}}',
+];
+const ODD = [
+  '',
+  ' ',
+  '\u0000',
+  '\uFFFF\uD800',
+  '😀'.repeat(50),
+  '../../etc/passwd',
+  '%00',
+  '${jndi:ldap://x}',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'true',
+];
 
-const MALFORMED = ['{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":NaN}', '{"a":undefined}', '[1,2', '"unterminated', '{"a":1}{"b":2}', '\u0000{}', '{"a":"\\uZZZZ"}', 'nul', '{"__proto__":'];
+const MALFORMED = [
+  '{',
+  '{"a":',
+  '{"a":1,}',
+  "{'a':1}",
+  '{"a":NaN}',
+  '{"a":undefined}',
+  '[1,2',
+  '"unterminated',
+  '{"a":1}{"b":2}',
+  '\u0000{}',
+  '{"a":"\\uZZZZ"}',
+  'nul',
+  '{"__proto__":',
+];
 const ROOTS = ['null', 'true', '0', '-1', '"text"', '[]', '[{}]', '1e999', '""'];
 
 /** A value of some JSON type, hostile more often than not. */
 function hostileValue(rand: () => number, depth = 0): unknown {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   switch (Math.floor(rand() * 12)) {
-    case 0: return pick(SQL);
-    case 1: return pick(HTML);
-    case 2: return pick(ODD);
-    case 3: return 'x'.repeat(1 + Math.floor(rand() * 20_000));
-    case 4: return pick([0, -1, 1.5, 2 ** 53 + 1, -(2 ** 31), 1e308]);
-    case 5: return rand() < 0.5;
-    case 6: return null;
-    case 7: return depth < 3 ? [hostileValue(rand, depth + 1), hostileValue(rand, depth + 1)] : [];
-    case 8: return depth < 3 ? { [pick(['a', '__proto__', 'constructor', 'toString'])]: hostileValue(rand, depth + 1) } : {};
-    case 9: return pick(SQL) + pick(HTML);
-    case 10: return '一'.repeat(1 + Math.floor(rand() * 2_000));
-    default: return rand() * 1e6;
+    case 0:
+      return pick(SQL);
+    case 1:
+      return pick(HTML);
+    case 2:
+      return pick(ODD);
+    case 3:
+      return 'x'.repeat(1 + Math.floor(rand() * 20_000));
+    case 4:
+      return pick([0, -1, 1.5, 2 ** 53 + 1, -(2 ** 31), 1e308]);
+    case 5:
+      return rand() < 0.5;
+    case 6:
+      return null;
+    case 7:
+      return depth < 3 ? [hostileValue(rand, depth + 1), hostileValue(rand, depth + 1)] : [];
+    case 8:
+      return depth < 3 ? { [pick(['a', '__proto__', 'constructor', 'toString'])]: hostileValue(rand, depth + 1) } : {};
+    case 9:
+      return pick(SQL) + pick(HTML);
+    case 10:
+      return '一'.repeat(1 + Math.floor(rand() * 2_000));
+    default:
+      return rand() * 1e6;
   }
 }
 
@@ -59,7 +111,12 @@ function nested(depth: number, open: string, close: string, inner = '1'): string
  * At least `count` hostile bodies for an operation whose valid example is `example` and whose required fields are
  * `required` (empty for operations without a JSON body: the bodies are still sent, as junk the route must shrug off).
  */
-export function hostileBodies(seed: number, count: number, example: Record<string, unknown>, required: readonly string[]): HostileCase[] {
+export function hostileBodies(
+  seed: number,
+  count: number,
+  example: Record<string, unknown>,
+  required: readonly string[],
+): HostileCase[] {
   const rand = prng(seed);
   const fields = Object.keys(example);
   const json = 'application/json';
@@ -68,14 +125,36 @@ export function hostileBodies(seed: number, count: number, example: Record<strin
     ...ROOTS.map((payload) => ({ label: `root ${payload}`, payload, contentType: json })),
     { label: 'deep arrays (5,000)', payload: nested(5_000, '[', ']'), contentType: json },
     { label: 'deep objects (20)', payload: `{"a":${nested(20, '{"a":', '}')}}`, contentType: json },
-    { label: 'deep field', payload: JSON.stringify({ ...example, [fields[0] ?? 'a']: JSON.parse(nested(40, '[', ']')) as unknown }), contentType: json },
-    { label: 'body over the limit', payload: JSON.stringify({ ...example, pad: 'x'.repeat(300 * 1024) }), contentType: json },
-    { label: '__proto__ pollution', payload: `{"__proto__":{"isAdmin":true,"success":true},${JSON.stringify(example).slice(1)}`, contentType: json },
-    { label: 'constructor.prototype pollution', payload: JSON.stringify({ ...example, constructor: { prototype: { polluted: true } } }), contentType: json },
+    {
+      label: 'deep field',
+      payload: JSON.stringify({ ...example, [fields[0] ?? 'a']: JSON.parse(nested(40, '[', ']')) as unknown }),
+      contentType: json,
+    },
+    {
+      label: 'body over the limit',
+      payload: JSON.stringify({ ...example, pad: 'x'.repeat(300 * 1024) }),
+      contentType: json,
+    },
+    {
+      label: '__proto__ pollution',
+      payload: `{"__proto__":{"isAdmin":true,"success":true},${JSON.stringify(example).slice(1)}`,
+      contentType: json,
+    },
+    {
+      label: 'constructor.prototype pollution',
+      payload: JSON.stringify({ ...example, constructor: { prototype: { polluted: true } } }),
+      contentType: json,
+    },
     { label: 'encryStr garbage', payload: JSON.stringify({ encryStr: 'not-encrypted-at-all' }), contentType: json },
     { label: 'encryStr empty', payload: JSON.stringify({ encryStr: '' }), contentType: json },
     { label: 'encryStr wrong type', payload: JSON.stringify({ encryStr: 12345 }), contentType: json },
-    { label: 'encryStr base64 junk', payload: JSON.stringify({ encryStr: `${Buffer.from('x'.repeat(300)).toString('base64url')}.${Buffer.from('y'.repeat(256)).toString('base64url')}` }), contentType: json },
+    {
+      label: 'encryStr base64 junk',
+      payload: JSON.stringify({
+        encryStr: `${Buffer.from('x'.repeat(300)).toString('base64url')}.${Buffer.from('y'.repeat(256)).toString('base64url')}`,
+      }),
+      contentType: json,
+    },
     { label: 'encryStr huge', payload: JSON.stringify({ encryStr: 'A'.repeat(200_000) }), contentType: json },
     { label: 'text/xml', payload: '<a/>', contentType: 'text/xml' },
     { label: 'form instead of json', payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
@@ -97,7 +176,9 @@ export function hostileBodies(seed: number, count: number, example: Record<strin
       for (const field of fields) body[field] = hostileValue(rand);
     } else {
       // Unknown extra keys alongside the example.
-      body[['__proto__', 'constructor', 'prototype', '$where', 'id', 'state', 'price'][Math.floor(rand() * 7)] as string] = hostileValue(rand);
+      body[
+        ['__proto__', 'constructor', 'prototype', '$where', 'id', 'state', 'price'][Math.floor(rand() * 7)] as string
+      ] = hostileValue(rand);
     }
     cases.push({ label: `generated #${n} (seed ${seed})`, payload: JSON.stringify(body), contentType: json });
   }
@@ -116,7 +197,12 @@ export function hostileQueries(seed: number, count: number, names: readonly stri
     { label: 'prototype keys', query: '__proto__[x]=1&constructor[prototype][y]=2' },
   ];
   while (cases.length < count) {
-    const parts = keys.filter(() => rand() < 0.8).map((k) => `${encodeURIComponent(k)}=${encodeURIComponent(String(JSON.stringify(hostileValue(rand))).slice(0, 4_000))}`);
+    const parts = keys
+      .filter(() => rand() < 0.8)
+      .map(
+        (k) =>
+          `${encodeURIComponent(k)}=${encodeURIComponent(String(JSON.stringify(hostileValue(rand))).slice(0, 4_000))}`,
+      );
     cases.push({ label: `generated query #${cases.length} (seed ${seed})`, query: parts.join('&') });
   }
   return cases;

@@ -18,14 +18,26 @@ export interface SlotLedger {
 
 /** Every slot of every pool and day with the places its orders hold. */
 export async function slotLedgers(db: AnyDb): Promise<SlotLedger[]> {
-  const { rows } = await sql<{ pool: string; day: string; code: string; total: number; surplus: number; taken: number }>`
+  const { rows } = await sql<{
+    pool: string;
+    day: string;
+    code: string;
+    total: number;
+    surplus: number;
+    taken: number;
+  }>`
     SELECT s.pool, s.day, s.sumtime_code AS code, s.total, s.surplus,
            (SELECT count(*)::int FROM orders o
              WHERE o.pool = s.pool AND o.begin_time = s.day AND o.sumtime_code = s.sumtime_code
                AND o.state IN ('S', 'F', 'export')) AS taken
       FROM capacity_slots s
      ORDER BY s.pool, s.day, s.sumtime_code`.execute(db);
-  return rows.map((r) => ({ key: `${r.pool}|${r.day}|${r.code}`, total: Number(r.total), surplus: Number(r.surplus), taken: Number(r.taken) }));
+  return rows.map((r) => ({
+    key: `${r.pool}|${r.day}|${r.code}`,
+    total: Number(r.total),
+    surplus: Number(r.surplus),
+    taken: Number(r.taken),
+  }));
 }
 
 /**
@@ -41,7 +53,10 @@ export function outsidePlaces(ledgers: readonly SlotLedger[]): Map<string, numbe
 export function invariantBreaches(ledgers: readonly SlotLedger[], outside: ReadonlyMap<string, number>): string[] {
   return ledgers
     .filter((l) => l.surplus < 0 || l.surplus > l.total || l.taken + l.surplus + (outside.get(l.key) ?? 0) !== l.total)
-    .map((l) => `${l.key}: total ${l.total}, surplus ${l.surplus}, held by orders ${l.taken}, outside ${outside.get(l.key) ?? 0}`);
+    .map(
+      (l) =>
+        `${l.key}: total ${l.total}, surplus ${l.surplus}, held by orders ${l.taken}, outside ${outside.get(l.key) ?? 0}`,
+    );
 }
 
 /** Orders holding a place (S, F, export) in a slot that does not exist, as readable lines (empty when none). */
@@ -57,8 +72,22 @@ export async function orphanOrders(db: AnyDb): Promise<string[]> {
 
 /** Business tables a refused request must not touch (platform tables — sessions, rate-limit counters — may change). */
 export const BUSINESS_TABLES = [
-  'orders', 'payments', 'pay_records', 'capacity_slots', 'capacity_days', 'users', 'group_members', 'companies',
-  'verify_codes', 'sms_outbox', 'report_grants', 'reports', 'packages', 'items', 'notices', 'questions',
+  'orders',
+  'payments',
+  'pay_records',
+  'capacity_slots',
+  'capacity_days',
+  'users',
+  'group_members',
+  'companies',
+  'verify_codes',
+  'sms_outbox',
+  'report_grants',
+  'reports',
+  'packages',
+  'items',
+  'notices',
+  'questions',
 ] as const;
 
 /** Row count and content hash of each business table. */
@@ -94,8 +123,12 @@ const WRITE_LOG = 'reliability_write_log';
  * a function and triggers.
  */
 export async function watchWrites(db: AnyDb): Promise<{ tables: string[]; take(): Promise<LoggedWrite[]> }> {
-  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(WRITE_LOG)} (id bigserial PRIMARY KEY, tbl text NOT NULL, op text NOT NULL, columns text, row_text text)`.execute(db);
-  await sql.raw(`
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(WRITE_LOG)} (id bigserial PRIMARY KEY, tbl text NOT NULL, op text NOT NULL, columns text, row_text text)`.execute(
+    db,
+  );
+  await sql
+    .raw(
+      `
     CREATE OR REPLACE FUNCTION reliability_record_write() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       before_row jsonb := CASE WHEN TG_LEVEL = 'ROW' AND TG_OP IN ('UPDATE', 'DELETE') THEN to_jsonb(OLD) END;
@@ -108,26 +141,41 @@ export async function watchWrites(db: AnyDb): Promise<{ tables: string[]; take()
         left(coalesce(after_row, before_row)::text, 300));
       RETURN NULL;
     END
-    $$`).execute(db);
+    $$`,
+    )
+    .execute(db);
   const { rows } = await sql<{ name: string }>`
     SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> ${WRITE_LOG}
      ORDER BY table_name`.execute(db);
   const tables = rows.map((r) => r.name).filter((name) => !(PLATFORM_TABLES as readonly string[]).includes(name));
   for (const table of tables) {
-    for (const [suffix, timing] of [['rows', 'AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW'], ['truncate', 'AFTER TRUNCATE ON %s FOR EACH STATEMENT']] as const) {
+    for (const [suffix, timing] of [
+      ['rows', 'AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW'],
+      ['truncate', 'AFTER TRUNCATE ON %s FOR EACH STATEMENT'],
+    ] as const) {
       const trigger = sql.id(`reliability_${suffix}_${table}`);
       await sql`DROP TRIGGER IF EXISTS ${trigger} ON ${sql.table(table)}`.execute(db);
       const [head, tail] = timing.split('%s') as [string, string];
-      await sql`CREATE TRIGGER ${trigger} ${sql.raw(head)}${sql.table(table)}${sql.raw(tail)} EXECUTE FUNCTION reliability_record_write()`.execute(db);
+      await sql`CREATE TRIGGER ${trigger} ${sql.raw(head)}${sql.table(table)}${sql.raw(tail)} EXECUTE FUNCTION reliability_record_write()`.execute(
+        db,
+      );
     }
   }
   return {
     tables,
     async take() {
-      const log = await sql<{ id: string; tbl: string; op: LoggedWrite['op']; columns: string | null; row_text: string | null }>`
+      const log = await sql<{
+        id: string;
+        tbl: string;
+        op: LoggedWrite['op'];
+        columns: string | null;
+        row_text: string | null;
+      }>`
         DELETE FROM ${sql.table(WRITE_LOG)} RETURNING id, tbl, op, columns, row_text`.execute(db);
-      return log.rows.sort((a, b) => Number(a.id) - Number(b.id)).map((r) => ({ table: r.tbl, op: r.op, columns: r.columns, row: r.row_text }));
+      return log.rows
+        .sort((a, b) => Number(a.id) - Number(b.id))
+        .map((r) => ({ table: r.tbl, op: r.op, columns: r.columns, row: r.row_text }));
     },
   };
 }

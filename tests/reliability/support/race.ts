@@ -18,8 +18,20 @@ interface Answer {
 
 /** A slot of `pool` on `day` emptied to PLACES free places, and the baseline the invariant is checked against. */
 export async function prepareSlot(t: TestApp, pool: string, day: string, slot: string): Promise<Map<string, number>> {
-  await t.db.updateTable('capacity_slots').set({ total: PLACES, surplus: PLACES }).where('pool', '=', pool).where('day', '=', day).where('sumtime_code', '=', slot).execute();
-  const held = await t.db.selectFrom('orders').select('id').where('pool', '=', pool).where('begin_time', '=', day).where('sumtime_code', '=', slot).execute();
+  await t.db
+    .updateTable('capacity_slots')
+    .set({ total: PLACES, surplus: PLACES })
+    .where('pool', '=', pool)
+    .where('day', '=', day)
+    .where('sumtime_code', '=', slot)
+    .execute();
+  const held = await t.db
+    .selectFrom('orders')
+    .select('id')
+    .where('pool', '=', pool)
+    .where('begin_time', '=', day)
+    .where('sumtime_code', '=', slot)
+    .execute();
   expect(held).toHaveLength(0);
   const outside = outsidePlaces(await slotLedgers(t.db as never));
   expect(outside.get(`${pool}|${day}|${slot}`)).toBe(0);
@@ -28,7 +40,11 @@ export async function prepareSlot(t: TestApp, pool: string, day: string, slot: s
 
 /** Signs in VISITORS distinct visitors `<prefix>-<i>` (a few at a time: the sign-ins are not the race). */
 export function signInMany(t: TestApp, prefix: string): Promise<string[]> {
-  return inBatches(Array.from({ length: VISITORS }, (_, i) => `${prefix}-${i}`), 25, (openid) => t.signIn(openid));
+  return inBatches(
+    Array.from({ length: VISITORS }, (_, i) => `${prefix}-${i}`),
+    25,
+    (openid) => t.signIn(openid),
+  );
 }
 
 /** Fires all requests at once; logs how long the answers took. */
@@ -40,7 +56,12 @@ export async function race(label: string, requests: Array<() => Promise<Answer>>
 }
 
 /** Exactly PLACES orders by distinct visitors, a clear refusal for everyone else, and every slot balanced. */
-export async function expectRaceOutcome(t: TestApp, results: Answer[], outside: Map<string, number>, place: { pool: string; day: string; slot: string }): Promise<void> {
+export async function expectRaceOutcome(
+  t: TestApp,
+  results: Answer[],
+  outside: Map<string, number>,
+  place: { pool: string; day: string; slot: string },
+): Promise<void> {
   expect([...new Set(results.map((r) => r.statusCode))]).toEqual([200]);
   const bodies = results.map((r) => r.json<Envelope>());
   const refused = bodies.filter((b) => !b.success);
@@ -48,7 +69,13 @@ export async function expectRaceOutcome(t: TestApp, results: Answer[], outside: 
   expect(refused).toHaveLength(VISITORS - PLACES);
   expect([...new Set(refused.map((b) => b.returnMsg))]).toEqual([SLOT_FULL]);
 
-  const orders = await t.db.selectFrom('orders').select(['id', 'openid']).where('pool', '=', place.pool).where('begin_time', '=', place.day).where('sumtime_code', '=', place.slot).execute();
+  const orders = await t.db
+    .selectFrom('orders')
+    .select(['id', 'openid'])
+    .where('pool', '=', place.pool)
+    .where('begin_time', '=', place.day)
+    .where('sumtime_code', '=', place.slot)
+    .execute();
   expect(orders).toHaveLength(PLACES);
   expect(new Set(orders.map((o) => o.openid)).size).toBe(PLACES);
   expect(invariantBreaches(await slotLedgers(t.db as never), outside)).toEqual([]);

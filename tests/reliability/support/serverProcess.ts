@@ -26,14 +26,28 @@ export interface ServerProcess {
  * `env` adds variables (rate limits and the like). Rejects with the process output if it exits or takes longer than
  * `timeoutMs` to listen.
  */
-export function startServerProcess(dataDir: string, env: Record<string, string> = {}, timeoutMs = 120_000): Promise<ServerProcess> {
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: '', CHECKUP_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      CHECKUP_DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return new Promise<ServerProcess>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -72,10 +86,19 @@ export interface HttpAnswer {
 }
 
 /** POSTs JSON to the child process with a token and optional cookie (the `Poster` shape of the reliability helpers). */
-export async function postTo(baseUrl: string, url: string, body: unknown, auth: { token: string; cookie?: string }): Promise<HttpAnswer> {
+export async function postTo(
+  baseUrl: string,
+  url: string,
+  body: unknown,
+  auth: { token: string; cookie?: string },
+): Promise<HttpAnswer> {
   const response = await fetch(`${baseUrl}${url}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${auth.token}`, 'content-type': 'application/json', ...(auth.cookie ? { cookie: auth.cookie } : {}) },
+    headers: {
+      authorization: `Bearer ${auth.token}`,
+      'content-type': 'application/json',
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+    },
     body: JSON.stringify(body),
   });
   return answerOf(response);
@@ -99,7 +122,10 @@ export async function tokenFrom(baseUrl: string): Promise<string> {
 
 /** Signs `openid` in through the child's sandbox OAuth page; returns the `checkup_session=...` cookie. */
 export async function signInAt(baseUrl: string, openid: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`, { redirect: 'manual' });
+  const response = await fetch(
+    `${baseUrl}/sandbox/oauth?decision=allow&openid=${encodeURIComponent(openid)}&type=OAuthCallback&repage=/`,
+    { redirect: 'manual' },
+  );
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('checkup_session='));
   if (response.status !== 302 || !session) throw new Error(`sign-in: ${response.status} ${await response.text()}`);
   return session.split(';')[0] ?? '';

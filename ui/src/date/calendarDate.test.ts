@@ -23,7 +23,8 @@ describe('calendar date arithmetic', () => {
       for (let m = 1; m <= 12; m += 1) {
         for (let d = 1; d <= daysInMonth(y, m); d += 1) {
           const back = fromEpochDay(expected);
-          if (toEpochDay({ y, m, d }) !== expected || back.y !== y || back.m !== m || back.d !== d) mismatches.push(`${y}-${m}-${d}`);
+          if (toEpochDay({ y, m, d }) !== expected || back.y !== y || back.m !== m || back.d !== d)
+            mismatches.push(`${y}-${m}-${d}`);
           expected += 1;
         }
       }

@@ -139,7 +139,12 @@ export function monthBounds({ y, m }: YearMonth): { first: CalendarDate; last: C
  * The booking centre's "today" is Asia/Shanghai whatever zone the phone is set to.
  */
 export function todayIn(timeZone?: string, nowMs: number = Date.now()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(nowMs);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(nowMs);
   const pick = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return { y: pick('year'), m: pick('month'), d: pick('day') };
 }

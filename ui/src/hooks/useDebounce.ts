@@ -14,7 +14,10 @@ export function useDebounce<T>(value: T, delay: number = DEFAULT_DEBOUNCE_MS): T
 }
 
 /** A debounced function: calls `fn` with the last arguments once calls pause for `delay` ms; dropped on unmount. */
-export function useDebouncedCallback<A extends unknown[]>(fn: (...args: A) => void, delay: number = DEFAULT_DEBOUNCE_MS) {
+export function useDebouncedCallback<A extends unknown[]>(
+  fn: (...args: A) => void,
+  delay: number = DEFAULT_DEBOUNCE_MS,
+) {
   const fnRef = useRef(fn);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {

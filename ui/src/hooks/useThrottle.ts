@@ -21,7 +21,10 @@ export function useThrottle<T>(value: T, interval: number = DEFAULT_DEBOUNCE_MS)
  * A throttled function: the first call runs at once, further calls within `interval` ms are dropped
  * (e.g. a pay button tapped twice).
  */
-export function useThrottledCallback<A extends unknown[]>(fn: (...args: A) => void, interval: number = DEFAULT_DEBOUNCE_MS) {
+export function useThrottledCallback<A extends unknown[]>(
+  fn: (...args: A) => void,
+  interval: number = DEFAULT_DEBOUNCE_MS,
+) {
   const fnRef = useRef(fn);
   const lastCall = useRef(Number.NEGATIVE_INFINITY);
   useEffect(() => {

@@ -44,7 +44,13 @@ const responsiveProperties = defineProperties({
 
 const colorProperties = defineProperties({
   properties: {
-    color: { ...vars.color.text, brand: vars.color.brand, danger: vars.color.danger, success: vars.color.success, warning: vars.color.warning },
+    color: {
+      ...vars.color.text,
+      brand: vars.color.brand,
+      danger: vars.color.danger,
+      success: vars.color.success,
+      warning: vars.color.warning,
+    },
     background: { ...vars.color.surface, brand: vars.color.brand, brandSoft: vars.color.brandSoft },
     borderRadius: vars.radius,
   },

@@ -24,7 +24,13 @@ const fixtures = {
   /** Light grey text on white (about 1.7:1). */
   BadContrast: { render: () => <p style={lowContrast}>请携带身份证到医院处理</p> },
   /** A button with an icon only and no accessible name. */
-  NamelessButton: { render: () => <button type="button"><svg width="16" height="16" aria-hidden="true" /></button> },
+  NamelessButton: {
+    render: () => (
+      <button type="button">
+        <svg width="16" height="16" aria-hidden="true" />
+      </button>
+    ),
+  },
 } satisfies Record<string, StoryObj>;
 
 /** Runs a fixture as the story test runner would; returns the a11y report and the error it threw, if any. */
@@ -37,8 +43,7 @@ async function runStory(name: string, story: StoryObj) {
     error = caught;
   }
   const report = composed.reporting.reports.find((r) => r.type === 'a11y') as
-    | { status: string; result: { violations?: { id: string }[] } }
-    | undefined;
+    { status: string; result: { violations?: { id: string }[] } } | undefined;
   return { error, report, parameters: composed.parameters };
 }
 

@@ -42,7 +42,9 @@ describe('a CellGroup in a card', () => {
           expect(left(rowTitle) - Math.round(cardBox.left), `${name} at ${width}: ${rowTitle.textContent}`).toBe(inset);
         }
         // The values end at the same inset from the card's right edge.
-        for (const value of [...card.querySelectorAll('li')].map((row) => row.querySelector(':scope > div > span:last-child')!)) {
+        for (const value of [...card.querySelectorAll('li')].map((row) =>
+          row.querySelector(':scope > div > span:last-child')!,
+        )) {
           expect(Math.round(cardBox.right) - right(value), `${name} at ${width}: ${value.textContent}`).toBe(inset);
         }
       }

@@ -39,7 +39,9 @@ describe('a Collapse', () => {
         const name = row.querySelector('span > span')!;
         expect(Math.round(textBox(name).left - root.left), `${width}: ${name.textContent}`).toBe(start);
         const value = row.querySelector(':scope > div > span:last-child')!;
-        expect(Math.round(root.right - value.getBoundingClientRect().right), `${width}: ${value.textContent}`).toBe(end);
+        expect(Math.round(root.right - value.getBoundingClientRect().right), `${width}: ${value.textContent}`).toBe(
+          end,
+        );
       }
     }),
   );
@@ -57,7 +59,9 @@ describe('a Collapse', () => {
       await document.fonts.ready;
       const trigger = getByRole('button', { name: /套餐项目/ });
       const root = trigger.parentElement!.getBoundingClientRect();
-      expect(Math.round(textBox(getByText('血常规')).left - root.left)).toBe(Math.round(textBox(trigger.firstElementChild!).left - root.left));
+      expect(Math.round(textBox(getByText('血常规')).left - root.left)).toBe(
+        Math.round(textBox(trigger.firstElementChild!).left - root.left),
+      );
     }),
   );
 });

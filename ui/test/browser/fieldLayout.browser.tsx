@@ -82,7 +82,8 @@ describe('a horizontal RadioGroup', () => {
         return box.top + box.height / 2;
       };
       const legend = getByText('性别');
-      for (const option of ['男', '女']) expect(Math.abs(middle(getByText(option)) - middle(legend))).toBeLessThanOrEqual(1);
+      for (const option of ['男', '女'])
+        expect(Math.abs(middle(getByText(option)) - middle(legend))).toBeLessThanOrEqual(1);
     }),
   );
 });
@@ -101,7 +102,9 @@ describe('a FieldGroup', () => {
       );
       await document.fonts.ready;
       for (const label of labels) expect(lineCount(getByText(label)), `${label} at ${width}`).toBe(1);
-      const lefts = labels.map((label) => Math.round(getByRole('textbox', { name: label }).getBoundingClientRect().left));
+      const lefts = labels.map((label) =>
+        Math.round(getByRole('textbox', { name: label }).getBoundingClientRect().left),
+      );
       expect(new Set(lefts).size).toBe(1);
     }),
   );
@@ -111,7 +114,13 @@ describe('a FieldGroup', () => {
       const { getByRole } = render(
         <FieldGroup>
           <Field label="手机号" required />
-          <Field label="验证码" required inputMode="numeric" maxLength={6} button={<ResendCodeButton onSend={() => true} waitUntil={Date.now() + 59_000} />} />
+          <Field
+            label="验证码"
+            required
+            inputMode="numeric"
+            maxLength={6}
+            button={<ResendCodeButton onSend={() => true} waitUntil={Date.now() + 59_000} />}
+          />
         </FieldGroup>,
       );
       await document.fonts.ready;
@@ -125,7 +134,9 @@ describe('a FieldGroup', () => {
       expect(box.bottom).toBeLessThanOrEqual(row.bottom);
       expect(box.right).toBeLessThanOrEqual(row.right);
       // Six digits still fit the input beside the countdown.
-      expect(input.width).toBeGreaterThan(Math.round(parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.28 * 0.6 * 6));
+      expect(input.width).toBeGreaterThan(
+        Math.round(parseFloat(getComputedStyle(document.documentElement).fontSize) * 0.28 * 0.6 * 6),
+      );
     }),
   );
 });

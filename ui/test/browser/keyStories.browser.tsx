@@ -25,7 +25,11 @@ let canvas: HTMLElement | undefined;
  * Renders a story (its play function too, unless `play: false`) into a fresh container; returns the story's root
  * element (the component's, for a story without decorators).
  */
-async function show(module: StoryModule, name: string, { play = true, theme }: { play?: boolean; theme?: ThemeName } = {}): Promise<Element> {
+async function show(
+  module: StoryModule,
+  name: string,
+  { play = true, theme }: { play?: boolean; theme?: ThemeName } = {},
+): Promise<Element> {
   const story = module[name] as StoryObj;
   const themed = theme ? { ...story, globals: { ...story.globals, theme } } : story;
   const composed = composeStory(play ? themed : { ...themed, play: undefined }, module.default, undefined, name);
@@ -78,7 +82,10 @@ describe('key stories look as reviewed', () => {
   });
 
   it('time slots with a full day', async () => {
-    const slots = await show(await import('../../src/components/TimeSlotPicker/TimeSlotPicker.stories'), 'FullSlotList');
+    const slots = await show(
+      await import('../../src/components/TimeSlotPicker/TimeSlotPicker.stories'),
+      'FullSlotList',
+    );
     await expectShot('time-slots-full', slots);
   });
 
@@ -111,7 +118,10 @@ describe('key stories look as reviewed', () => {
   });
 
   it('report indicators with out-of-range values', async () => {
-    const table = await show(await import('../../src/components/IndicatorTable/IndicatorTable.stories'), 'OutOfRangeValues');
+    const table = await show(
+      await import('../../src/components/IndicatorTable/IndicatorTable.stories'),
+      'OutOfRangeValues',
+    );
     await expectShot('report-out-of-range', table);
   });
 
@@ -133,24 +143,32 @@ describe('key stories look as reviewed', () => {
 
   it('combobox with the list open and an option highlighted', async () => {
     // The story pads the Combobox; its list hangs out of the Combobox's box.
-    const combobox = (await show(await import('../../src/components/Combobox/Combobox.stories'), 'Highlighted')).firstElementChild!;
+    const combobox = (await show(await import('../../src/components/Combobox/Combobox.stories'), 'Highlighted'))
+      .firstElementChild!;
     await expectShot('combobox-highlighted', combobox, page.getByRole('listbox'));
   });
 
   it('combobox with nothing matching', async () => {
-    const combobox = (await show(await import('../../src/components/Combobox/Combobox.stories'), 'NoMatch')).firstElementChild!;
+    const combobox = (await show(await import('../../src/components/Combobox/Combobox.stories'), 'NoMatch'))
+      .firstElementChild!;
     // The shown text under the input (the second is the live region's).
     await expectShot('combobox-no-match', combobox, page.getByText('没有匹配的单位').first());
   });
 
   it('form rows in one group, with the code button in its row', async () => {
     // Without its play: 获取验证码 as first shown, no countdown ticking in the shot.
-    const group = await show(await import('../../src/components/FieldGroup/FieldGroup.stories'), 'WithVerificationCode', { play: false });
+    const group = await show(
+      await import('../../src/components/FieldGroup/FieldGroup.stories'),
+      'WithVerificationCode',
+      { play: false },
+    );
     await expectShot('field-group-verification-code', group);
   });
 
   it('report list with its year picker row', async () => {
-    const list = await show(await import('../../src/components/ReportList/ReportList.stories'), 'ByYear', { play: false });
+    const list = await show(await import('../../src/components/ReportList/ReportList.stories'), 'ByYear', {
+      play: false,
+    });
     await expectShot('report-list-year-picker', list);
   });
 
@@ -180,13 +198,19 @@ describe('key stories look as reviewed', () => {
   });
 
   it('fill-in question longer than half the card', async () => {
-    const card = await show(await import('../../src/components/QuestionCard/QuestionCard.stories'), 'FillInLongQuestion');
+    const card = await show(
+      await import('../../src/components/QuestionCard/QuestionCard.stories'),
+      'FillInLongQuestion',
+    );
     await expectShot('question-fill-in-long', card);
   });
 
   // Out-of-range (dimmed), unavailable (sunken), selected (brand) and hover: the cell's look comes from its grid
   // attributes. Last in the file, and the pointer leaves the cell after the shot, so no other shot has a hovered element.
-  for (const [hovered, day] of [['bookable', '12月16日'], ['selected', '12月15日']] as const) {
+  for (const [hovered, day] of [
+    ['bookable', '12月16日'],
+    ['selected', '12月15日'],
+  ] as const) {
     it(`calendar with a booking range, hovering a ${hovered} day`, async () => {
       const calendar = await show(await import('../../src/components/Calendar/Calendar.stories'), 'BookingRange');
       const cell = page.getByRole('gridcell', { name: new RegExp(`^${day}`) });
@@ -200,12 +224,16 @@ describe('key stories look as reviewed', () => {
 /** The same key stories under the other shipped themes (the toolbar's theme global, as Storybook applies it). */
 describe.each(['azure', 'highContrast'] as const)('key stories in the %s theme', (theme) => {
   it('calendar with every day status', async () => {
-    const calendar = await show(await import('../../src/components/Calendar/Calendar.stories'), 'EveryDayStatus', { theme });
+    const calendar = await show(await import('../../src/components/Calendar/Calendar.stories'), 'EveryDayStatus', {
+      theme,
+    });
     await expectShot(`${theme}-calendar-every-day-status`, calendar);
   });
 
   it('time slots with one selected', async () => {
-    const slots = await show(await import('../../src/components/TimeSlotPicker/TimeSlotPicker.stories'), 'Selected', { theme });
+    const slots = await show(await import('../../src/components/TimeSlotPicker/TimeSlotPicker.stories'), 'Selected', {
+      theme,
+    });
     await expectShot(`${theme}-time-slots-selected`, slots);
   });
 

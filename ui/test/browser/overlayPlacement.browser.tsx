@@ -32,7 +32,8 @@ async function atPhone(width: number, height: number) {
   stop = installRootFontSize();
 }
 
-const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlap = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 describe('a toast', () => {
   // 320×330: a 320×640 phone with the keyboard up (the page resized to what the keyboard leaves).
@@ -71,21 +72,24 @@ describe('a toast', () => {
 });
 
 describe('the top loading bar', () => {
-  it.each(phones)("shows 努力加载中.... clear of the nav bar's back arrow and title at %i×%i", async (width, height) => {
-    await atPhone(width, height);
-    render(
-      <>
-        <NavBar title="体检报告查询" onBack={() => undefined} />
-        <TopLoadingBar active />
-      </>,
-    );
-    await document.fonts.ready;
-    const label = screen.getByText('努力加载中....').getBoundingClientRect();
-    const back = screen.getByRole('button', { name: '返回' }).getBoundingClientRect();
-    const title = screen.getByRole('heading', { name: '体检报告查询' }).getBoundingClientRect();
-    expect(overlap(label, back)).toBe(false);
-    expect(overlap(label, title)).toBe(false);
-    expect(label.left).toBeGreaterThanOrEqual(0);
-    expect(label.right).toBeLessThanOrEqual(width);
-  });
+  it.each(phones)(
+    "shows 努力加载中.... clear of the nav bar's back arrow and title at %i×%i",
+    async (width, height) => {
+      await atPhone(width, height);
+      render(
+        <>
+          <NavBar title="体检报告查询" onBack={() => undefined} />
+          <TopLoadingBar active />
+        </>,
+      );
+      await document.fonts.ready;
+      const label = screen.getByText('努力加载中....').getBoundingClientRect();
+      const back = screen.getByRole('button', { name: '返回' }).getBoundingClientRect();
+      const title = screen.getByRole('heading', { name: '体检报告查询' }).getBoundingClientRect();
+      expect(overlap(label, back)).toBe(false);
+      expect(overlap(label, title)).toBe(false);
+      expect(label.left).toBeGreaterThanOrEqual(0);
+      expect(label.right).toBeLessThanOrEqual(width);
+    },
+  );
 });

@@ -14,7 +14,14 @@ afterEach(() => document.body.replaceChildren());
 /** A fill-in question titled `title`, rendered at the current width: its input's, label's and error's boxes. */
 function fillIn(title: string) {
   const { getByRole, getByText } = render(
-    <QuestionCard type={1} title={title} value="" onChange={() => undefined} progress="第3题/共19题" error="请填写答案" />,
+    <QuestionCard
+      type={1}
+      title={title}
+      value=""
+      onChange={() => undefined}
+      progress="第3题/共19题"
+      error="请填写答案"
+    />,
   );
   const input = getByRole('textbox', { name: title }) as HTMLInputElement;
   const label = input.labels![0]!;

@@ -25,7 +25,15 @@ describe('a horizontal RadioGroup with surface="card"', () => {
     atPhoneWidth(width, async () => {
       // The app's screen body: a padded column of rows on the page's background.
       const { getByRole, getByText } = render(
-        <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'md', padding: 'md', background: 'page' })}>
+        <div
+          className={sprinkles({
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 'md',
+            padding: 'md',
+            background: 'page',
+          })}
+        >
           <Field label="年龄" inputMode="numeric" required />
           <RadioGroup label="性别" horizontal surface="card" options={sexOptions} />
           <Field label="身高（cm）" inputMode="decimal" required />
@@ -47,13 +55,21 @@ describe('a horizontal RadioGroup with surface="card"', () => {
         expect([band.left, band.right], `${name} at ${width}`).toEqual([rowBox.left, rowBox.right]);
         expect(textBox(getByText(name)).left - band.left, `${name} at ${width}`).toBeCloseTo(labelInset, 1);
         // Above the first line and below the last, the row's padding.
-        expect([style.paddingTop, style.paddingBottom], `${name} at ${width}`).toEqual([rowStyle.paddingTop, rowStyle.paddingBottom]);
-        const inner = { left: band.left + parseFloat(style.paddingLeft), right: band.right - parseFloat(style.paddingRight) };
+        expect([style.paddingTop, style.paddingBottom], `${name} at ${width}`).toEqual([
+          rowStyle.paddingTop,
+          rowStyle.paddingBottom,
+        ]);
+        const inner = {
+          left: band.left + parseFloat(style.paddingLeft),
+          right: band.right - parseFloat(style.paddingRight),
+        };
         for (const option of group.querySelectorAll('label')) {
           const box = option.getBoundingClientRect();
           expect(box.left, `${option.textContent} at ${width}`).toBeGreaterThanOrEqual(inner.left - 0.5);
           expect(box.right, `${option.textContent} at ${width}`).toBeLessThanOrEqual(inner.right + 0.5);
-          expect(box.bottom, `${option.textContent} at ${width}`).toBeLessThanOrEqual(band.bottom - parseFloat(style.paddingBottom) + 0.5);
+          expect(box.bottom, `${option.textContent} at ${width}`).toBeLessThanOrEqual(
+            band.bottom - parseFloat(style.paddingBottom) + 0.5,
+          );
         }
       }
     }),

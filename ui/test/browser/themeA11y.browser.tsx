@@ -22,7 +22,16 @@ setProjectAnnotations([a11yAddonAnnotations, previewAnnotations]);
 
 type StoryModule = { default: Meta } & Record<string, unknown>;
 
-const modules: StoryModule[] = [ButtonStories, CalendarStories, TimeSlotPickerStories, TagStories, PriceTagStories, CountdownStories, IndicatorTableStories, NavBarStories];
+const modules: StoryModule[] = [
+  ButtonStories,
+  CalendarStories,
+  TimeSlotPickerStories,
+  TagStories,
+  PriceTagStories,
+  CountdownStories,
+  IndicatorTableStories,
+  NavBarStories,
+];
 
 /** Every story of those modules, by title and name. */
 const stories = modules.flatMap((module) =>
@@ -44,9 +53,12 @@ describe.each(['azure', 'highContrast'] as const)('stories pass axe in the %s th
     canvas = document.body.appendChild(document.createElement('div'));
     await composed.run({ canvasElement: canvas });
     const report = composed.reporting.reports.find((r) => r.type === 'a11y') as
-      | { status: string; result: { violations?: { id: string; nodes: unknown[] }[] } }
-      | undefined;
-    expect(document.documentElement.classList.contains(theme === 'azure' ? 'checkup-theme-azure' : 'checkup-theme-high-contrast')).toBe(true);
+      { status: string; result: { violations?: { id: string; nodes: unknown[] }[] } } | undefined;
+    expect(
+      document.documentElement.classList.contains(
+        theme === 'azure' ? 'checkup-theme-azure' : 'checkup-theme-high-contrast',
+      ),
+    ).toBe(true);
     expect(report?.result.violations ?? []).toEqual([]);
     expect(report?.status).toBe('passed');
   });

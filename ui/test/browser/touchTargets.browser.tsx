@@ -52,7 +52,13 @@ describe('primary controls', () => {
       const { getByRole, getAllByRole } = render(
         <div>
           <NavBar title="体检预约" onBack={() => undefined} />
-          <Tabs label="性别" items={[{ value: 'm', label: '男', content: null }, { value: 'f', label: '女', content: null }]} />
+          <Tabs
+            label="性别"
+            items={[
+              { value: 'm', label: '男', content: null },
+              { value: 'f', label: '女', content: null },
+            ]}
+          />
           <CellGroup>
             <Cell title="预约查询" onClick={() => undefined} arrow />
           </CellGroup>
@@ -114,51 +120,59 @@ describe('the SearchBar', () => {
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 describe('a TreeSelect row', () => {
-  it.each([320, 390])('takes taps over its whole line at %i px wide, the note toggle and an open note keep theirs', (width) =>
-    atPhoneWidth(width, async () => {
-      const { getByRole } = render(
-        <div style={{ height: '500px' }}>
-          <TreeSelect categories={makeCatalogue(1, 20)} />
-        </div>,
-      );
-      // 项目1 has a note; its row is the first of the list.
-      const checkbox = await vi.waitFor(() => getByRole('checkbox', { name: '项目1' }) as HTMLInputElement);
-      await frames();
-      const label = checkbox.labels![0]!;
-      const toggle = getByRole('button', { name: '项目1说明' });
-      const row = checkbox.closest('li')!;
-      const line = row.getBoundingClientRect();
-      const cell = checkbox.getBoundingClientRect();
-      const name = label.getBoundingClientRect();
-      const meta = document.getElementById(checkbox.getAttribute('aria-describedby')!)!.getBoundingClientRect();
-      const gap = toggle.getBoundingClientRect().left - name.left;
-      // Each spot used to hit the row's grid, the price or nothing that checks the box.
-      const spots: Array<[string, number, number]> = [
-        ['left edge', line.left + 2, line.top + line.height / 2],
-        ['above the checkbox', cell.left + cell.width / 2, line.top + 2],
-        ['below the checkbox', cell.left + cell.width / 2, line.bottom - 3],
-        ['the price', meta.left + 2, meta.top + meta.height / 2],
-        ['above the name', name.left + gap / 2, line.top + 2],
-        ['below the price', name.left + gap / 2, line.bottom - 3],
-        ['beside the toggle', name.left + gap - 2, line.top + line.height / 2],
-      ];
-      for (const [where, x, y] of spots) expect(document.elementFromPoint(x, y), where).toBe(label);
-      // The checkbox itself stays on top: a tap (or a test's click) on it lands on it, not on the label's box.
-      expect(document.elementFromPoint(cell.left + cell.width / 2, cell.top + cell.height / 2)).toBe(checkbox);
-      const toggleBox = toggle.getBoundingClientRect();
-      expect(document.elementFromPoint(toggleBox.left + toggleBox.width / 2, toggleBox.top + toggleBox.height / 2)?.closest('button')).toBe(toggle);
+  it.each([320, 390])(
+    'takes taps over its whole line at %i px wide, the note toggle and an open note keep theirs',
+    (width) =>
+      atPhoneWidth(width, async () => {
+        const { getByRole } = render(
+          <div style={{ height: '500px' }}>
+            <TreeSelect categories={makeCatalogue(1, 20)} />
+          </div>,
+        );
+        // 项目1 has a note; its row is the first of the list.
+        const checkbox = await vi.waitFor(() => getByRole('checkbox', { name: '项目1' }) as HTMLInputElement);
+        await frames();
+        const label = checkbox.labels![0]!;
+        const toggle = getByRole('button', { name: '项目1说明' });
+        const row = checkbox.closest('li')!;
+        const line = row.getBoundingClientRect();
+        const cell = checkbox.getBoundingClientRect();
+        const name = label.getBoundingClientRect();
+        const meta = document.getElementById(checkbox.getAttribute('aria-describedby')!)!.getBoundingClientRect();
+        const gap = toggle.getBoundingClientRect().left - name.left;
+        // Each spot used to hit the row's grid, the price or nothing that checks the box.
+        const spots: Array<[string, number, number]> = [
+          ['left edge', line.left + 2, line.top + line.height / 2],
+          ['above the checkbox', cell.left + cell.width / 2, line.top + 2],
+          ['below the checkbox', cell.left + cell.width / 2, line.bottom - 3],
+          ['the price', meta.left + 2, meta.top + meta.height / 2],
+          ['above the name', name.left + gap / 2, line.top + 2],
+          ['below the price', name.left + gap / 2, line.bottom - 3],
+          ['beside the toggle', name.left + gap - 2, line.top + line.height / 2],
+        ];
+        for (const [where, x, y] of spots) expect(document.elementFromPoint(x, y), where).toBe(label);
+        // The checkbox itself stays on top: a tap (or a test's click) on it lands on it, not on the label's box.
+        expect(document.elementFromPoint(cell.left + cell.width / 2, cell.top + cell.height / 2)).toBe(checkbox);
+        const toggleBox = toggle.getBoundingClientRect();
+        expect(
+          document
+            .elementFromPoint(toggleBox.left + toggleBox.width / 2, toggleBox.top + toggleBox.height / 2)
+            ?.closest('button'),
+        ).toBe(toggle);
 
-      // A real tap beside the price checks the box; the toggle opens the note and checks nothing.
-      await userEvent.click(row, { position: { x: Math.round(gap / 2 + name.left - line.left), y: Math.round(line.height - 4) } });
-      expect(checkbox).toBeChecked();
-      await userEvent.click(toggle);
-      expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      expect(checkbox).toBeChecked();
-      // The opened note below the line is text to read and scroll: a tap there changes nothing.
-      const note = within(row).getByText(/项目1的说明/);
-      await userEvent.click(note);
-      expect(checkbox).toBeChecked();
-    }),
+        // A real tap beside the price checks the box; the toggle opens the note and checks nothing.
+        await userEvent.click(row, {
+          position: { x: Math.round(gap / 2 + name.left - line.left), y: Math.round(line.height - 4) },
+        });
+        expect(checkbox).toBeChecked();
+        await userEvent.click(toggle);
+        expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        expect(checkbox).toBeChecked();
+        // The opened note below the line is text to read and scroll: a tap there changes nothing.
+        const note = within(row).getByText(/项目1的说明/);
+        await userEvent.click(note);
+        expect(checkbox).toBeChecked();
+      }),
   );
 });
 
@@ -176,7 +190,11 @@ describe('the NavBar', () => {
         }
       />,
     );
-    return { ...view, button: view.getByRole('button', { name: '退出登录' }), title: view.getByRole('heading', { level: 1 }) };
+    return {
+      ...view,
+      button: view.getByRole('button', { name: '退出登录' }),
+      title: view.getByRole('heading', { level: 1 }),
+    };
   };
 
   it.each([320, 390])('fits its right slot (退出登录) beside the back button and the title at %i px wide', (width) =>

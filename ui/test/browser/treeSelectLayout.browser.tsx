@@ -53,7 +53,9 @@ describe('a TreeSelect item', () => {
         const rowBox = row.getBoundingClientRect();
         // The price line starts under the name's box (the name's lines do not run under it).
         const meta = row.querySelector('[id$="-meta"]')!;
-        expect(label.getBoundingClientRect().bottom, `${name} at ${width}`).toBeLessThanOrEqual(meta.getBoundingClientRect().top + 0.5);
+        expect(label.getBoundingClientRect().bottom, `${name} at ${width}`).toBeLessThanOrEqual(
+          meta.getBoundingClientRect().top + 0.5,
+        );
         for (const part of [label, row.querySelector('[id$="-meta"]')!]) {
           const box = part.getBoundingClientRect();
           expect(box.top, `${name} at ${width}`).toBeGreaterThanOrEqual(rowBox.top);
@@ -66,7 +68,6 @@ describe('a TreeSelect item', () => {
     }),
   );
 });
-
 
 /** The TreeSelect of `categories` in a 600-px-high box, once fonts are in. */
 async function renderList() {
@@ -131,10 +132,13 @@ describe('a TreeSelect item named in three lines or more', () => {
       const { row, clip, label, meta } = rowOf(getByRole('checkbox', { name: VERY_LONG }));
       const note = row.querySelector('[id$="-note"]')!;
       expect(label.scrollHeight).toBeLessThanOrEqual(label.clientHeight + 1);
-      expect(label.getBoundingClientRect().height).toBeGreaterThan(2.5 * parseFloat(getComputedStyle(label).lineHeight));
+      expect(label.getBoundingClientRect().height).toBeGreaterThan(
+        2.5 * parseFloat(getComputedStyle(label).lineHeight),
+      );
       expect(label.getBoundingClientRect().bottom).toBeLessThanOrEqual(meta.getBoundingClientRect().top + 0.5);
       expect(meta.getBoundingClientRect().bottom).toBeLessThanOrEqual(note.getBoundingClientRect().top);
-      for (const part of [label, meta, note]) expectInside(part.getBoundingClientRect(), clip, `${part.id || 'name'} at ${width}`);
+      for (const part of [label, meta, note])
+        expectInside(part.getBoundingClientRect(), clip, `${part.id || 'name'} at ${width}`);
     }),
   );
 });
@@ -159,7 +163,12 @@ describe('a TreeSelect note toggle', () => {
           expect(ring.outlineStyle).toBe('solid');
           const reach = parseFloat(ring.outlineOffset) + parseFloat(ring.outlineWidth);
           const box = toggle.getBoundingClientRect();
-          const drawn = { top: box.top - reach, left: box.left - reach, bottom: box.bottom + reach, right: box.right + reach };
+          const drawn = {
+            top: box.top - reach,
+            left: box.left - reach,
+            bottom: box.bottom + reach,
+            right: box.right + reach,
+          };
           expectInside(drawn, rowOf(checkbox).clip, `${name}, ${open ? 'opened' : 'closed'}, at ${width}`, expect.soft);
         }
       }

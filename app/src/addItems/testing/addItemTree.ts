@@ -4,7 +4,19 @@ import type { Schemas } from '@checkup/sdk';
 type AddItem = Schemas['AddItem'];
 
 function item(comb_code: string, comb_name: string, price: number, extra: Partial<AddItem> = {}): AddItem {
-  return { id: comb_code, text: comb_name, comb_code, comb_name, price, act_price: price, note: '', cxf_flag: 'F', checkflag: false, sex_scope: '0', ...extra };
+  return {
+    id: comb_code,
+    text: comb_name,
+    comb_code,
+    comb_name,
+    price,
+    act_price: price,
+    note: '',
+    cxf_flag: 'F',
+    checkflag: false,
+    sex_scope: '0',
+    ...extra,
+  };
 }
 
 /** Categories 05, 23, 09 and 12 with every linked item of §5 and its companions. */
@@ -49,6 +61,10 @@ export function sampleAddItemTree(): Schemas['AddItemCategory'][] {
         item('9286', '24 小时动态血压监测', 200),
       ],
     },
-    { cls_code: '12', text: '妇科检查', children: [item('8979', '宫颈液基薄层细胞学检查（TCT）', 220, { sex_scope: '2', act_price: 200 })] },
+    {
+      cls_code: '12',
+      text: '妇科检查',
+      children: [item('8979', '宫颈液基薄层细胞学检查（TCT）', 220, { sex_scope: '2', act_price: 200 })],
+    },
   ];
 }

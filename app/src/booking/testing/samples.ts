@@ -36,8 +36,22 @@ export const samplePayParams: Schemas['PayParams'] = {
 };
 
 export const samplePackageItems: Schemas['PackageItem'][] = [
-  { comb_code: '0101', comb_name: '血常规', comb_Code: '0101', comb_Name: '血常规', comb_Price: 25, note: '检查贫血、感染等血液疾病' },
-  { comb_code: '0305', comb_name: '肝功能八项', comb_Code: '0305', comb_Name: '肝功能八项', comb_Price: 85, note: '评估肝脏功能，需空腹' },
+  {
+    comb_code: '0101',
+    comb_name: '血常规',
+    comb_Code: '0101',
+    comb_Name: '血常规',
+    comb_Price: 25,
+    note: '检查贫血、感染等血液疾病',
+  },
+  {
+    comb_code: '0305',
+    comb_name: '肝功能八项',
+    comb_Code: '0305',
+    comb_Name: '肝功能八项',
+    comb_Price: 85,
+    note: '评估肝脏功能，需空腹',
+  },
 ];
 
 export const sampleGroupUser: Schemas['GroupUser'] = {

@@ -2,7 +2,10 @@
 import type { Schemas } from '@checkup/sdk';
 
 export const sampleGroups: Schemas['ReportYearGroup'][] = [
-  { years: '2025', listData: [{ report_Name: '2025年度健康体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] },
+  {
+    years: '2025',
+    listData: [{ report_Name: '2025年度健康体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }],
+  },
   {
     years: '2024',
     listData: [

@@ -80,7 +80,9 @@ describe('/MyOrderList', () => {
 
   it('opens the details of an order', async () => {
     open();
-    const link = within(await card('华创科技员工体检套餐')).getByRole('link', { name: '查看详情：华创科技员工体检套餐' });
+    const link = within(await card('华创科技员工体检套餐')).getByRole('link', {
+      name: '查看详情：华创科技员工体检套餐',
+    });
     expect(link).toHaveAttribute('href', '/OrderDetails?id=TO2');
     await userEvent.click(link);
     expect(await screen.findByTestId('location')).toHaveTextContent('/OrderDetails?id=TO2');

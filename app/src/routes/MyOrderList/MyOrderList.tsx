@@ -36,9 +36,7 @@ export function Component() {
           ) : (
             orders.data.map((order) => <OrderCard key={order.id} order={order} />)
           ))}
-        {orders.status === 'failed' && (
-          <LoadFailed description={failureText(orders.error)} onRetry={retry} />
-        )}
+        {orders.status === 'failed' && <LoadFailed description={failureText(orders.error)} onRetry={retry} />}
       </div>
     </main>
   );

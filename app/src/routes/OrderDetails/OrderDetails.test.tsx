@@ -37,7 +37,13 @@ function open(order: Order, options: Partial<RenderRouteOptions> & { handlers?: 
 }
 
 const paid = (patch: Partial<Order> = {}): Order => ({ ...sampleOrder(), id: 'PO2026112000003', state: 'F', ...patch });
-const groupOrder = (patch: Partial<Order> = {}): Order => ({ ...paid(), id: 'TO2026112000004', type: 'group', company_Name: '深圳华创科技有限公司', ...patch });
+const groupOrder = (patch: Partial<Order> = {}): Order => ({
+  ...paid(),
+  id: 'TO2026112000004',
+  type: 'group',
+  company_Name: '深圳华创科技有限公司',
+  ...patch,
+});
 const button = (name: string) => screen.queryByRole('button', { name });
 
 /** Answers the open dialog with `name` and waits until that dialog is gone. */
@@ -56,14 +62,20 @@ const orderNoPattern = /^[PT]O\d+$/;
 
 describe('/OrderDetails', () => {
   it('shows the order with masked ID number and phone, its items and the two notices', async () => {
-    const { call } = open(paid({ choose_comb_code: JSON.stringify([{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }]) }));
+    const { call } = open(
+      paid({
+        choose_comb_code: JSON.stringify([{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }]),
+      }),
+    );
     expect(await screen.findByText('PO2026112000003')).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('FindByOrderList', { openid: sampleUser.openid }, expect.anything());
     expect(screen.getByText('440305******078913')).toBeInTheDocument();
     expect(screen.getByText('138*****678')).toBeInTheDocument();
     expect(screen.queryByText('440305199003078913')).toBeNull();
     expect(screen.getByText('已支付')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('体检日期'))).toHaveTextContent('体检日期2026-12-01 星期二 09:00-10:00');
+    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('体检日期'))).toHaveTextContent(
+      '体检日期2026-12-01 星期二 09:00-10:00',
+    );
     expect(await screen.findByRole('button', { name: /套餐内项目\s*共2项/ })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('GetItemCombList', { comb_code: 'TC001' }, expect.anything());
     expect(screen.getByRole('button', { name: /套餐外项目\s*共1项/ })).toBeInTheDocument();
@@ -71,7 +83,7 @@ describe('/OrderDetails', () => {
     expect(screen.getByText('本活动最终解释权归医院所有')).toBeInTheDocument();
   });
 
-  it('offers 添加到日历 as the order\'s calendar file on the API host while the visit is ahead, not once closed', async () => {
+  it("offers 添加到日历 as the order's calendar file on the API host while the visit is ahead, not once closed", async () => {
     const view = open(paid(), { config: { apiHost: 'https://api.example.test' } });
     const link = await screen.findByRole('link', { name: '添加到日历' });
     const url = new URL(link.getAttribute('href') ?? '');
@@ -91,7 +103,9 @@ describe('/OrderDetails', () => {
     open(paid({ price: 1009, jd_price: 899, choose_comb_code: JSON.stringify(extras) }));
     const items = await screen.findByRole('button', { name: /套餐内项目/ });
     expect(items).toHaveTextContent(/共2项\s*¥899\.00/);
-    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('订单金额'))).toHaveTextContent('1009.00');
+    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('订单金额'))).toHaveTextContent(
+      '1009.00',
+    );
     await userEvent.click(screen.getByRole('button', { name: /套餐外项目/ }));
     expect(screen.getByText('乙肝两对半').closest('li')).toHaveTextContent('50.00');
     expect(screen.getByText('凝血功能（四项）').closest('li')).toHaveTextContent('60.00');
@@ -124,14 +138,17 @@ describe('/OrderDetails', () => {
     expect(screen.getAllByRole('button', { name: '返回' })).toHaveLength(2);
   });
 
-  it.each(['person', 'question', 'vehicle', 'staff'] as const)('refunds a paid %s order while payment is enabled: 成功取消！', async (type) => {
-    const order = paid({ type });
-    const { call } = open(order, { handlers: { PersonOrderRefund: () => ok(undefined as never, '成功取消！') } });
-    await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
-    await answer('取消预约');
-    expect(call).toHaveBeenCalledWith('PersonOrderRefund', { id: order.id, idCard: order.idCard, type });
-    expect(await screen.findByRole('status')).toHaveTextContent('成功取消！');
-  });
+  it.each(['person', 'question', 'vehicle', 'staff'] as const)(
+    'refunds a paid %s order while payment is enabled: 成功取消！',
+    async (type) => {
+      const order = paid({ type });
+      const { call } = open(order, { handlers: { PersonOrderRefund: () => ok(undefined as never, '成功取消！') } });
+      await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
+      await answer('取消预约');
+      expect(call).toHaveBeenCalledWith('PersonOrderRefund', { id: order.id, idCard: order.idCard, type });
+      expect(await screen.findByRole('status')).toHaveTextContent('成功取消！');
+    },
+  );
 
   it('offers only back for a paid personal order while payment is disabled', async () => {
     open(paid(), { config: { payEnabled: false } });
@@ -189,7 +206,9 @@ describe('/OrderDetails', () => {
   it('a cancel started for one order leaves 取消预约 free on the next order the address opens', async () => {
     const today = shanghaiDateOf(new Date());
     const other = groupOrder({ id: 'TO2026112000008', begin_Time: addDays(today, 10) });
-    const { router } = open(groupOrder({ begin_Time: today }), { handlers: { FindByOrderList: () => ok([groupOrder({ begin_Time: today }), other]) } });
+    const { router } = open(groupOrder({ begin_Time: today }), {
+      handlers: { FindByOrderList: () => ok([groupOrder({ begin_Time: today }), other]) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
     expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
     // The address changes with the alert still open (a link, a pasted address): the alert closes unanswered.
@@ -207,7 +226,9 @@ describe('/OrderDetails', () => {
     const inFiveDays = addDays(shanghaiDateOf(new Date()), 5);
     const tenDays = 10 * 24 * 60 * 60 * 1000;
     // The device thinks there are days left; the server's clock is already past the deadline.
-    const late = open(groupOrder({ begin_Time: inFiveDays }), { handlers: { GetTimeStamp: () => ok(Date.now() + tenDays) } });
+    const late = open(groupOrder({ begin_Time: inFiveDays }), {
+      handlers: { GetTimeStamp: () => ok(Date.now() + tenDays) },
+    });
     await waitFor(() => expect(late.call.mock.calls.map(([operationId]) => operationId)).toContain('GetTimeStamp'));
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
     expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
@@ -216,7 +237,9 @@ describe('/OrderDetails', () => {
 
     // The device's clock runs ten days ahead; by the server's there is time: the cancel is offered.
     const today = shanghaiDateOf(new Date());
-    const early = open(groupOrder({ begin_Time: today }), { handlers: { GetTimeStamp: () => ok(Date.now() - tenDays) } });
+    const early = open(groupOrder({ begin_Time: today }), {
+      handlers: { GetTimeStamp: () => ok(Date.now() - tenDays) },
+    });
     await waitFor(() => expect(early.call.mock.calls.map(([operationId]) => operationId)).toContain('GetTimeStamp'));
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
     expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
@@ -246,7 +269,9 @@ describe('/OrderDetails', () => {
     const early = open(groupOrder({ begin_Time: shanghaiDateOf(new Date()) }), {
       handlers: { GetTimeStamp: () => answers.shift() ?? networkFailure() },
     });
-    await waitFor(() => expect(early.call.mock.calls.filter(([operationId]) => operationId === 'GetTimeStamp')).toHaveLength(1));
+    await waitFor(() =>
+      expect(early.call.mock.calls.filter(([operationId]) => operationId === 'GetTimeStamp')).toHaveLength(1),
+    );
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
     expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
     expect(early.call.mock.calls.filter(([operationId]) => operationId === 'GetTimeStamp')).toHaveLength(2);
@@ -255,7 +280,9 @@ describe('/OrderDetails', () => {
 
   it('uses the team lead days for group orders', async () => {
     const inTwoDays = addDays(shanghaiDateOf(new Date()), 2);
-    open(groupOrder({ begin_Time: inTwoDays }), { config: { payEnabled: true, personCancelLeadDays: 1, teamCancelLeadDays: 3 } });
+    open(groupOrder({ begin_Time: inTwoDays }), {
+      config: { payEnabled: true, personCancelLeadDays: 1, teamCancelLeadDays: 3 },
+    });
     await userEvent.click(await screen.findByRole('button', { name: '取消预约' }));
     expect(await screen.findByRole('alertdialog', { name: '已过有效取消时间，无法取消！' })).toBeInTheDocument();
     await answer('确定');
@@ -281,7 +308,9 @@ describe('/OrderDetails', () => {
   it('pays an unpaid order now and goes back 1 s after 支付成功', async () => {
     const order = sampleOrder();
     const { call, pay } = open(order, { handlers: { PersonOrderPay: () => ok(samplePayParams) } });
-    const paidShown = appearedAt(() => document.querySelector('[role="status"]')?.textContent?.includes('支付成功') ?? false);
+    const paidShown = appearedAt(
+      () => document.querySelector('[role="status"]')?.textContent?.includes('支付成功') ?? false,
+    );
     const backShown = appearedAt(() => document.querySelector('[data-testid="location"]') !== null);
     await userEvent.click(await screen.findByRole('button', { name: '立即支付' }));
     expect(call).toHaveBeenCalledWith('PersonOrderPay', order);

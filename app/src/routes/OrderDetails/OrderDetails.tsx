@@ -4,7 +4,22 @@
  * notices. The order is read from FindByOrderList (the contract has no single-order call).
  */
 import type { Schemas } from '@checkup/sdk';
-import { alert, Button, Card, Cell, CellGroup, Collapse, confirm, Empty, FooterBar, MaskedText, NavBar, PriceTag, Tag, toast } from '@checkup/ui';
+import {
+  alert,
+  Button,
+  Card,
+  Cell,
+  CellGroup,
+  Collapse,
+  confirm,
+  Empty,
+  FooterBar,
+  MaskedText,
+  NavBar,
+  PriceTag,
+  Tag,
+  toast,
+} from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { screenBody } from '../../booking/layout';
@@ -16,7 +31,15 @@ import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { AddToCalendar } from '../../orders/AddToCalendar';
 import { failureText } from '../../orders/failureText';
-import { cancelInformation, orderActions, orderExtras, orderPackagePrice, orderStateLabel, withinCancelDeadline, type CancelCall } from '../../orders/orderRules';
+import {
+  cancelInformation,
+  orderActions,
+  orderExtras,
+  orderPackagePrice,
+  orderStateLabel,
+  withinCancelDeadline,
+  type CancelCall,
+} from '../../orders/orderRules';
 import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { VisitDateTime } from '../../orders/VisitDateTime';
@@ -133,17 +156,26 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
         <Cell title={orderMessages.checkType} value={bookingMessages.checkTypes[order.type]} />
         {order.company_Name && <Cell title={orderMessages.company} value={order.company_Name} />}
         <Cell title={orderMessages.package} value={order.clus_Name} />
-        <Cell title={orderMessages.date} value={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} weekday />} />
+        <Cell
+          title={orderMessages.date}
+          value={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} weekday />}
+        />
         <Cell title={orderMessages.orderTime} value={order.created_Time} />
         <Cell title={orderMessages.amount} value={<PriceTag price={order.price} />} />
       </CellGroup>
       <AddToCalendar order={order} />
-      {items.status === 'ok' && <PackageItemList title={orderMessages.packageItems} items={items.data} price={orderPackagePrice(order)} />}
+      {items.status === 'ok' && (
+        <PackageItemList title={orderMessages.packageItems} items={items.data} price={orderPackagePrice(order)} />
+      )}
       {extras.length > 0 && (
         <Collapse title={orderMessages.extraItems} extra={bookingMessages.itemCount(extras.length)}>
           <CellGroup>
             {extras.map((extra) => (
-              <Cell key={extra.code} title={extra.name} value={extra.price !== undefined ? <PriceTag price={extra.price} /> : undefined} />
+              <Cell
+                key={extra.code}
+                title={extra.name}
+                value={extra.price !== undefined ? <PriceTag price={extra.price} /> : undefined}
+              />
             ))}
           </CellGroup>
         </Collapse>

@@ -8,7 +8,13 @@ import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { Component as PayConfirm } from './PayConfirm';
 
-const info: Schemas['PayInfo'] = { pay_money: 425, reg_no: '2611220031', pat_name: '李明', reg_date: '2026-12-08', clus_name: '华创科技2026年度员工体检套餐' };
+const info: Schemas['PayInfo'] = {
+  pay_money: 425,
+  reg_no: '2611220031',
+  pat_name: '李明',
+  reg_date: '2026-12-08',
+  clus_name: '华创科技2026年度员工体检套餐',
+};
 
 function open(options: Partial<RenderRouteOptions> & { handlers?: Handlers } = {}) {
   return renderRoute(PayConfirm, {
@@ -135,7 +141,11 @@ describe('/PayConfirm', () => {
   });
 
   it('cannot pay without a signed-in visitor (SweepCodePay carries the openid)', async () => {
-    renderRoute(PayConfirm, { path: '/PayConfirm', at: '/PayConfirm?regno=2611220031', handlers: { GetInforMation: () => ok(info) } });
+    renderRoute(PayConfirm, {
+      path: '/PayConfirm',
+      at: '/PayConfirm?regno=2611220031',
+      handlers: { GetInforMation: () => ok(info) },
+    });
     expect(await screen.findByText('华创科技2026年度员工体检套餐')).toBeInTheDocument();
     expect(payButton()).toHaveAttribute('aria-disabled', 'true');
   });

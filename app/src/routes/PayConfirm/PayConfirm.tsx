@@ -49,7 +49,9 @@ export function Component() {
   const [params] = useSearchParams();
   const regno = params.get('regno')?.trim() ?? '';
   const request = useRequest(regno || null, (signal) => api.call('GetInforMation', { regno }, { signal }));
-  const lookup: Lookup | undefined = regno ? readLookup(request) : { kind: 'unpayable', message: payRecordMessages.notFound };
+  const lookup: Lookup | undefined = regno
+    ? readLookup(request)
+    : { kind: 'unpayable', message: payRecordMessages.notFound };
   const info = lookup?.kind === 'payable' ? lookup.info : undefined;
 
   const pay = useSubmitOnce(async (): Promise<SubmitOutcome> => {

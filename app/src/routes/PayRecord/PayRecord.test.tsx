@@ -9,7 +9,12 @@ import { Component as PayRecord } from './PayRecord';
 
 type PayRecordRow = Schemas['PayRecord'];
 const record = (regno: string, clus_Name: string, pay_flag: Schemas['PayFlag']): PayRecordRow => ({
-  regno, name: '李明', tj_date: '2026-12-08', clus_Name, price: 425, pay_flag,
+  regno,
+  name: '李明',
+  tj_date: '2026-12-08',
+  clus_Name,
+  price: 425,
+  pay_flag,
 });
 const records: PayRecordRow[] = [
   record('2611220031', '华创科技年度体检加项', 'F'),
@@ -54,10 +59,9 @@ describe('/PayRecord', () => {
   it('offers to pay only the outstanding records, on their pay-confirm page', async () => {
     open();
     await card('华创科技年度体检加项');
-    expect(screen.getAllByRole('button', { name: /去缴费/ }).map((button) => button.getAttribute('aria-label'))).toEqual([
-      '去缴费：华创科技年度体检加项',
-      '去缴费：胃肠镜检查费',
-    ]);
+    expect(
+      screen.getAllByRole('button', { name: /去缴费/ }).map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['去缴费：华创科技年度体检加项', '去缴费：胃肠镜检查费']);
     await userEvent.click(within(await card('华创科技年度体检加项')).getByRole('button', { name: /去缴费/ }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/PayConfirm?regno=2611220031');
   });

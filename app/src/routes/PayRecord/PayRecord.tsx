@@ -57,7 +57,12 @@ function PayRecordCard({ record }: { record: Schemas['PayRecord'] }) {
       extra={<Tag tone={flag.tone}>{flag.text}</Tag>}
       actions={
         canPayRecord(record) && (
-          <Button variant="primary" size="sm" onClick={() => void navigate(payConfirmPath(record.regno))} aria-label={`${payRecordMessages.pay}：${record.clus_Name}`}>
+          <Button
+            variant="primary"
+            size="sm"
+            onClick={() => void navigate(payConfirmPath(record.regno))}
+            aria-label={`${payRecordMessages.pay}：${record.clus_Name}`}
+          >
             {payRecordMessages.pay}
           </Button>
         )

@@ -67,7 +67,11 @@ describe('/PersonBookSum', { timeout: 15_000 }, () => {
   it("loads the configured range for the package's check-up type", async () => {
     const { call } = open();
     await day('11月24日 星期二 余86人');
-    expect(call).toHaveBeenCalledWith('GetPersonSumList', { type: 'staff', start: '2026-11-23', end: '2026-12-22' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'GetPersonSumList',
+      { type: 'staff', start: '2026-11-23', end: '2026-12-22' },
+      expect.anything(),
+    );
   });
 
   it.each([
@@ -169,10 +173,14 @@ describe('/PersonBookSum', { timeout: 15_000 }, () => {
     let asked = 0;
     const { call } = open({
       GetPersonSumList: () =>
-        ++asked === 1 ? networkFailure() : new Promise<Result<Schemas['PersonSumDay'][]>>((resolve) => (answer = resolve)),
+        ++asked === 1
+          ? networkFailure()
+          : new Promise<Result<Schemas['PersonSumDay'][]>>((resolve) => (answer = resolve)),
     });
     const daysAsked = () => call.mock.calls.filter(([operation]) => operation === 'GetPersonSumList').length;
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '服务异常！请稍等' })).getByRole('button'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '服务异常！请稍等' })).getByRole('button'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: '下个月' }));
     expect(daysAsked()).toBe(2);

@@ -35,7 +35,8 @@ function PersonCalendar({ type }: { type: Schemas['CheckedType'] }) {
   const source = useMemo<AppointmentSource<Day, Slot>>(
     () => ({
       key: type,
-      loadDays: (range, signal) => api.call('GetPersonSumList', { type, start: range.start, end: range.end }, { signal }),
+      loadDays: (range, signal) =>
+        api.call('GetPersonSumList', { type, start: range.start, end: range.end }, { signal }),
       loadSlots: (day, signal) => api.call('GetSumTimeList', { date_Time: day.person_Date, type }, { signal }),
       dateOf: (day) => day.person_Date,
       availability: personAvailability,
@@ -49,7 +50,11 @@ function PersonCalendar({ type }: { type: Schemas['CheckedType'] }) {
   const confirm = () => {
     if (!picker.date) return void toast(bookingMessages.dateRequired);
     if (!picker.slot) return void toast(bookingMessages.timeRequired);
-    session.appointment.set({ date: picker.date, sumtime_Code: picker.slot.sumtime_Code, sumtime_Name: picker.slot.sumtime_Name });
+    session.appointment.set({
+      date: picker.date,
+      sumtime_Code: picker.slot.sumtime_Code,
+      sumtime_Name: picker.slot.sumtime_Name,
+    });
     void navigate('/PersonOrders');
   };
 

@@ -20,7 +20,11 @@ const extras: Schemas['ChosenExtras'] = {
 const created = (): Result<ReturnDataOf<'PersonOrderAdd'>> =>
   ok({ ord: sampleOrder(), uid: { name: '李明', idCard: sampleUser.idcard, tel: sampleUser.tel } }, '预约成功');
 
-function open({ handlers = {}, prepare, payEnabled = true }: { handlers?: Handlers; prepare?: (session: SessionStore) => void; payEnabled?: boolean } = {}) {
+function open({
+  handlers = {},
+  prepare,
+  payEnabled = true,
+}: { handlers?: Handlers; prepare?: (session: SessionStore) => void; payEnabled?: boolean } = {}) {
   return renderRoute(PersonOrders, {
     path: '/PersonOrders',
     config: { payEnabled },
@@ -41,8 +45,13 @@ const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { 
 const idempotencyKey = { 'Idempotency-Key': expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) as unknown };
 /** The Idempotency-Key of each PersonOrderAdd sent. */
 const keysSent = (call: ReturnType<typeof open>['call']) =>
-  call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd').map(([, , options]) => (options as { headers?: Record<string, string> } | undefined)?.headers?.['Idempotency-Key']);
-const closeBusyAlert = async () => userEvent.click(within(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).getByRole('button'));
+  call.mock.calls
+    .filter(([operationId]) => operationId === 'PersonOrderAdd')
+    .map(
+      ([, , options]) => (options as { headers?: Record<string, string> } | undefined)?.headers?.['Idempotency-Key'],
+    );
+const closeBusyAlert = async () =>
+  userEvent.click(within(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).getByRole('button'));
 const submit = () => userEvent.click(screen.getByRole('button', { name: '提交订单' }));
 const toastText = () => screen.getByRole('status');
 
@@ -75,13 +84,19 @@ describe('/PersonOrders', () => {
     await typeOver('姓名', '张伟');
     first.unmount();
 
-    const { call, unmount } = reload(first.session, (session) => session.user.set({ ...sampleUser, tel: '13900001111' }));
+    const { call, unmount } = reload(first.session, (session) =>
+      session.user.set({ ...sampleUser, tel: '13900001111' }),
+    );
     expect(field('身份证件号码')).toHaveValue('110101199003074514');
     expect(field('姓名')).toHaveValue('张伟');
     expect(field('手机号码')).toHaveValue('13900001111');
     await submit();
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('PersonOrderAdd', expect.objectContaining({ name: '张伟', idCard: '110101199003074514', tel: '13900001111' }), expect.anything()),
+      expect(call).toHaveBeenCalledWith(
+        'PersonOrderAdd',
+        expect.objectContaining({ name: '张伟', idCard: '110101199003074514', tel: '13900001111' }),
+        expect.anything(),
+      ),
     );
     unmount();
   });
@@ -90,7 +105,9 @@ describe('/PersonOrders', () => {
     const first = open();
     await typeOver('身份证件号码', '110101199003074514');
     first.unmount();
-    reload(first.session, (session) => session.user.set({ ...sampleUser, openid: 'o-someone-else', idcard: '11010519491231002X' }));
+    reload(first.session, (session) =>
+      session.user.set({ ...sampleUser, openid: 'o-someone-else', idcard: '11010519491231002X' }),
+    );
     expect(field('身份证件号码')).toHaveValue('11010519491231002X');
   });
 
@@ -143,7 +160,11 @@ describe('/PersonOrders', () => {
   it.each([
     ['the package has no items', '暂无项目数据', () => businessFailure('暂无项目数据')],
     ['the item list is empty', '暂无项目数据', () => ok([])],
-    ["the server's catalogue is down (its own message)", '系统繁忙！请稍后再试', () => businessFailure('系统繁忙！请稍后再试')],
+    [
+      "the server's catalogue is down (its own message)",
+      '系统繁忙！请稍后再试',
+      () => businessFailure('系统繁忙！请稍后再试'),
+    ],
     ['the item list gets no answer', '系统繁忙！请稍后再试', () => networkFailure()],
   ])('says so in place of the items when %s (%s)', async (_, text, answer) => {
     open({ handlers: { GetItemCombList: answer } });
@@ -197,29 +218,46 @@ describe('/PersonOrders', () => {
     ['a wrong check digit', '330106198503120318', '身份证号码非法'],
     ['14 digits', '33010619850312', '身份证号码长度或格式错误'],
     ['letters', 'abcdefghijklmnopqr', '身份证号码长度或格式错误'],
-  ])('reports an ID number with %s as such on a male package, not as a sex mismatch, and sends nothing', async (_, idCard, message) => {
-    const { call } = open();
-    await typeOver('身份证件号码', idCard);
-    await submit();
-    expect(toastText()).toHaveTextContent(message);
-    expect(call).not.toHaveBeenCalledWith('PersonOrderAdd', expect.anything(), expect.anything());
-  });
+  ])(
+    'reports an ID number with %s as such on a male package, not as a sex mismatch, and sends nothing',
+    async (_, idCard, message) => {
+      const { call } = open();
+      await typeOver('身份证件号码', idCard);
+      await submit();
+      expect(toastText()).toHaveTextContent(message);
+      expect(call).not.toHaveBeenCalledWith('PersonOrderAdd', expect.anything(), expect.anything());
+    },
+  );
 
   it('asks an unmarried visitor to confirm a married package chosen before sign-in: declining blocks, continuing books with the confirmation', async () => {
     const { call, session } = open({
       prepare: (s) => {
         s.user.set({ ...sampleUser, idcard: femaleId, sex: '2', marr_type: '1' });
-        s.package.set({ ...samplePackage, clus_Code: 'P2003', clus_Name: '已婚女士妇科专项套餐', sex: '2', marr_status: '2' });
+        s.package.set({
+          ...samplePackage,
+          clus_Code: 'P2003',
+          clus_Name: '已婚女士妇科专项套餐',
+          sex: '2',
+          marr_status: '2',
+        });
       },
     });
     const sent = () => call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd');
     await submit();
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '重新选择' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', {
+        name: '重新选择',
+      }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('未确认已婚，无法预约已婚套餐，请返回选择其他套餐');
     expect(sent()).toHaveLength(0);
 
     await submit();
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', { name: '继续' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '这是已婚套餐，确认已婚可选择' })).getByRole('button', {
+        name: '继续',
+      }),
+    );
     await waitFor(() => expect(sent()).toHaveLength(1));
     expect(sent()[0]?.[1]).toMatchObject({ clus_Code: 'P2003', marr_status: '2' });
     expect(session.package.get()?.marriedConfirmed).toBe(true);
@@ -233,7 +271,13 @@ describe('/PersonOrders', () => {
       },
     });
     await submit();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('PersonOrderAdd', expect.objectContaining({ marr_status: '2' }), expect.anything()));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'PersonOrderAdd',
+        expect.objectContaining({ marr_status: '2' }),
+        expect.anything(),
+      ),
+    );
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -251,7 +295,9 @@ describe('/PersonOrders', () => {
 
   it('sends the order once under 订单生成中, stores it and opens the payment 2 s later in place of the form', async () => {
     let answer!: (result: Result<ReturnDataOf<'PersonOrderAdd'>>) => void;
-    const { call, session, router } = open({ handlers: { PersonOrderAdd: () => new Promise((resolve) => (answer = resolve)) } });
+    const { call, session, router } = open({
+      handlers: { PersonOrderAdd: () => new Promise((resolve) => (answer = resolve)) },
+    });
     const button = screen.getByRole('button', { name: '提交订单' });
     await userEvent.dblClick(button);
     expect(await screen.findByRole('dialog', { name: '订单生成中' })).toBeInTheDocument();
@@ -287,13 +333,24 @@ describe('/PersonOrders', () => {
 
   it('sends the order again with its Idempotency-Key after a timeout, and opens the payment of the order the first send booked', async () => {
     // The first send is booked but its answer is lost to the request timeout; a send without that key would be refused.
-    const { call, session } = open({ handlers: { PersonOrderAdd: bookedButAnswerLost(created, '该体检人已有2026-12-01的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约') } });
+    const { call, session } = open({
+      handlers: {
+        PersonOrderAdd: bookedButAnswerLost(
+          created,
+          '该体检人已有2026-12-01的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约',
+        ),
+      },
+    });
     await submit();
     await closeBusyAlert();
     await submit();
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/PersonPayment');
     expect(session.order.get()?.id).toBe('PO2026112200017');
-    expect(screen.queryByText('该体检人已有2026-12-01的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约')).toBeNull();
+    expect(
+      screen.queryByText(
+        '该体检人已有2026-12-01的健康体检预约，同一类体检每人只能保留一个未完成的预约，请完成或取消后再预约',
+      ),
+    ).toBeNull();
     const [first, again] = keysSent(call);
     expect(first).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
     expect(again).toBe(first);

@@ -47,7 +47,11 @@ function PersonOrderForm({ chosen }: { chosen: StoredPackage }) {
   }));
   // Prefilled from the signed-in user; what the visitor typed over it survives a reload (for this user), until the
   // order is made or home starts a new booking.
-  const draft = useFormDraft('PersonOrders', { name: user?.name ?? '', idCard: user?.idcard ?? '', tel: user?.tel ?? '' }, { scope: user?.openid ?? openid ?? '' });
+  const draft = useFormDraft(
+    'PersonOrders',
+    { name: user?.name ?? '', idCard: user?.idcard ?? '', tel: user?.tel ?? '' },
+    { scope: user?.openid ?? openid ?? '' },
+  );
   const { name, idCard, tel } = draft.form;
   const { edit } = draft;
   const [creating, setCreating] = useState(false);
@@ -57,7 +61,13 @@ function PersonOrderForm({ chosen }: { chosen: StoredPackage }) {
 
   const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
     const problem = personOrderProblem({
-      name, idCard, tel, packageSex: pkg.sex, date: appointment?.date, slotCode: appointment?.sumtime_Code, documentSex: documentSexOf(user, idCard),
+      name,
+      idCard,
+      tel,
+      packageSex: pkg.sex,
+      date: appointment?.date,
+      slotCode: appointment?.sumtime_Code,
+      documentSex: documentSexOf(user, idCard),
       today: shanghaiDateOf(new Date()),
     });
     if (problem || !appointment) {
@@ -67,7 +77,13 @@ function PersonOrderForm({ chosen }: { chosen: StoredPackage }) {
     // A married package chosen before sign-in is confirmed here, once the marital status is known (docs/adr/0043).
     const confirmed = pkg.marriedConfirmed === true || !needsMarriedConfirmation(pkg.marr_status, user);
     if (!confirmed) {
-      if (!(await confirm({ content: packageMessages.marriedPackage, confirmText: packageMessages.marriedContinue, cancelText: packageMessages.marriedBack }))) {
+      if (
+        !(await confirm({
+          content: packageMessages.marriedPackage,
+          confirmText: packageMessages.marriedContinue,
+          cancelText: packageMessages.marriedBack,
+        }))
+      ) {
         toast(packageMessages.marriedDeclined);
         return 'again';
       }
@@ -76,7 +92,16 @@ function PersonOrderForm({ chosen }: { chosen: StoredPackage }) {
       setPkg(confirmedPkg);
     }
     setCreating(true);
-    const order = orderRequest({ pkg, appointment, extras, name, idCard, tel, openid: openid ?? user?.openid ?? '', totalFen });
+    const order = orderRequest({
+      pkg,
+      appointment,
+      extras,
+      name,
+      idCard,
+      tel,
+      openid: openid ?? user?.openid ?? '',
+      totalFen,
+    });
     // Sent again unchanged after a failure, the order keeps its key: if the first send was booked (its answer lost to the
     // request timeout), the server answers that order instead of refusing a second one.
     const result = await api.call('PersonOrderAdd', order, { headers: { 'Idempotency-Key': idempotencyKey(order) } });
@@ -98,9 +123,24 @@ function PersonOrderForm({ chosen }: { chosen: StoredPackage }) {
       <NavBar title={bookingMessages.orderTitle} onBack={back} />
       <div className={screenBody}>
         <FieldGroup>
-          <IdNumberField label={bookingMessages.idCard} placeholder={bookingMessages.idRequired} value={idCard} onChange={(event) => edit({ idCard: event.target.value })} />
-          <NameField label={bookingMessages.name} placeholder={bookingMessages.nameRequired} value={name} onChange={(event) => edit({ name: event.target.value })} />
-          <PhoneField label={bookingMessages.phone} placeholder={bookingMessages.phoneRequired} value={tel} onChange={(event) => edit({ tel: event.target.value })} />
+          <IdNumberField
+            label={bookingMessages.idCard}
+            placeholder={bookingMessages.idRequired}
+            value={idCard}
+            onChange={(event) => edit({ idCard: event.target.value })}
+          />
+          <NameField
+            label={bookingMessages.name}
+            placeholder={bookingMessages.nameRequired}
+            value={name}
+            onChange={(event) => edit({ name: event.target.value })}
+          />
+          <PhoneField
+            label={bookingMessages.phone}
+            placeholder={bookingMessages.phoneRequired}
+            value={tel}
+            onChange={(event) => edit({ tel: event.target.value })}
+          />
         </FieldGroup>
         <CellGroup>
           <Cell
@@ -113,11 +153,19 @@ function PersonOrderForm({ chosen }: { chosen: StoredPackage }) {
           <Cell title={bookingMessages.package} value={pkg.clus_Name} />
           <Cell title={bookingMessages.total} value={<PriceTag price={fenToYuan(totalFen)} />} />
         </CellGroup>
-        {items.status === 'ok' && <PackageItemList title={bookingMessages.includedItems} items={items.data} price={fenToYuan(payablePriceFen(pkg))} />}
+        {items.status === 'ok' && (
+          <PackageItemList
+            title={bookingMessages.includedItems}
+            items={items.data}
+            price={fenToYuan(payablePriceFen(pkg))}
+          />
+        )}
         {items.status === 'failed' && <p>{packageItemsFailureText(items.error)}</p>}
         <CellGroup title={bookingMessages.extraItems}>
           {extras?.clusOut.length ? (
-            extras.clusOut.map((item) => <Cell key={item.comb_code} title={item.comb_name} value={<PriceTag price={item.act_price} />} />)
+            extras.clusOut.map((item) => (
+              <Cell key={item.comb_code} title={item.comb_name} value={<PriceTag price={item.act_price} />} />
+            ))
           ) : (
             <Cell title={bookingMessages.noExtraItems} />
           )}
@@ -145,7 +193,16 @@ interface OrderInput {
 }
 
 /** The PersonOrderAdd payload (docs/product/booking-journey.md §3 "Personal order request"). */
-function orderRequest({ pkg, appointment, extras, name, idCard, tel, openid, totalFen }: OrderInput): Schemas['PersonOrderAddRequest'] {
+function orderRequest({
+  pkg,
+  appointment,
+  extras,
+  name,
+  idCard,
+  tel,
+  openid,
+  totalFen,
+}: OrderInput): Schemas['PersonOrderAddRequest'] {
   const chosen = extras?.clusOut ?? [];
   return {
     openid,

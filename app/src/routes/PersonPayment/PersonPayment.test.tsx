@@ -6,7 +6,11 @@ import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute'
 import { sampleOrder, samplePayParams } from '../../booking/testing/samples';
 import { Component as PersonPayment } from './PersonPayment';
 
-function open({ agoMs = 60_000, serverAheadMs = 0, ...options }: Partial<RenderRouteOptions> & { agoMs?: number; serverAheadMs?: number } = {}) {
+function open({
+  agoMs = 60_000,
+  serverAheadMs = 0,
+  ...options
+}: Partial<RenderRouteOptions> & { agoMs?: number; serverAheadMs?: number } = {}) {
   const order = sampleOrder(agoMs);
   const view = renderRoute(PersonPayment, {
     path: '/PersonPayment',
@@ -30,14 +34,16 @@ describe('/PersonPayment', () => {
     expect(screen.getByText('待付款')).toBeInTheDocument();
     expect(await screen.findByRole('timer', { name: '支付剩余时间' })).toHaveTextContent(/^1[34]:\d\d$/);
     expect(screen.getByText('李明')).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('体检日期'))).toHaveTextContent('体检日期2026-12-01 星期二 09:00-10:00');
+    expect(screen.getAllByRole('listitem').find((row) => row.textContent.startsWith('体检日期'))).toHaveTextContent(
+      '体检日期2026-12-01 星期二 09:00-10:00',
+    );
     expect(screen.getByText('男士基础体检套餐')).toBeInTheDocument();
     expect(screen.getByText(order.created_Time)).toBeInTheDocument();
     expect(screen.getByText(/978\.00/)).toBeInTheDocument();
     expect(screen.getByText('如需取消预约，请在2026-11-30 23:30前操作')).toBeInTheDocument();
   });
 
-  it('offers 添加到日历 right after booking: the order\'s calendar file', () => {
+  it("offers 添加到日历 right after booking: the order's calendar file", () => {
     const { order } = open();
     const link = screen.getByRole('link', { name: '添加到日历' });
     expect(link).toHaveAttribute('href', `/api/OrderListApi/OrderCalendar?id=${encodeURIComponent(order.id)}`);
@@ -70,7 +76,9 @@ describe('/PersonPayment', () => {
       },
       handlers: { FindByOrderList: () => ok([order]) },
     });
-    await waitFor(() => expect(call).toHaveBeenCalledWith('FindByOrderList', { openid: 'o-visitor' }, expect.anything()));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith('FindByOrderList', { openid: 'o-visitor' }, expect.anything()),
+    );
     expect(screen.queryByTestId('location')).toBeNull();
     expect(payButton()).toBeInTheDocument();
   });

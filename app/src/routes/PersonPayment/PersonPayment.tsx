@@ -74,22 +74,40 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
   });
 
   // The stored order is the one just created; it may have been paid or cancelled since (through 查看订单, then back).
-  if (latest && latest.state !== 'S') return <Navigate to={`/OrderDetails?id=${encodeURIComponent(order.id)}`} replace />;
+  if (latest && latest.state !== 'S')
+    return <Navigate to={`/OrderDetails?id=${encodeURIComponent(order.id)}`} replace />;
 
   return (
     <main>
       <NavBar title={bookingMessages.paymentTitle} onBack={() => void navigate(ORDER_LIST)} />
       <div className={screenBody}>
         <CellGroup>
-          <Cell title={bookingMessages.orderState} value={<Tag tone={expired ? 'neutral' : 'warning'}>{expired ? bookingMessages.expired : bookingMessages.pendingPayment}</Tag>} />
+          <Cell
+            title={bookingMessages.orderState}
+            value={
+              <Tag tone={expired ? 'neutral' : 'warning'}>
+                {expired ? bookingMessages.expired : bookingMessages.pendingPayment}
+              </Tag>
+            }
+          />
           {config.payEnabled && !expired && deadline !== null && (
             <Cell
               title={bookingMessages.timeLeft}
-              value={<Countdown deadline={deadline} serverOffsetMs={serverOffsetMs} label={bookingMessages.timeLeft} tone="danger" />}
+              value={
+                <Countdown
+                  deadline={deadline}
+                  serverOffsetMs={serverOffsetMs}
+                  label={bookingMessages.timeLeft}
+                  tone="danger"
+                />
+              }
             />
           )}
           <Cell title={bookingMessages.person} value={order.name} />
-          <Cell title={bookingMessages.date} value={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} weekday />} />
+          <Cell
+            title={bookingMessages.date}
+            value={<VisitDateTime date={order.begin_Time} slot={order.sumtime_Name} weekday />}
+          />
           <Cell title={bookingMessages.package} value={order.clus_Name} />
           <Cell title={bookingMessages.orderTime} value={order.created_Time} />
           <Cell title={bookingMessages.amount} value={<PriceTag price={order.price} />} />
@@ -100,7 +118,9 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
         <FooterBar
           action={
             <>
-              <Button onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)}>{bookingMessages.viewOrder}</Button>
+              <Button onClick={() => void navigate(`/OrderDetails?id=${encodeURIComponent(order.id)}`)}>
+                {bookingMessages.viewOrder}
+              </Button>
               {config.payEnabled && !expired && (
                 <Button variant="primary" loading={pay.busy} onClick={pay.run}>
                   {bookingMessages.confirmPayment}

@@ -8,7 +8,10 @@ import { sampleReport } from '../../reports/testing/reportFixtures';
 import { Component as ReportFinal } from './ReportFinal';
 
 function open(deltas: readonly string[], end?: StreamEnd) {
-  const view = renderRoute(ReportFinal, { path: '/ReportFinal', session: (session) => session.report.set(sampleReport) });
+  const view = renderRoute(ReportFinal, {
+    path: '/ReportFinal',
+    session: (session) => session.report.set(sampleReport),
+  });
   const scripted = installScriptedStream(view.services.api, deltas, end);
   return { ...view, ...scripted };
 }

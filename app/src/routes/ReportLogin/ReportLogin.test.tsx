@@ -11,7 +11,9 @@ import { createLazyCheckupClient } from '../../services/lazyClient';
 import type { SessionStore } from '../../session/store';
 import { Component as ReportLogin } from './ReportLogin';
 
-const groups = [{ years: '2025', listData: [{ report_Name: '年度体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] }];
+const groups = [
+  { years: '2025', listData: [{ report_Name: '年度体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] },
+];
 const handlers: Handlers = {
   GetVerifyCode: () => ok(null, '发送成功'),
   ReportLogin: () => ok(null, '验证成功'),
@@ -86,7 +88,11 @@ describe('/ReportLogin', () => {
     fireEvent.click(screen.getByRole('button', { name: '查询报告' }));
     await act(() => vi.advanceTimersByTimeAsync(250));
     expect(call).toHaveBeenCalledWith('ReportLogin', { tel: '13800138000', code: '123456' });
-    expect(call).toHaveBeenCalledWith('GetReportList', { idCard: '110101199003074514', name: '张伟', tel: '13800138000' });
+    expect(call).toHaveBeenCalledWith('GetReportList', {
+      idCard: '110101199003074514',
+      name: '张伟',
+      tel: '13800138000',
+    });
     expect(session.reportList.get()).toEqual(groups);
     expect(session.patInfo.get()).toEqual({ idCard: '110101199003074514', name: '张伟', tel: '13800138000' });
     expect(session.report.get()).toBeUndefined();

@@ -13,7 +13,14 @@ import { IdNumberField, NameField, PhoneField } from '../../booking/PersonFields
 import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
 import { reportMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
-import { codeToSend, EMPTY_REPORT_LOGIN, phoneProblem, REPORT_LOGIN_LIMITS, reportLoginProblem, type ReportLoginForm } from '../../reports/reportLogin';
+import {
+  codeToSend,
+  EMPTY_REPORT_LOGIN,
+  phoneProblem,
+  REPORT_LOGIN_LIMITS,
+  reportLoginProblem,
+  type ReportLoginForm,
+} from '../../reports/reportLogin';
 import { REPORT_LIST } from '../../reports/ReportPage';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft } from '../../session/useFormDraft';
@@ -31,7 +38,9 @@ export function Component() {
   const navigate = useNavigate();
   const goLater = useDelayedNavigate(REPORT_LOGIN_DELAY_MS);
   // What was typed survives a reload (the visitor may be away reading the SMS), until the login succeeds.
-  const draft = useFormDraft<ReportLoginForm>('ReportLogin', EMPTY_REPORT_LOGIN, { lifetimeMs: { code: CODE_KEPT_MS } });
+  const draft = useFormDraft<ReportLoginForm>('ReportLogin', EMPTY_REPORT_LOGIN, {
+    lifetimeMs: { code: CODE_KEPT_MS },
+  });
   const { form, edit } = draft;
   const [submitting, setSubmitting] = useState(false);
   const codeStep = config.verifyCodeEnabled;
@@ -71,9 +80,27 @@ export function Component() {
       <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
         <p>{reportMessages.loginIntro}</p>
         <FieldGroup>
-          <NameField label={reportMessages.name} placeholder={reportMessages.nameRequired} value={form.name} maxLength={REPORT_LOGIN_LIMITS.name} onChange={(e) => edit({ name: e.target.value })} />
-          <IdNumberField label={reportMessages.idNumber} placeholder={reportMessages.idRequired} value={form.idCard} maxLength={REPORT_LOGIN_LIMITS.idCard} onChange={(e) => edit({ idCard: e.target.value })} />
-          <PhoneField label={reportMessages.phone} placeholder={reportMessages.phoneRequired} value={form.tel} maxLength={REPORT_LOGIN_LIMITS.tel} onChange={(e) => edit({ tel: e.target.value })} />
+          <NameField
+            label={reportMessages.name}
+            placeholder={reportMessages.nameRequired}
+            value={form.name}
+            maxLength={REPORT_LOGIN_LIMITS.name}
+            onChange={(e) => edit({ name: e.target.value })}
+          />
+          <IdNumberField
+            label={reportMessages.idNumber}
+            placeholder={reportMessages.idRequired}
+            value={form.idCard}
+            maxLength={REPORT_LOGIN_LIMITS.idCard}
+            onChange={(e) => edit({ idCard: e.target.value })}
+          />
+          <PhoneField
+            label={reportMessages.phone}
+            placeholder={reportMessages.phoneRequired}
+            value={form.tel}
+            maxLength={REPORT_LOGIN_LIMITS.tel}
+            onChange={(e) => edit({ tel: e.target.value })}
+          />
           {codeStep && (
             <Field
               label={reportMessages.code}

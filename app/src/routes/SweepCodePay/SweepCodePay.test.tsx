@@ -38,7 +38,11 @@ describe('/SweepCodePay', () => {
     first.unmount();
     const draft = first.session.formDraft('SweepCodePay').get();
     const reopen = () =>
-      renderRoute(SweepCodePay, { path: '/SweepCodePay', at: '/SweepCodePay?regno=2611220031', session: (session) => draft && session.formDraft('SweepCodePay').set(draft) });
+      renderRoute(SweepCodePay, {
+        path: '/SweepCodePay',
+        at: '/SweepCodePay?regno=2611220031',
+        session: (session) => draft && session.formDraft('SweepCodePay').set(draft),
+      });
 
     const second = reopen();
     expect(field()).toHaveValue('2611220099');

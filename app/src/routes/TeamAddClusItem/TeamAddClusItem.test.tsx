@@ -49,7 +49,10 @@ describe('/TeamAddClusItem', () => {
     await user.click(within(popup).getByRole('button', { name: '确认' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/TeamBookSum?type=add');
     await waitFor(() =>
-      expect(session.chosenItems.get()).toEqual({ totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] }),
+      expect(session.chosenItems.get()).toEqual({
+        totalPrice: 60,
+        clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }],
+      }),
     );
   });
 });

@@ -53,17 +53,29 @@ describe('/TeamBookSum', { timeout: 15_000 }, () => {
   it("loads the company's days over the configured range", async () => {
     const { call } = open();
     await day('2026-11-27', '11月27日 星期五 休假');
-    expect(call).toHaveBeenCalledWith('GetTeamSumList', { lnccode: 'L0012', start: '2026-11-23', end: '2026-12-22' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'GetTeamSumList',
+      { lnccode: 'L0012', start: '2026-11-23', end: '2026-12-22' },
+      expect.anything(),
+    );
   });
 
   it("asks for the company's slots, or the shared ones on a day whose spType is total", async () => {
     const { call } = open();
     await userEvent.click(await day('2026-11-24', '11月24日 星期二 余12人'));
     await screen.findByRole('radiogroup');
-    expect(call).toHaveBeenCalledWith('GetTeamSumTimeList', { date_Time: '2026-11-24', lnccode: 'L0012' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'GetTeamSumTimeList',
+      { date_Time: '2026-11-24', lnccode: 'L0012' },
+      expect.anything(),
+    );
     await userEvent.click(await day('2026-11-25', '11月25日 星期三 余3人'));
     await waitFor(() =>
-      expect(call).toHaveBeenCalledWith('GetTeamSumTimeList', { date_Time: '2026-11-25', lnccode: 'total' }, expect.anything()),
+      expect(call).toHaveBeenCalledWith(
+        'GetTeamSumTimeList',
+        { date_Time: '2026-11-25', lnccode: 'total' },
+        expect.anything(),
+      ),
     );
   });
 
@@ -97,7 +109,12 @@ describe('/TeamBookSum', { timeout: 15_000 }, () => {
     await chooseSlot('2026-11-25', '11月25日 星期三 余3人');
     await confirm();
     expect(await screen.findByTestId('location')).toHaveTextContent('/TeamOrders');
-    expect(session.appointment.get()).toEqual({ date: '2026-11-25', sumtime_Code: '02', sumtime_Name: '09:00-10:00', spType: 'total' });
+    expect(session.appointment.get()).toEqual({
+      date: '2026-11-25',
+      sumtime_Code: '02',
+      sumtime_Name: '09:00-10:00',
+      spType: 'total',
+    });
   });
 
   it('alerts 服务异常！请稍等 when the calendar fails', async () => {
@@ -113,7 +130,9 @@ describe('/TeamBookSum', { timeout: 15_000 }, () => {
       GetTeamSumList: () => (++daysAsked === 1 ? networkFailure() : ok(days)),
       GetTeamSumTimeList: () => (++slotsAsked === 1 ? networkFailure() : ok(slots)),
     });
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '服务异常！请稍等' })).getByRole('button'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '服务异常！请稍等' })).getByRole('button'),
+    );
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     await userEvent.click(await day('2026-11-24', '11月24日 星期二 余12人'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('系统异常！请联系管理员'));

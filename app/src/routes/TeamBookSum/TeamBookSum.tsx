@@ -37,9 +37,14 @@ function GroupCalendar({ lncCode }: { lncCode: string }) {
   const source = useMemo<AppointmentSource<Day, Slot>>(
     () => ({
       key: lncCode,
-      loadDays: (range, signal) => api.call('GetTeamSumList', { lnccode: lncCode, start: range.start, end: range.end }, { signal }),
+      loadDays: (range, signal) =>
+        api.call('GetTeamSumList', { lnccode: lncCode, start: range.start, end: range.end }, { signal }),
       loadSlots: (day, signal) =>
-        api.call('GetTeamSumTimeList', { date_Time: day.team_Date, lnccode: day.spType === SHARED_CAPACITY ? SHARED_CAPACITY : lncCode }, { signal }),
+        api.call(
+          'GetTeamSumTimeList',
+          { date_Time: day.team_Date, lnccode: day.spType === SHARED_CAPACITY ? SHARED_CAPACITY : lncCode },
+          { signal },
+        ),
       dateOf: (day) => day.team_Date,
       availability: teamAvailability,
       onDaysFailed: () => void alert({ content: bookingMessages.calendarFailed }),
@@ -65,7 +70,12 @@ function GroupCalendar({ lncCode }: { lncCode: string }) {
       toast(groupMessages.slotFull);
       return 'again';
     }
-    session.appointment.set({ date: day.team_Date, sumtime_Code: slot.sumtime_Code, sumtime_Name: slot.sumtime_Name, spType: day.spType });
+    session.appointment.set({
+      date: day.team_Date,
+      sumtime_Code: slot.sumtime_Code,
+      sumtime_Name: slot.sumtime_Name,
+      spType: day.spType,
+    });
     void navigate('/TeamOrders');
     return 'done';
   });
@@ -75,7 +85,11 @@ function GroupCalendar({ lncCode }: { lncCode: string }) {
       <NavBar title={groupMessages.calendarTitle} onBack={back} />
       <AppointmentChooser
         picker={picker}
-        toTimeSlot={(candidate) => ({ code: candidate.sumtime_Code, name: candidate.sumtime_Name, remaining: candidate.team_Surplus })}
+        toTimeSlot={(candidate) => ({
+          code: candidate.sumtime_Code,
+          name: candidate.sumtime_Name,
+          remaining: candidate.team_Surplus,
+        })}
         onConfirm={confirm.run}
         confirming={confirm.busy}
       />

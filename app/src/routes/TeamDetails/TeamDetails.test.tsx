@@ -6,7 +6,10 @@ import { renderRoute } from '../../../test/renderRoute';
 import { sampleGroupUser, samplePackageItems } from '../../booking/testing/samples';
 import { Component as TeamDetails } from './TeamDetails';
 
-const earlierExtras = { totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] };
+const earlierExtras = {
+  totalPrice: 60,
+  clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }],
+};
 
 function open({ handlers = {}, allowance = 300 }: { handlers?: Handlers; allowance?: number } = {}) {
   return renderRoute(TeamDetails, {
@@ -38,7 +41,9 @@ describe('/TeamDetails', () => {
   it('offers extra items when the member has a self-pay allowance', async () => {
     const { session } = open({ allowance: 300 });
     await next();
-    const dialog = await screen.findByRole('alertdialog', { name: '如有需求，可添加套餐外的体检项目。是否添加体检项目？' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: '如有需求，可添加套餐外的体检项目。是否添加体检项目？',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: '添加' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/TeamAddClusItem');
     expect(session.chosenItems.get()).toEqual(earlierExtras);
@@ -64,7 +69,11 @@ describe('/TeamDetails', () => {
   it.each([
     ['the package has no items', () => ok([]), '暂无项目数据'],
     ['the server has no items', () => businessFailure('暂无项目数据'), '暂无项目数据'],
-    ["the server refuses for another reason (its own message)", () => businessFailure('系统繁忙！请稍后再试'), '系统繁忙！请稍后再试'],
+    [
+      'the server refuses for another reason (its own message)',
+      () => businessFailure('系统繁忙！请稍后再试'),
+      '系统繁忙！请稍后再试',
+    ],
     ['the items cannot be loaded', networkFailure, '系统繁忙！请稍后再试'],
   ])('alerts when %s', async (_, answer, message) => {
     open({ handlers: { GetItemCombList: answer } });

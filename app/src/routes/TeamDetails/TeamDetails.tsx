@@ -31,7 +31,11 @@ function GroupPackage({ member }: { member: Schemas['GroupUser'] }) {
   const next = async () => {
     const addItems =
       mayAddItems &&
-      (await confirm({ content: packageMessages.addItemsPrompt, confirmText: packageMessages.addItemsYes, cancelText: packageMessages.addItemsNo }));
+      (await confirm({
+        content: packageMessages.addItemsPrompt,
+        confirmText: packageMessages.addItemsYes,
+        cancelText: packageMessages.addItemsNo,
+      }));
     // Declined (or not offered): extras chosen earlier must not reach the order.
     if (!addItems) session.chosenItems.clear();
     void navigate(addItems ? '/TeamAddClusItem' : '/TeamBookSum');
@@ -45,7 +49,9 @@ function GroupPackage({ member }: { member: Schemas['GroupUser'] }) {
           <CellGroup>
             <Cell title={groupMessages.company} value={member.lnc_name} />
             <Cell title={groupMessages.name} value={member.pat_name} />
-            {mayAddItems && <Cell title={groupMessages.selfPayAllowance} value={<PriceTag price={member.wx_drprice} />} />}
+            {mayAddItems && (
+              <Cell title={groupMessages.selfPayAllowance} value={<PriceTag price={member.wx_drprice} />} />
+            )}
           </CellGroup>
         </Card>
         {items.status === 'ok' && <PackageItemList title={groupMessages.itemsTitle} items={items.data} defaultOpen />}

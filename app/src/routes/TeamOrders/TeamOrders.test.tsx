@@ -9,7 +9,12 @@ import { sampleGroupUser } from '../../booking/testing/samples';
 import type { Appointment } from '../../session/values';
 import { Component as TeamOrders } from './TeamOrders';
 
-const appointment: Appointment = { date: '2026-12-01', sumtime_Code: '02', sumtime_Name: '09:00-10:00', spType: 'L0012' };
+const appointment: Appointment = {
+  date: '2026-12-01',
+  sumtime_Code: '02',
+  sumtime_Name: '09:00-10:00',
+  spType: 'L0012',
+};
 const extras: Schemas['ChosenExtras'] = {
   totalPrice: 425,
   clusOut: [
@@ -33,7 +38,11 @@ function open({
       if (booked) session.appointment.set(booked);
       session.chosenItems.set(extras);
     },
-    handlers: { TeamOrderAdd: () => ok(undefined, '预约成功'), GetTimeStamp: () => ok(Date.now() + serverAheadMs), ...handlers },
+    handlers: {
+      TeamOrderAdd: () => ok(undefined, '预约成功'),
+      GetTimeStamp: () => ok(Date.now() + serverAheadMs),
+      ...handlers,
+    },
   });
   /** The booking calls (the server clock is read as the screen opens). */
   const orders = () => view.call.mock.calls.filter(([operation]) => operation === 'TeamOrderAdd');
@@ -97,13 +106,19 @@ describe('/TeamOrders', () => {
 
   it('sends the booking again with its Idempotency-Key after a timeout, and goes to the order list, not 您已预约过团检', async () => {
     // The first send is booked but its answer is lost to the request timeout; a send without that key would be refused.
-    const { orders } = open({ handlers: { TeamOrderAdd: bookedButAnswerLost(() => ok(undefined, '预约成功'), '您已预约过团检，请勿重复预约') } });
+    const { orders } = open({
+      handlers: { TeamOrderAdd: bookedButAnswerLost(() => ok(undefined, '预约成功'), '您已预约过团检，请勿重复预约') },
+    });
     await submit();
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).getByRole('button'));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: '系统繁忙！请稍后再试' })).getByRole('button'),
+    );
     await submit();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('预约成功'));
     expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
-    const [first, again] = orders().map(([, , options]) => (options as { headers?: Record<string, string> } | undefined)?.headers?.['Idempotency-Key']);
+    const [first, again] = orders().map(
+      ([, , options]) => (options as { headers?: Record<string, string> } | undefined)?.headers?.['Idempotency-Key'],
+    );
     expect(first).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/));
     expect(again).toBe(first);
   });
@@ -112,7 +127,13 @@ describe('/TeamOrders', () => {
     const { call } = open({ member: { ...sampleGroupUser, wx_drprice: 0 } });
     expect(screen.getByText('无')).toBeInTheDocument();
     await submit();
-    await waitFor(() => expect(call).toHaveBeenCalledWith('TeamOrderAdd', expect.objectContaining({ choose_comb_code: '' }), expect.anything()));
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith(
+        'TeamOrderAdd',
+        expect.objectContaining({ choose_comb_code: '' }),
+        expect.anything(),
+      ),
+    );
   });
 
   it('refuses missing member information (体检信息不能为空！)', async () => {

@@ -27,10 +27,19 @@ export function Component() {
 }
 
 /** The first problem of the order: missing member information, then a missing or unbookable date. */
-function groupOrderProblem(member: Schemas['GroupUser'], appointment: Appointment | undefined, range: { start: string; end: string }): string | null {
+function groupOrderProblem(
+  member: Schemas['GroupUser'],
+  appointment: Appointment | undefined,
+  range: { start: string; end: string },
+): string | null {
   const information = [member.pat_name, member.idcard, member.tel, member.clus_code, member.lnc_code];
   if (information.some((value) => !value.trim())) return groupMessages.orderEmpty;
-  if (!appointment || !parseIsoDate(appointment.date) || !isInRange(appointment.date, range) || !appointment.sumtime_Code) {
+  if (
+    !appointment ||
+    !parseIsoDate(appointment.date) ||
+    !isInRange(appointment.date, range) ||
+    !appointment.sumtime_Code
+  ) {
     return groupMessages.orderDateInvalid;
   }
   return null;
@@ -97,9 +106,19 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
         <CellGroup>
           <Cell title={groupMessages.company} value={member.lnc_name} />
           <Cell title={groupMessages.package} value={member.clus_name} />
-          <Cell title={groupMessages.date} value={appointment && parseIsoDate(appointment.date) ? `${appointment.date} ${weekdayLabel(appointment.date)}` : appointment?.date} />
+          <Cell
+            title={groupMessages.date}
+            value={
+              appointment && parseIsoDate(appointment.date)
+                ? `${appointment.date} ${weekdayLabel(appointment.date)}`
+                : appointment?.date
+            }
+          />
           <Cell title={groupMessages.time} value={appointment?.sumtime_Name ?? ''} />
-          <Cell title={groupMessages.extras} value={extras.length > 0 ? extras.map((item) => item.comb_name).join('、') : groupMessages.noExtras} />
+          <Cell
+            title={groupMessages.extras}
+            value={extras.length > 0 ? extras.map((item) => item.comb_name).join('、') : groupMessages.noExtras}
+          />
         </CellGroup>
         <div className={actionRow}>
           <Button variant="primary" block loading={submit.busy} onClick={submit.run}>

@@ -6,7 +6,10 @@ import { ActionSheet } from '@checkup/ui';
 import { accessMessages, commonMessages } from '../../messages';
 import { CARD_TYPES, type CardType } from './registration';
 
-const cardTypeActions: readonly { name: string; value: CardType }[] = CARD_TYPES.map((value) => ({ name: accessMessages.cardTypes[value], value }));
+const cardTypeActions: readonly { name: string; value: CardType }[] = CARD_TYPES.map((value) => ({
+  name: accessMessages.cardTypes[value],
+  value,
+}));
 
 export interface CardTypeSheetProps {
   open: boolean;

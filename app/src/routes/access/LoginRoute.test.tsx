@@ -39,7 +39,12 @@ describe('/login', () => {
     await submit();
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(call).toHaveBeenCalledWith('UserRegister', {
-      openid: sampleUser.openid, name: '李明', idcard: '440305199003078913', tel: '13812345678', yzm: '123456', card_type: 'idcard',
+      openid: sampleUser.openid,
+      name: '李明',
+      idcard: '440305199003078913',
+      tel: '13812345678',
+      yzm: '123456',
+      card_type: 'idcard',
     });
     expect(session.user.get()).toEqual(sampleUser);
     expect(session.isOauth.get()).toBe('1');
@@ -60,7 +65,10 @@ describe('/login', () => {
     fireEvent.change(screen.getByLabelText(/出生日期/), { target: { value: '1992-06-18' } });
     await submit();
     expect(await screen.findByTestId('location')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ card_type: 'passport', sex: '2', birthday: '1992-06-18' }));
+    expect(call).toHaveBeenCalledWith(
+      'UserRegister',
+      expect.objectContaining({ card_type: 'passport', sex: '2', birthday: '1992-06-18' }),
+    );
   });
 
   it('marks name, document number and phone required, with the phone keyboard and name / phone autofill', () => {
@@ -125,7 +133,10 @@ describe('/login', () => {
   });
 
   it('sends the SMS code when the code step is on', async () => {
-    const { call } = open({ config: { verifyCodeEnabled: true }, handlers: { GetVerifyCode: () => ok(undefined as never, '发送成功'), UserRegister: () => ok(sampleUser) } });
+    const { call } = open({
+      config: { verifyCodeEnabled: true },
+      handlers: { GetVerifyCode: () => ok(undefined as never, '发送成功'), UserRegister: () => ok(sampleUser) },
+    });
     await fillResident();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('status')).toHaveTextContent('验证码发送成功，5分钟内有效。');
@@ -136,7 +147,10 @@ describe('/login', () => {
   });
 
   it("shows the server's own refusal when the code is not sent", async () => {
-    const { call } = open({ config: { verifyCodeEnabled: true }, handlers: { GetVerifyCode: () => businessFailure('验证码已发送，请60秒后再试') } });
+    const { call } = open({
+      config: { verifyCodeEnabled: true },
+      handlers: { GetVerifyCode: () => businessFailure('验证码已发送，请60秒后再试') },
+    });
     await fillResident();
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('status')).toHaveTextContent(/^验证码已发送，请60秒后再试$/);
@@ -153,7 +167,10 @@ describe('/login', () => {
   });
 
   describe('across a reload of the page (sessionStorage stays)', () => {
-    const codeStep = { config: { verifyCodeEnabled: true }, handlers: { GetVerifyCode: () => ok(undefined as never, '发送成功'), UserRegister: () => ok(sampleUser) } };
+    const codeStep = {
+      config: { verifyCodeEnabled: true },
+      handlers: { GetVerifyCode: () => ok(undefined as never, '发送成功'), UserRegister: () => ok(sampleUser) },
+    };
     const reload = (before: SessionStore, options: Partial<RenderRouteOptions> = {}) => {
       const draft = before.formDraft('login').get();
       return open({
@@ -188,7 +205,16 @@ describe('/login', () => {
       expect(screen.getByRole('button', { name: /重新获取\(\d+s\)/ })).toHaveAttribute('aria-disabled', 'true');
       await submit();
       await waitFor(() =>
-        expect(call).toHaveBeenCalledWith('UserRegister', expect.objectContaining({ card_type: 'passport', idcard: 'E12345678', sex: '2', birthday: '1992-06-18', yzm: '482913' })),
+        expect(call).toHaveBeenCalledWith(
+          'UserRegister',
+          expect.objectContaining({
+            card_type: 'passport',
+            idcard: 'E12345678',
+            sex: '2',
+            birthday: '1992-06-18',
+            yzm: '482913',
+          }),
+        ),
       );
     });
 

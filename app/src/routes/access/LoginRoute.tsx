@@ -15,7 +15,15 @@ import { failureText } from '../../orders/failureText';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft } from '../../session/useFormDraft';
 import { SIGN_IN_PATH } from '../guard';
-import { CARD_TYPES, EARLIEST_BIRTHDAY, emptyRegistration, needsSexAndBirthday, registrationProblem, registrationRequest, type RegistrationForm } from './registration';
+import {
+  CARD_TYPES,
+  EARLIEST_BIRTHDAY,
+  emptyRegistration,
+  needsSexAndBirthday,
+  registrationProblem,
+  registrationRequest,
+  type RegistrationForm,
+} from './registration';
 
 /** The document-type sheet (Radix Dialog) loads the first time it opens, not with `/login`. */
 const CardTypeSheet = lazy(() => import('./CardTypeSheet'));
@@ -30,7 +38,11 @@ export function Component() {
   const navigate = useNavigate();
   const openid = session.openid.get();
   // What was typed survives a reload (the visitor may be away reading the SMS) for this openid, until registration succeeds.
-  const draft = useFormDraft<RegistrationForm>('login', emptyRegistration, { scope: openid, lifetimeMs: { yzm: CODE_KEPT_MS }, choices: draftChoices });
+  const draft = useFormDraft<RegistrationForm>('login', emptyRegistration, {
+    scope: openid,
+    lifetimeMs: { yzm: CODE_KEPT_MS },
+    choices: draftChoices,
+  });
   const { form, edit } = draft;
   const [choosingType, setChoosingType] = useState(false);
   // Mounted from the first opening on (and kept, so the sheet can animate closed).
@@ -66,7 +78,10 @@ export function Component() {
       return;
     }
     setSubmitting(true);
-    const result = await api.call('UserRegister', registrationRequest(form, openid, { codeStep, defaultVerifyCode: config.defaultVerifyCode }));
+    const result = await api.call(
+      'UserRegister',
+      registrationRequest(form, openid, { codeStep, defaultVerifyCode: config.defaultVerifyCode }),
+    );
     setSubmitting(false);
     if (!result.ok) {
       // The server's refusal as is (success:false, a refused request, too many tries); with no usable message
@@ -87,9 +102,23 @@ export function Component() {
       <form className={screenBody} onSubmit={(event) => void submit(event)} noValidate>
         <p>{accessMessages.loginIntro}</p>
         <FieldGroup>
-          <NameField label={accessMessages.name} placeholder={accessMessages.nameRequired} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
-          <Cell title={accessMessages.documentType} value={accessMessages.cardTypes[form.card_type]} onClick={openTypeChooser} />
-          <IdNumberField label={accessMessages.documentNumber} placeholder={accessMessages.documentRequired} value={form.idcard} onChange={(e) => edit({ idcard: e.target.value })} />
+          <NameField
+            label={accessMessages.name}
+            placeholder={accessMessages.nameRequired}
+            value={form.name}
+            onChange={(e) => edit({ name: e.target.value })}
+          />
+          <Cell
+            title={accessMessages.documentType}
+            value={accessMessages.cardTypes[form.card_type]}
+            onClick={openTypeChooser}
+          />
+          <IdNumberField
+            label={accessMessages.documentNumber}
+            placeholder={accessMessages.documentRequired}
+            value={form.idcard}
+            onChange={(e) => edit({ idcard: e.target.value })}
+          />
           {needsSexAndBirthday(form.card_type) && (
             <>
               <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
@@ -104,7 +133,12 @@ export function Component() {
               />
             </>
           )}
-          <PhoneField label={accessMessages.phone} placeholder={accessMessages.phoneRequired} value={form.tel} onChange={(e) => edit({ tel: e.target.value })} />
+          <PhoneField
+            label={accessMessages.phone}
+            placeholder={accessMessages.phoneRequired}
+            value={form.tel}
+            onChange={(e) => edit({ tel: e.target.value })}
+          />
           {codeStep && (
             <Field
               label={accessMessages.code}
@@ -126,7 +160,11 @@ export function Component() {
       </form>
       {sheetWanted && (
         <Suspense fallback={null}>
-          <CardTypeSheet open={choosingType} onOpenChange={setChoosingType} onChoose={(card_type) => edit({ card_type, sex: '', birthday: '' })} />
+          <CardTypeSheet
+            open={choosingType}
+            onOpenChange={setChoosingType}
+            onChoose={(card_type) => edit({ card_type, sex: '', birthday: '' })}
+          />
         </Suspense>
       )}
     </main>

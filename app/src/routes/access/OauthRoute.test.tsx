@@ -49,12 +49,20 @@ describe('/oauth', () => {
   });
 
   it("shows the sign-in service's 微信授权失败 as is when sign-in cannot start", async () => {
-    renderRoute(Oauth, { path: '/oauth', at: '/oauth?type=jump', handlers: { toWeChatOauth: () => businessFailure('微信授权失败') } });
+    renderRoute(Oauth, {
+      path: '/oauth',
+      at: '/oauth?type=jump',
+      handlers: { toWeChatOauth: () => businessFailure('微信授权失败') },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^微信授权失败$/);
   });
 
   it('offers the way home after a refused sign-in, replacing /oauth', async () => {
-    const { router } = renderRoute(Oauth, { path: '/oauth', from: '/MyOrderList', at: '/oauth?type=OAuthCallback&success=false' });
+    const { router } = renderRoute(Oauth, {
+      path: '/oauth',
+      from: '/MyOrderList',
+      at: '/oauth?type=OAuthCallback&success=false',
+    });
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

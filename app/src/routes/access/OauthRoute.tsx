@@ -23,13 +23,15 @@ export function Component() {
 
   useEffect(() => {
     let current = true;
-    void runSignIn(readOauthQuery(new URLSearchParams(search)), { api, session, origin: window.location.origin }).then((step) => {
-      if (!current) return;
-      if (step.kind === 'fail') setFailure(step.message);
-      else if (step.kind === 'leave') leavePage(step.href);
-      // Replace: /oauth never stays in the history, so back cannot return to it.
-      else void navigate(step.to, { replace: true });
-    });
+    void runSignIn(readOauthQuery(new URLSearchParams(search)), { api, session, origin: window.location.origin }).then(
+      (step) => {
+        if (!current) return;
+        if (step.kind === 'fail') setFailure(step.message);
+        else if (step.kind === 'leave') leavePage(step.href);
+        // Replace: /oauth never stays in the history, so back cannot return to it.
+        else void navigate(step.to, { replace: true });
+      },
+    );
     return () => {
       current = false;
     };

@@ -19,7 +19,10 @@ const page = { pathname: '/', search: '' };
 function lazyClient(answer: string) {
   const call = vi.fn(() => Promise.resolve({ ok: true, data: answer }));
   const createCheckupClient = () => ({ call }) as unknown as CheckupClient;
-  return { call, api: createLazyCheckupClient({ config: RUNTIME_CONFIG_DEFAULTS }, () => Promise.resolve({ createCheckupClient })) };
+  return {
+    call,
+    api: createLazyCheckupClient({ config: RUNTIME_CONFIG_DEFAULTS }, () => Promise.resolve({ createCheckupClient })),
+  };
 }
 
 describe("the sign-in page's start-up call", () => {
@@ -34,12 +37,17 @@ describe("the sign-in page's start-up call", () => {
     expect(decision).toEqual({ action: 'redirect', to: `/oauth?${first!.query.toString()}` });
     const step = await runSignIn(readOauthQuery(first!.query), { api, session, origin });
     expect(step).toEqual({ kind: 'leave', href: '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList%3Ftab%3D2' });
-    expect(call.mock.calls).toEqual([['toWeChatOauth', undefined, { query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList?tab=2' } }]]);
+    expect(call.mock.calls).toEqual([
+      ['toWeChatOauth', undefined, { query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList?tab=2' } }],
+    ]);
   });
 
   it('is the same call when /oauth is opened directly, for an external page (outopenid) too', async () => {
     const session = memorySessionStore();
-    const first = predictFirstRoute(`#/oauth?type=outopenid&oauthurl=${encodeURIComponent(`${origin}/q`)}&pcid=7`, session);
+    const first = predictFirstRoute(
+      `#/oauth?type=outopenid&oauthurl=${encodeURIComponent(`${origin}/q`)}&pcid=7`,
+      session,
+    );
     const { api, call } = lazyClient('/sandbox/oauth?type=outopenid');
     first!.entry.prefetch!(api, first!);
     await runSignIn(readOauthQuery(first!.query), { api, session, origin });

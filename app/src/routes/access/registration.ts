@@ -25,7 +25,15 @@ export interface RegistrationForm {
   yzm: string;
 }
 
-export const emptyRegistration: RegistrationForm = { name: '', card_type: 'idcard', idcard: '', sex: '', birthday: '', tel: '', yzm: '' };
+export const emptyRegistration: RegistrationForm = {
+  name: '',
+  card_type: 'idcard',
+  idcard: '',
+  sex: '',
+  birthday: '',
+  tel: '',
+  yzm: '',
+};
 
 /** Sex and birth date are asked only for documents that do not encode them. */
 export function needsSexAndBirthday(cardType: CardType): boolean {
@@ -57,7 +65,8 @@ export function registrationProblem(form: RegistrationForm, { today, codeStep }:
     if (form.sex === '') return accessMessages.sexRequired;
     if (form.birthday === '') return accessMessages.birthdayRequired;
     // Not after today: the server refuses a birth date still to come (a later day of this year passed before).
-    if (!(form.birthday >= EARLIEST_BIRTHDAY && form.birthday <= today)) return accessMessages.birthdayRange(EARLIEST_BIRTHDAY, today);
+    if (!(form.birthday >= EARLIEST_BIRTHDAY && form.birthday <= today))
+      return accessMessages.birthdayRange(EARLIEST_BIRTHDAY, today);
   }
   if (form.tel === '') return accessMessages.phoneRequired;
   if (!REGISTRATION_PHONE.test(form.tel)) return accessMessages.phoneInvalid;

@@ -11,10 +11,14 @@ describe('/oauth jump and login', () => {
   it('asks for the sign-in page with the saved path and leaves for it', async () => {
     const session = memorySessionStore();
     session.redirect.set('/MyOrderList');
-    const { api, call } = fakeApi({ toWeChatOauth: () => ok('/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList') });
+    const { api, call } = fakeApi({
+      toWeChatOauth: () => ok('/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList'),
+    });
     const step = await runSignIn(query('type=jump'), { api, session, origin });
     expect(step).toEqual({ kind: 'leave', href: '/sandbox/oauth?type=OAuthCallback&repage=%2FMyOrderList' });
-    expect(call).toHaveBeenCalledWith('toWeChatOauth', undefined, { query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList' } });
+    expect(call).toHaveBeenCalledWith('toWeChatOauth', undefined, {
+      query: { targetUrl: 'OAuthCallback', repage: '/MyOrderList' },
+    });
   });
 
   it('continues with the openid when the server session already knows the visitor', async () => {
@@ -29,10 +33,16 @@ describe('/oauth jump and login', () => {
   });
 
   // The server's messages are complete (server/src/http/messages.ts signIn): shown as is, with nothing put in front.
-  it.each(['微信授权失败', '网络繁忙:获取授权地址超时'])("shows the server's %s as is when sign-in cannot start", async (returnMsg) => {
-    const { api } = fakeApi({ toWeChatOauth: () => businessFailure(returnMsg) });
-    expect(await runSignIn(query('type=jump'), { api, session: memorySessionStore(), origin })).toEqual({ kind: 'fail', message: returnMsg });
-  });
+  it.each(['微信授权失败', '网络繁忙:获取授权地址超时'])(
+    "shows the server's %s as is when sign-in cannot start",
+    async (returnMsg) => {
+      const { api } = fakeApi({ toWeChatOauth: () => businessFailure(returnMsg) });
+      expect(await runSignIn(query('type=jump'), { api, session: memorySessionStore(), origin })).toEqual({
+        kind: 'fail',
+        message: returnMsg,
+      });
+    },
+  );
 
   it('shows 系统繁忙！请稍后再试 when sign-in cannot start and the server gives no answer', async () => {
     const { api } = fakeApi({ toWeChatOauth: () => networkFailure() });
@@ -48,7 +58,11 @@ describe('/oauth OAuthCallback', () => {
     const session = memorySessionStore();
     session.redirect.set('/MyOrderList');
     const { api, call } = fakeApi({ userOpenid: () => ok(sampleUser) });
-    const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3&repage=%2FMyOrderList'), { api, session, origin });
+    const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3&repage=%2FMyOrderList'), {
+      api,
+      session,
+      origin,
+    });
     expect(step).toEqual({ kind: 'navigate', to: '/' });
     expect(call).toHaveBeenCalledWith('userOpenid', { openid: 'oXk3' });
     expect(session.openid.get()).toBe('oXk3');
@@ -59,17 +73,23 @@ describe('/oauth OAuthCallback', () => {
   it('falls back to repage when the session lost the saved path', async () => {
     const session = memorySessionStore();
     const { api } = fakeApi({ userOpenid: () => ok(sampleUser) });
-    await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3&repage=%2FPayRecord'), { api, session, origin });
+    await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3&repage=%2FPayRecord'), {
+      api,
+      session,
+      origin,
+    });
     expect(session.redirect.get()).toBe('/PayRecord');
   });
 
   it('sends a visitor without an account to /login', async () => {
     const session = memorySessionStore();
     const { api } = fakeApi({ userOpenid: () => businessFailure('用户未注册') });
-    expect(await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), { api, session, origin })).toEqual({
-      kind: 'navigate',
-      to: '/login',
-    });
+    expect(await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), { api, session, origin })).toEqual(
+      {
+        kind: 'navigate',
+        to: '/login',
+      },
+    );
     expect(session.openid.get()).toBe('oXk3');
     expect(session.user.get()).toBeUndefined();
     expect(session.isOauth.get()).toBeUndefined();
@@ -77,20 +97,32 @@ describe('/oauth OAuthCallback', () => {
 
   it('shows 微信授权失败 when the sign-in was refused', async () => {
     const { api, call } = fakeApi({});
-    const step = await runSignIn(query('type=OAuthCallback&success=false&returnMsg=微信授权失败'), { api, session: memorySessionStore(), origin });
+    const step = await runSignIn(query('type=OAuthCallback&success=false&returnMsg=微信授权失败'), {
+      api,
+      session: memorySessionStore(),
+      origin,
+    });
     expect(step).toEqual({ kind: 'fail', message: '微信授权失败' });
     expect(call).not.toHaveBeenCalled();
   });
 
   it("shows the server's message as is when the user lookup is refused", async () => {
     const { api } = fakeApi({ userOpenid: () => businessFailure('系统繁忙！请稍后再试') });
-    const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), { api, session: memorySessionStore(), origin });
+    const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), {
+      api,
+      session: memorySessionStore(),
+      origin,
+    });
     expect(step).toEqual({ kind: 'fail', message: '系统繁忙！请稍后再试' });
   });
 
-  it('shows 系统繁忙！请稍后再试, not the SDK\'s log text, when the user lookup gets no answer', async () => {
+  it("shows 系统繁忙！请稍后再试, not the SDK's log text, when the user lookup gets no answer", async () => {
     const { api } = fakeApi({ userOpenid: () => networkFailure() });
-    const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), { api, session: memorySessionStore(), origin });
+    const step = await runSignIn(query('type=OAuthCallback&success=true&returnData=oXk3'), {
+      api,
+      session: memorySessionStore(),
+      origin,
+    });
     expect(step).toEqual({ kind: 'fail', message: '系统繁忙！请稍后再试' });
   });
 });
@@ -108,11 +140,14 @@ describe('/oauth outopenid', () => {
 
   it('never hands the openid to another site', async () => {
     const { api } = fakeApi({});
-    const step = await runSignIn(query('type=outopenid&success=true&returnData=oXk3&oauthurl=https%3A%2F%2Fevil.example%2F'), {
-      api,
-      session: memorySessionStore(),
-      origin,
-    });
+    const step = await runSignIn(
+      query('type=outopenid&success=true&returnData=oXk3&oauthurl=https%3A%2F%2Fevil.example%2F'),
+      {
+        api,
+        session: memorySessionStore(),
+        origin,
+      },
+    );
     expect(step).toEqual({ kind: 'fail', message: '微信授权失败' });
   });
 });

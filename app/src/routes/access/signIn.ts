@@ -42,7 +42,11 @@ function rememberReturn(query: OauthQuery, session: SignInDeps['session']) {
   if (session.redirect.get() === undefined) session.redirect.set(query.repage.startsWith('/') ? query.repage : '/');
 }
 
-function handOver(openid: string, { oauthurl, pcid }: { oauthurl: string; pcid: string }, origin: string): SignInStep | undefined {
+function handOver(
+  openid: string,
+  { oauthurl, pcid }: { oauthurl: string; pcid: string },
+  origin: string,
+): SignInStep | undefined {
   if (!oauthurl) return undefined;
   const target = new URL(oauthurl, origin);
   if (target.origin !== origin) return { kind: 'fail', message: accessMessages.oauthFailed };

@@ -32,7 +32,13 @@ export function readOauthQuery(params: URLSearchParams): OauthQuery {
  * The `toWeChatOauth` query the landing page starts with, or `undefined` when it is back from the sign-in page (it
  * then calls nothing first). `remembered`: the path the guard saved for after sign-in.
  */
-export function signInStartQuery(query: OauthQuery, remembered: string | undefined): QueryOf<'toWeChatOauth'> | undefined {
+export function signInStartQuery(
+  query: OauthQuery,
+  remembered: string | undefined,
+): QueryOf<'toWeChatOauth'> | undefined {
   if (query.success !== '') return undefined;
-  return { targetUrl: query.type === 'outopenid' ? 'outopenid' : 'OAuthCallback', repage: remembered ?? (query.repage || '/') };
+  return {
+    targetUrl: query.type === 'outopenid' ? 'outopenid' : 'OAuthCallback',
+    repage: remembered ?? (query.repage || '/'),
+  };
 }

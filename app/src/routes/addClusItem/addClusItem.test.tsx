@@ -32,7 +32,6 @@ async function book(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '加载中' })).toBeNull(), { timeout: 2000 });
 }
 
-
 describe('/addClusItem', () => {
   it('goes home without a package, loading nothing', async () => {
     const { call } = renderRoute(AddClusItem, { path: '/addClusItem' });
@@ -40,7 +39,7 @@ describe('/addClusItem', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
-  it("loads the categories for the stored package and shows them with their items", async () => {
+  it('loads the categories for the stored package and shows them with their items', async () => {
     const { call } = open();
     expect(await screen.findByRole('tab', { name: '检验项目' })).toBeInTheDocument();
     expect(call).toHaveBeenCalledWith('AddClusItem', { clus_code: 'TC001' }, expect.anything());
@@ -143,11 +142,15 @@ describe('/addClusItem', () => {
 
   it('确认 stores the extras and goes to /PersonBookSum', async () => {
     const user = userEvent.setup();
-    const { session } = open({ session: (store) => store.package.set({ ...samplePackage, clus_Name: '女士基础体检套餐', sex: '2' }) });
+    const { session } = open({
+      session: (store) => store.package.set({ ...samplePackage, clus_Name: '女士基础体检套餐', sex: '2' }),
+    });
     await user.click(await screen.findByRole('tab', { name: '影像检查' }));
     await user.click(box('乳腺钼靶摄影（双侧）'));
     await book(user);
-    await user.click(within(screen.getByRole('dialog', { name: '确认添加以下项目' })).getByRole('button', { name: '确认' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: '确认添加以下项目' })).getByRole('button', { name: '确认' }),
+    );
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/PersonBookSum$/);
     expect(session.chosenItems.get()).toEqual({
       totalPrice: 300,
@@ -186,7 +189,13 @@ describe('/addClusItem', () => {
   });
 
   it('starts from the extras chosen before', async () => {
-    open({ session: (session) => session.chosenItems.set({ totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] }) });
+    open({
+      session: (session) =>
+        session.chosenItems.set({
+          totalPrice: 60,
+          clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }],
+        }),
+    });
     expect(await screen.findByRole('checkbox', { name: '糖化血红蛋白' })).toBeChecked();
     expect(footerTotal()).toHaveTextContent('已选1项');
   });

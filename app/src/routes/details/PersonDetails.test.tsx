@@ -10,11 +10,28 @@ import { Component as PersonDetails } from './PersonDetails';
 import { nextAfterDetails } from './nextStep';
 
 const items: Schemas['PackageItem'][] = [
-  { comb_code: '0101', comb_name: '血常规', comb_Code: '0101', comb_Name: '血常规', comb_Price: 25, note: '检查贫血、感染等血液疾病' },
-  { comb_code: '0305', comb_name: '肝功能八项', comb_Code: '0305', comb_Name: '肝功能八项', comb_Price: 85, note: '评估肝脏功能，需空腹' },
+  {
+    comb_code: '0101',
+    comb_name: '血常规',
+    comb_Code: '0101',
+    comb_Name: '血常规',
+    comb_Price: 25,
+    note: '检查贫血、感染等血液疾病',
+  },
+  {
+    comb_code: '0305',
+    comb_name: '肝功能八项',
+    comb_Code: '0305',
+    comb_Name: '肝功能八项',
+    comb_Price: 85,
+    note: '评估肝脏功能，需空腹',
+  },
 ];
 
-const earlierExtras = { totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] };
+const earlierExtras = {
+  totalPrice: 60,
+  clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }],
+};
 
 function open(pkg: StoredPackage = samplePackage, handlers: Handlers = {}, addItemsEnabled = true) {
   return renderRoute(PersonDetails, {
@@ -24,7 +41,11 @@ function open(pkg: StoredPackage = samplePackage, handlers: Handlers = {}, addIt
       session.package.set(pkg);
       session.chosenItems.set(earlierExtras);
     },
-    handlers: { GetItemCombList: () => ok(items), GetNoticeInfo: () => ok({ content: '<p>体检前一天请清淡饮食。</p>' }), ...handlers },
+    handlers: {
+      GetItemCombList: () => ok(items),
+      GetNoticeInfo: () => ok({ content: '<p>体检前一天请清淡饮食。</p>' }),
+      ...handlers,
+    },
   });
 }
 
@@ -82,7 +103,9 @@ describe('/PersonDetails', () => {
   it('offers the extra items: yes goes to /addClusItem', async () => {
     open();
     await userEvent.click(screen.getByRole('button', { name: '下一步' }));
-    expect(await screen.findByRole('alertdialog', { name: '如有需求，可添加套餐外的体检项目。是否添加体检项目？' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: '如有需求，可添加套餐外的体检项目。是否添加体检项目？' }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '添加' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/addClusItem');
   });

@@ -15,7 +15,9 @@ import { nextAfterDetails } from './nextStep';
 import { useBack } from '../useBack';
 
 /** The notice tab's content, with its HTML sanitiser, loads when the tab is first opened (not with the details). */
-const NoticeContent = lazy(() => import('../notice/NoticeContent').then((module) => ({ default: module.NoticeContent })));
+const NoticeContent = lazy(() =>
+  import('../notice/NoticeContent').then((module) => ({ default: module.NoticeContent })),
+);
 
 const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 

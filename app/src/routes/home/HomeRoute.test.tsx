@@ -7,12 +7,29 @@ import { arrivedCampuses, prefetchCampuses, type Campus } from './campuses';
 import { BANNER_ASPECT_RATIO, Component as Home } from './HomeRoute';
 
 const campuses: Campus[] = [
-  { hospitalCode: '03', hospitalName: '总院', hospitalAddress: '健康路 1 号', hospitalTel: '0571-88000003', bgUrl: '/images/campus-03.svg', images: ['/a.svg', '/b.svg', '/c.svg'] },
-  { hospitalCode: '04', hospitalName: '滨江院区', hospitalAddress: '江南大道 88 号', hospitalTel: '0571-88000004', bgUrl: '/images/campus-04.svg', images: ['/d.svg'] },
+  {
+    hospitalCode: '03',
+    hospitalName: '总院',
+    hospitalAddress: '健康路 1 号',
+    hospitalTel: '0571-88000003',
+    bgUrl: '/images/campus-03.svg',
+    images: ['/a.svg', '/b.svg', '/c.svg'],
+  },
+  {
+    hospitalCode: '04',
+    hospitalName: '滨江院区',
+    hospitalAddress: '江南大道 88 号',
+    hospitalTel: '0571-88000004',
+    bgUrl: '/images/campus-04.svg',
+    images: ['/d.svg'],
+  },
 ];
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify(campuses)))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(campuses)))),
+  );
   return () => vi.unstubAllGlobals();
 });
 
@@ -53,7 +70,11 @@ describe('home', () => {
     expect(within(carousel).getAllByRole('img', { hidden: true })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: /滨江院区/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /总院/ }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: '院区图片' })).getAllByRole('img', { hidden: true })).toHaveLength(3));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: '院区图片' })).getAllByRole('img', { hidden: true }),
+      ).toHaveLength(3),
+    );
   });
 
   it('turns the carousel every 5000 ms', async () => {
@@ -134,7 +155,10 @@ describe('home', () => {
 
   it('holds the carousel box and the campus row while the campus list loads, so nothing below moves (CLS)', async () => {
     let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { container } = open();
     const main = container.querySelector('main');
     const box = main?.children[1] as HTMLElement;
@@ -149,7 +173,9 @@ describe('home', () => {
     expect(filled).toHaveTextContent('切换院区');
     const carousel = screen.getByRole('region', { name: '院区图片' });
     expect(main?.children[1]).toBe(carousel);
-    expect(parseFloat((carousel.querySelector('[style*="aspect-ratio"]') as HTMLElement).style.aspectRatio)).toBeCloseTo(750 / 360);
+    expect(
+      parseFloat((carousel.querySelector('[style*="aspect-ratio"]') as HTMLElement).style.aspectRatio),
+    ).toBeCloseTo(750 / 360);
     expect(screen.getAllByText('切换院区')).toHaveLength(1);
   });
 
@@ -172,7 +198,10 @@ describe('home', () => {
   });
 
   it('drops the reserved carousel and row when no campus can be read', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('', { status: 404 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open();
     await waitFor(() => expect(screen.queryByText('切换院区')).not.toBeInTheDocument(), { timeout: 5000 });

@@ -2,7 +2,22 @@
  * Home `/` (docs/product/booking-journey.md §2 "Home"): the campus carousel and switcher, the personal and group check-up cards,
  * and the personal-centre tiles. Opening home forgets the booking in progress.
  */
-import { Button, calendarIcon, Card, Carousel, Cell, CellGroup, guideIcon, Icon, locationIcon, NavBar, noticeIcon, orderIcon, reportIcon, toast } from '@checkup/ui';
+import {
+  Button,
+  calendarIcon,
+  Card,
+  Carousel,
+  Cell,
+  CellGroup,
+  guideIcon,
+  Icon,
+  locationIcon,
+  NavBar,
+  noticeIcon,
+  orderIcon,
+  reportIcon,
+  toast,
+} from '@checkup/ui';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
@@ -108,7 +123,13 @@ export function Component() {
       <div className={screenBody}>
         {loadingCampuses ? (
           <CellGroup>
-            <Cell icon={<Icon icon={locationIcon} />} title={PLACEHOLDER_TEXT} label={PLACEHOLDER_TEXT} value={homeMessages.switchCampus} arrow />
+            <Cell
+              icon={<Icon icon={locationIcon} />}
+              title={PLACEHOLDER_TEXT}
+              label={PLACEHOLDER_TEXT}
+              value={homeMessages.switchCampus}
+              arrow
+            />
           </CellGroup>
         ) : (
           campus && (

@@ -34,7 +34,11 @@ export default function HomeSheets(props: HomeSheetsProps) {
               icon={<img src={entry.bgUrl} alt="" width={64} height={48} />}
               title={entry.hospitalName}
               label={`${entry.hospitalAddress} ${entry.hospitalTel}`}
-              value={entry.hospitalCode === props.currentCode ? <Icon icon={checkIcon} label={homeMessages.currentCampus} /> : undefined}
+              value={
+                entry.hospitalCode === props.currentCode ? (
+                  <Icon icon={checkIcon} label={homeMessages.currentCampus} />
+                ) : undefined
+              }
               onClick={() => props.onChooseCampus(entry)}
             />
           ))}

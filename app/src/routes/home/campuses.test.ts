@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { arrivedCampuses, loadCampuses, pickCampus, prefetchCampuses, takeCampuses, type Campus } from './campuses';
 
 const campus = (code: string): Campus => ({
-  hospitalCode: code, hospitalName: `院区${code}`, hospitalAddress: '地址', hospitalTel: '0571-1', bgUrl: '/bg.svg', images: ['/1.svg'],
+  hospitalCode: code,
+  hospitalName: `院区${code}`,
+  hospitalAddress: '地址',
+  hospitalTel: '0571-1',
+  bgUrl: '/bg.svg',
+  images: ['/1.svg'],
 });
 
 describe('campuses', () => {
@@ -13,7 +18,9 @@ describe('campuses', () => {
   });
 
   it('refuses a file that is not a campus list or cannot be read', async () => {
-    const bad = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(JSON.stringify([{ hospitalCode: '03' }]))));
+    const bad = vi.fn<typeof globalThis.fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify([{ hospitalCode: '03' }]))),
+    );
     await expect(loadCampuses(bad)).rejects.toThrow(/not a list/);
     const missing = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response('', { status: 404 })));
     await expect(loadCampuses(missing)).rejects.toThrow(/404/);

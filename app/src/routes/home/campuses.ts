@@ -24,7 +24,9 @@ function isCampus(value: unknown): value is Campus {
   if (typeof value !== 'object' || value === null) return false;
   const campus = value as Record<string, unknown>;
   return (
-    ['hospitalCode', 'hospitalName', 'hospitalAddress', 'hospitalTel', 'bgUrl'].every((key) => typeof campus[key] === 'string') &&
+    ['hospitalCode', 'hospitalName', 'hospitalAddress', 'hospitalTel', 'bgUrl'].every(
+      (key) => typeof campus[key] === 'string',
+    ) &&
     Array.isArray(campus.images) &&
     campus.images.every((image) => typeof image === 'string')
   );

@@ -6,7 +6,10 @@ import { Component as Home } from './HomeRoute';
 import { homeMessages } from '../../messages/home';
 
 it("names in the personal card's note exactly the check-up types 立即预约 offers (docs/product/booking-journey.md §2 Home)", async () => {
-  vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('[]'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('[]'))),
+  );
   try {
     renderRoute(Home, { path: '/' });
     const note = screen.getByText(homeMessages.personalCardNote);

@@ -14,7 +14,11 @@ export interface NoticeContentProps {
 
 export function NoticeContent({ onFailure }: NoticeContentProps) {
   const api = useApi();
-  const notice = useRequest(NOTICE_TITLE, (signal) => api.call('GetNoticeInfo', { titleName: NOTICE_TITLE }, { signal }), onFailure);
+  const notice = useRequest(
+    NOTICE_TITLE,
+    (signal) => api.call('GetNoticeInfo', { titleName: NOTICE_TITLE }, { signal }),
+    onFailure,
+  );
   if (notice.status === 'ok') return <RichText html={notice.data.content} />;
   if (notice.status === 'failed' && !onFailure) return <p role="alert">{noticeMessages.loadFailed}</p>;
   return null;

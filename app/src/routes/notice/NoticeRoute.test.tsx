@@ -27,7 +27,10 @@ describe('/notice', () => {
       path: '/notice',
       handlers: {
         GetNoticeInfo: () =>
-          ok({ content: '<p>须知</p><img src="x" onerror="hostile()"><script>hostile()</script><a href="javascript:hostile()">链接</a>' }),
+          ok({
+            content:
+              '<p>须知</p><img src="x" onerror="hostile()"><script>hostile()</script><a href="javascript:hostile()">链接</a>',
+          }),
       },
     });
     expect(await screen.findByText('须知')).toBeInTheDocument();

@@ -11,10 +11,36 @@ import { Component as StaffIndex } from './StaffIndex';
 import { Component as VehicleIndex } from './VehicleIndex';
 
 const lists: Schemas['ClusItemLists'] = {
-  m: [{ clus_code: 'TC001', clus_name: '男士基础体检套餐', clus_note: '血常规、肝功能等18项', price: 680, jd_price: 598, jd_flag: 'T', marr_status: '0' }],
+  m: [
+    {
+      clus_code: 'TC001',
+      clus_name: '男士基础体检套餐',
+      clus_note: '血常规、肝功能等18项',
+      price: 680,
+      jd_price: 598,
+      jd_flag: 'T',
+      marr_status: '0',
+    },
+  ],
   w: [
-    { clus_code: 'TC101', clus_name: '女士基础体检套餐（未婚）', clus_note: '甲状腺彩超等20项', price: 720, jd_price: 720, jd_flag: 'F', marr_status: '1' },
-    { clus_code: 'TC102', clus_name: '女士全面体检套餐（已婚）', clus_note: '含妇科检查', price: 1280, jd_price: 1080, jd_flag: 'T', marr_status: '2' },
+    {
+      clus_code: 'TC101',
+      clus_name: '女士基础体检套餐（未婚）',
+      clus_note: '甲状腺彩超等20项',
+      price: 720,
+      jd_price: 720,
+      jd_flag: 'F',
+      marr_status: '1',
+    },
+    {
+      clus_code: 'TC102',
+      clus_name: '女士全面体检套餐（已婚）',
+      clus_note: '含妇科检查',
+      price: 1280,
+      jd_price: 1080,
+      jd_flag: 'T',
+      marr_status: '2',
+    },
   ],
 };
 
@@ -48,7 +74,12 @@ describe('package lists', () => {
   });
 
   it('lists the cards inset and spaced like the other screens, not edge to edge', async () => {
-    openPersonal({ handlers: { GetClusItemList: () => ok({ m: [...lists.m, { ...lists.m[0]!, clus_code: 'TC002', clus_name: '男士全面体检套餐' }], w: [] }) } });
+    openPersonal({
+      handlers: {
+        GetClusItemList: () =>
+          ok({ m: [...lists.m, { ...lists.m[0]!, clus_code: 'TC002', clus_name: '男士全面体检套餐' }], w: [] }),
+      },
+    });
     const card = await screen.findByRole('article', { name: '男士基础体检套餐' });
     const column = card.parentElement;
     expect(column).toHaveClass(...screenBody.split(' '));
@@ -67,7 +98,7 @@ describe('package lists', () => {
     expect(screen.getByText('暂无体检套餐，请联系管理员')).toBeInTheDocument();
   });
 
-  it('opens on the tab of the signed-in user\'s sex', async () => {
+  it("opens on the tab of the signed-in user's sex", async () => {
     openPersonal({ session: (session) => session.user.set({ ...sampleUser, sex: '2' }) });
     expect(await screen.findByRole('tab', { name: '女', selected: true })).toBeInTheDocument();
   });
@@ -82,16 +113,36 @@ describe('package lists', () => {
     await userEvent.click(await screen.findByRole('button', { name: '男士基础体检套餐' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/PersonDetails');
     expect(session.package.get()).toEqual({
-      clus_Code: 'TC001', clus_Name: '男士基础体检套餐', clus_Note: '血常规、肝功能等18项', sex: '1', price: 680, jd_price: 598,
-      jd_flag: 'T', marr_status: '0', PersonalSpan: 'person',
+      clus_Code: 'TC001',
+      clus_Name: '男士基础体检套餐',
+      clus_Note: '血常规、肝功能等18项',
+      sex: '1',
+      price: 680,
+      jd_price: 598,
+      jd_flag: 'T',
+      marr_status: '0',
+      PersonalSpan: 'person',
     });
   });
 
   it('forgets extras chosen for another package when a package is chosen', async () => {
-    const extras = { totalPrice: 60, clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }] };
+    const extras = {
+      totalPrice: 60,
+      clusOut: [{ comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 }],
+    };
     const { session } = openPersonal({
       session: (session) => {
-        session.package.set({ clus_Code: 'TC102', clus_Name: '男士全面体检套餐', clus_Note: '', sex: '1', price: 1280, jd_price: 1280, jd_flag: 'F', marr_status: '0', PersonalSpan: 'person' });
+        session.package.set({
+          clus_Code: 'TC102',
+          clus_Name: '男士全面体检套餐',
+          clus_Note: '',
+          sex: '1',
+          price: 1280,
+          jd_price: 1280,
+          jd_flag: 'F',
+          marr_status: '0',
+          PersonalSpan: 'person',
+        });
         session.chosenItems.set(extras);
       },
     });
@@ -145,7 +196,10 @@ describe('package lists on a broken network', () => {
 
 describe('health questionnaire offer (personal list)', () => {
   it('offers 健康问卷调查; go fills it in', async () => {
-    const { session } = renderRoute(PersonIndex, { path: '/PersonIndex', handlers: { GetClusItemList: () => ok(lists) } });
+    const { session } = renderRoute(PersonIndex, {
+      path: '/PersonIndex',
+      handlers: { GetClusItemList: () => ok(lists) },
+    });
     const dialog = await screen.findByRole('alertdialog', { name: '健康问卷调查' });
     await userEvent.click(within(dialog).getByRole('button', { name: '去填写' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/questionIndex');
@@ -153,7 +207,10 @@ describe('health questionnaire offer (personal list)', () => {
   });
 
   it('no keeps the list and is not asked again', async () => {
-    const { session } = renderRoute(PersonIndex, { path: '/PersonIndex', handlers: { GetClusItemList: () => ok(lists) } });
+    const { session } = renderRoute(PersonIndex, {
+      path: '/PersonIndex',
+      handlers: { GetClusItemList: () => ok(lists) },
+    });
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '不用了' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(session.questionnaire.get()).toBe('declined');
@@ -179,12 +236,21 @@ describe('vehicle list', () => {
   it('has one 驾驶证 tab and stores sex 3', async () => {
     const { call, session } = renderRoute(VehicleIndex, {
       path: '/VehicleIndexs',
-      handlers: { GetVehicleClusItem: () => ok([{ clus_Code: 'JZ001', clus_Name: '机动车驾驶人体检', clus_Note: '视力、辨色力', price: 60 }]) },
+      handlers: {
+        GetVehicleClusItem: () =>
+          ok([{ clus_Code: 'JZ001', clus_Name: '机动车驾驶人体检', clus_Note: '视力、辨色力', price: 60 }]),
+      },
     });
     expect(await screen.findByRole('tab', { name: '驾驶证' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(1);
     expect(call).toHaveBeenCalledWith('GetVehicleClusItem', { clus_type: '2' }, expect.anything());
     await userEvent.click(screen.getByRole('button', { name: '机动车驾驶人体检' }));
-    expect(session.package.get()).toMatchObject({ clus_Code: 'JZ001', sex: '3', jd_flag: 'F', jd_price: 60, PersonalSpan: 'vehicle' });
+    expect(session.package.get()).toMatchObject({
+      clus_Code: 'JZ001',
+      sex: '3',
+      jd_flag: 'F',
+      jd_price: 60,
+      PersonalSpan: 'vehicle',
+    });
   });
 });

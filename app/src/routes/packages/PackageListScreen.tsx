@@ -3,7 +3,23 @@
  * sex tabs (one 驾驶证 tab for vehicles), a name search, cards with the discount, the married-package confirmation,
  * and on the personal list the offer of the health questionnaire and the way into the personalised questionnaire.
  */
-import { alert, carIcon, Cell, CellGroup, confirm, Empty, femaleIcon, guideIcon, Icon, maleIcon, NavBar, orderIcon, PackageCard, SearchBar, Tabs } from '@checkup/ui';
+import {
+  alert,
+  carIcon,
+  Cell,
+  CellGroup,
+  confirm,
+  Empty,
+  femaleIcon,
+  guideIcon,
+  Icon,
+  maleIcon,
+  NavBar,
+  orderIcon,
+  PackageCard,
+  SearchBar,
+  Tabs,
+} from '@checkup/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../booking/layout';
@@ -13,10 +29,20 @@ import { failureText } from '../../orders/failureText';
 import { useApi, useSession } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
 import { loadPackageTabs, type PackageTab } from './loadPackages';
-import { needsMarriedConfirmation, searchPackages, toStoredPackage, type ListedPackage, type ListKind } from './packageLists';
+import {
+  needsMarriedConfirmation,
+  searchPackages,
+  toStoredPackage,
+  type ListedPackage,
+  type ListKind,
+} from './packageLists';
 import { LoadFailed } from '../../booking/LoadFailed';
 
-const titles = { person: packageMessages.titlePerson, staff: packageMessages.titleStaff, vehicle: packageMessages.titleVehicle };
+const titles = {
+  person: packageMessages.titlePerson,
+  staff: packageMessages.titleStaff,
+  vehicle: packageMessages.titleVehicle,
+};
 const tabLabels = { '1': packageMessages.tabMale, '2': packageMessages.tabFemale, '3': packageMessages.tabVehicle };
 const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 

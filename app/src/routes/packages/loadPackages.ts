@@ -8,7 +8,11 @@ export interface PackageTab {
   packages: ListedPackage[];
 }
 
-export async function loadPackageTabs(api: Pick<CheckupClient, 'call'>, kind: ListKind, signal: AbortSignal): Promise<Result<PackageTab[]>> {
+export async function loadPackageTabs(
+  api: Pick<CheckupClient, 'call'>,
+  kind: ListKind,
+  signal: AbortSignal,
+): Promise<Result<PackageTab[]>> {
   if (kind === 'vehicle') {
     const result = await api.call('GetVehicleClusItem', { clus_type: CLUS_TYPE.vehicle }, { signal });
     return result.ok ? { ...result, data: [{ sex: '3', packages: result.data.map(fromVehicleItem) }] } : result;

@@ -11,7 +11,10 @@ type Schemas = components['schemas'];
 export type ListKind = 'person' | 'staff' | 'vehicle';
 
 /** Package type codes of the list calls (docs/product/booking-journey.md §9: 1 staff, 2 vehicle, 3 personal). */
-export const CLUS_TYPE = { person: '3', staff: '1', vehicle: '2' } as const satisfies Record<ListKind, Schemas['ClusType']>;
+export const CLUS_TYPE = { person: '3', staff: '1', vehicle: '2' } as const satisfies Record<
+  ListKind,
+  Schemas['ClusType']
+>;
 
 /** A package as the list shows it, whichever call it came from. */
 export interface ListedPackage {
@@ -58,7 +61,10 @@ export function searchPackages(packages: readonly ListedPackage[], keyword: stri
  * A married package (marr_status 2) chosen by a user whose stored marital type is unmarried needs confirming
  * (docs/product/booking-journey.md §5 "Marriage rule"): on the list when the user is known, else before the order is sent.
  */
-export function needsMarriedConfirmation(marrStatus: Schemas['MarrStatus'], user: Schemas['User'] | undefined): boolean {
+export function needsMarriedConfirmation(
+  marrStatus: Schemas['MarrStatus'],
+  user: Schemas['User'] | undefined,
+): boolean {
   return marrStatus === '2' && user?.marr_type === '1';
 }
 

@@ -11,14 +11,20 @@ import { routeTable } from '../table';
 import { loadPackageTabs } from './loadPackages';
 import type { ListKind } from './packageLists';
 
-const lists: Record<string, ListKind> = { '/PersonIndex': 'person', '/StaffIndex': 'staff', '/VehicleIndexs': 'vehicle' };
+const lists: Record<string, ListKind> = {
+  '/PersonIndex': 'person',
+  '/StaffIndex': 'staff',
+  '/VehicleIndexs': 'vehicle',
+};
 
 describe("the package lists' start-up call", () => {
   it("is the list's own call, which then takes its answer instead of sending another", async () => {
     for (const [path, kind] of Object.entries(lists)) {
       const call = vi.fn(() => Promise.resolve({ ok: true, data: kind === 'vehicle' ? [] : { m: [], w: [] } }));
       const createCheckupClient = () => ({ call }) as unknown as CheckupClient;
-      const api = createLazyCheckupClient({ config: RUNTIME_CONFIG_DEFAULTS }, () => Promise.resolve({ createCheckupClient }));
+      const api = createLazyCheckupClient({ config: RUNTIME_CONFIG_DEFAULTS }, () =>
+        Promise.resolve({ createCheckupClient }),
+      );
       const prefetch = routeTable.find((route) => route.path === path)?.prefetch;
       expect([path, typeof prefetch]).toEqual([path, 'function']);
       prefetch!(api, { query: new URLSearchParams(), remembered: undefined });
@@ -28,6 +34,9 @@ describe("the package lists' start-up call", () => {
   });
 
   it('is declared for the package lists and the sign-in page only (other first screens just fetch the token)', () => {
-    expect(routeTable.filter((route) => route.prefetch).map((route) => route.path)).toEqual([...Object.keys(lists), '/oauth']);
+    expect(routeTable.filter((route) => route.prefetch).map((route) => route.path)).toEqual([
+      ...Object.keys(lists),
+      '/oauth',
+    ]);
   });
 });

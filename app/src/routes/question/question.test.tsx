@@ -119,7 +119,19 @@ describe('/question', () => {
     const other = open(femaleInfo, {}, kept);
     expect(await screen.findByText('第1题')).toBeInTheDocument();
     other.unmount();
-    open(maleInfo, {}, kept && { ...kept, fields: { progress: { value: '{"answered":[{"type":"2","question_code":"999","answer":"x"}],"draft":{"text":"","codes":[]}}', at: Date.now() } } });
+    open(
+      maleInfo,
+      {},
+      kept && {
+        ...kept,
+        fields: {
+          progress: {
+            value: '{"answered":[{"type":"2","question_code":"999","answer":"x"}],"draft":{"text":"","codes":[]}}',
+            at: Date.now(),
+          },
+        },
+      },
+    );
     expect(await screen.findByText('第1题')).toBeInTheDocument();
   });
 
@@ -145,7 +157,11 @@ describe('/question', () => {
   });
 
   it.each([
-    ['数据获取异常！请联系管理员处理 when the server refuses', businessFailure('数据获取异常！请联系管理员处理'), '数据获取异常！请联系管理员处理'],
+    [
+      '数据获取异常！请联系管理员处理 when the server refuses',
+      businessFailure('数据获取异常！请联系管理员处理'),
+      '数据获取异常！请联系管理员处理',
+    ],
     ['网络繁忙~请稍后再试 without an answer', networkFailure(), '网络繁忙~请稍后再试'],
   ])('says %s and returns to the entry', async (_, answer, message) => {
     open(maleInfo, { GetQuestionData: () => answer });

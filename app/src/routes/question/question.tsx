@@ -33,12 +33,17 @@ function QuestionScreen({ info }: { info: QuestionInfo }) {
   const loaded = useRequest(
     `questions|${info.sex}`,
     (signal) => api.call('GetQuestionData', { sex: info.sex }, { signal }),
-    (error) => void alert({ content: flowFailure(error, text.dataFailed) }).then(() => navigate('/Questionnaire', { replace: true })),
+    (error) =>
+      void alert({ content: flowFailure(error, text.dataFailed) }).then(() =>
+        navigate('/Questionnaire', { replace: true }),
+      ),
   );
   return (
     <main>
       <NavBar title={text.questionTitle} onBack={back} />
-      {loaded.status === 'ok' && <Questions questions={questionsFor(info.sex, loaded.data)} scope={`${info.cardNo}|${info.sex}`} />}
+      {loaded.status === 'ok' && (
+        <Questions questions={questionsFor(info.sex, loaded.data)} scope={`${info.cardNo}|${info.sex}`} />
+      )}
       <LoadingOverlay open={loaded.status === 'loading'} />
     </main>
   );
@@ -53,7 +58,8 @@ function Questions({ questions, scope }: { questions: Schemas['QuestionList']; s
     check: checkAnswer,
     progress: kept.progress,
     finish: async (answers) => {
-      if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit, cancelText: text.submitConfirmNo }))) return;
+      if (!(await confirm({ content: text.submitConfirm, confirmText: text.submit, cancelText: text.submitConfirmNo })))
+        return;
       session.answers.set(answers);
       kept.forget();
       void navigate('/questionJkpg');
@@ -67,12 +73,32 @@ function Questions({ questions, scope }: { questions: Schemas['QuestionList']; s
   return (
     // Keyed by question: a new question starts with fresh controls.
     <div key={question.question_code} className={screenBody}>
-      {question.type === '1' && <QuestionCard {...common} type={1} value={draft.text} maxLength={100} onChange={(value) => edit({ text: value, codes: [] })} />}
+      {question.type === '1' && (
+        <QuestionCard
+          {...common}
+          type={1}
+          value={draft.text}
+          maxLength={100}
+          onChange={(value) => edit({ text: value, codes: [] })}
+        />
+      )}
       {question.type === '2' && (
-        <QuestionCard {...common} type={2} options={answerOptions(question)} value={draft.codes[0] ?? ''} onChange={(code) => edit({ text: '', codes: [code] })} />
+        <QuestionCard
+          {...common}
+          type={2}
+          options={answerOptions(question)}
+          value={draft.codes[0] ?? ''}
+          onChange={(code) => edit({ text: '', codes: [code] })}
+        />
       )}
       {question.type === '3' && (
-        <QuestionCard {...common} type={3} options={answerOptions(question)} value={draft.codes} onChange={(codes) => edit({ text: '', codes })} />
+        <QuestionCard
+          {...common}
+          type={3}
+          options={answerOptions(question)}
+          value={draft.codes}
+          onChange={(codes) => edit({ text: '', codes })}
+        />
       )}
       <div className={actionRow}>
         <Button disabled={answered.length === 0} onClick={back}>

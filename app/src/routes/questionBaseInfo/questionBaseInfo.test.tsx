@@ -71,7 +71,15 @@ describe('/questionBaseInfo', () => {
     await next();
     expect(await screen.findByTestId('location')).toHaveTextContent('/question');
     expect(session.questionInfo.get()).toMatchObject({
-      name: '张伟', cardNo: '110101199003074514', sex: '1', maritalStatus: '2', height: 175, weight: 70, bloodType: 'A', waistline: 0, BMI: 22.86,
+      name: '张伟',
+      cardNo: '110101199003074514',
+      sex: '1',
+      maritalStatus: '2',
+      height: 175,
+      weight: 70,
+      bloodType: 'A',
+      waistline: 0,
+      BMI: 22.86,
     });
     expect(session.baseInfo.get()).toBeUndefined();
   });

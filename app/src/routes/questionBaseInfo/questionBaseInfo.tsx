@@ -21,14 +21,22 @@ const maritalOptions = [
   { value: '2', label: text.married },
 ];
 const bloodOptions = text.bloodTypes.map((type) => ({ value: type, label: type }));
-const draftChoices = { sex: ['', '1', '2'], maritalStatus: ['', '1', '2'], bloodType: ['', ...text.bloodTypes] } as const;
+const draftChoices = {
+  sex: ['', '1', '2'],
+  maritalStatus: ['', '1', '2'],
+  bloodType: ['', ...text.bloodTypes],
+} as const;
 
 export function Component() {
   const session = useSession();
   const navigate = useNavigate();
   const back = useBack();
   // Opened from the stored info (or the signed-in user); what is typed over it survives a reload until 下一步 keeps it.
-  const draft = useFormDraft<BaseInfoForm>('questionBaseInfo', () => initialBaseInfo(session.questionInfo.get(), session.user.get()), { choices: draftChoices });
+  const draft = useFormDraft<BaseInfoForm>(
+    'questionBaseInfo',
+    () => initialBaseInfo(session.questionInfo.get(), session.user.get()),
+    { choices: draftChoices },
+  );
   const { form, setForm, edit } = draft;
   const today = shanghaiDateOf(new Date());
   const bmi = formBmi(form);
@@ -50,8 +58,19 @@ export function Component() {
       <form className={screenBody} onSubmit={submit} noValidate>
         <FieldGroup>
           <NameField label={text.name} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
-          <IdNumberField label={text.cardNo} value={form.cardNo} onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))} />
-          <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
+          <IdNumberField
+            label={text.cardNo}
+            value={form.cardNo}
+            onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))}
+          />
+          <Field
+            label={text.age}
+            inputMode="numeric"
+            value={form.age}
+            maxLength={3}
+            required
+            onChange={(e) => edit({ age: e.target.value })}
+          />
           <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
           <RadioGroup
             label={text.maritalStatus}
@@ -61,11 +80,38 @@ export function Component() {
             value={form.maritalStatus}
             onValueChange={(status) => edit({ maritalStatus: status === '1' || status === '2' ? status : '' })}
           />
-          <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
-          <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
+          <Field
+            label={text.height}
+            inputMode="decimal"
+            value={form.height}
+            maxLength={5}
+            required
+            onChange={(e) => edit({ height: e.target.value })}
+          />
+          <Field
+            label={text.weight}
+            inputMode="decimal"
+            value={form.weight}
+            maxLength={5}
+            required
+            onChange={(e) => edit({ weight: e.target.value })}
+          />
           <Cell title={text.bmi} value={bmi === null ? '—' : bmi.toFixed(2)} />
-          <RadioGroup label={text.bloodType} options={bloodOptions} horizontal surface="card" value={form.bloodType} onValueChange={(bloodType) => edit({ bloodType })} />
-          <Field label={text.waistline} inputMode="decimal" value={form.waistline} maxLength={5} onChange={(e) => edit({ waistline: e.target.value })} />
+          <RadioGroup
+            label={text.bloodType}
+            options={bloodOptions}
+            horizontal
+            surface="card"
+            value={form.bloodType}
+            onValueChange={(bloodType) => edit({ bloodType })}
+          />
+          <Field
+            label={text.waistline}
+            inputMode="decimal"
+            value={form.waistline}
+            maxLength={5}
+            onChange={(e) => edit({ waistline: e.target.value })}
+          />
         </FieldGroup>
         <div className={actionRow}>
           <Button type="submit" variant="primary" block>

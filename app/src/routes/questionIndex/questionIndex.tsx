@@ -37,9 +37,12 @@ export function Component() {
     async (signal) => {
       const result = await api.call('GetQuestionData', { sex }, { signal });
       // A questionnaire without questions cannot be filled in: the same as not getting one.
-      return result.ok && result.data.length === 0 ? { ok: false as const, error: new CheckupError('decode', 'GetQuestionData returned no questions') } : result;
+      return result.ok && result.data.length === 0
+        ? { ok: false as const, error: new CheckupError('decode', 'GetQuestionData returned no questions') }
+        : result;
     },
-    () => void alert({ content: questionnaireMessages.loadFailed }).then(() => navigate(PACKAGE_LIST, { replace: true })),
+    () =>
+      void alert({ content: questionnaireMessages.loadFailed }).then(() => navigate(PACKAGE_LIST, { replace: true })),
   );
 
   return (
@@ -57,7 +60,8 @@ function Questionnaire({ questions }: { questions: Schemas['QuestionList'] }) {
   const steps = useQuestionnaireSteps(questions, {
     check: recordAnswer,
     // 错误！ (answers that do not fit the questions) is a toast; a missing answer shows at the question.
-    refuse: (message, showError) => (message === questionnaireMessages.inconsistent ? toast(message) : showError(message)),
+    refuse: (message, showError) =>
+      message === questionnaireMessages.inconsistent ? toast(message) : showError(message),
     finish: async (answers) => {
       const finished = await confirm({
         title: questionnaireMessages.finished,
@@ -73,16 +77,36 @@ function Questionnaire({ questions }: { questions: Schemas['QuestionList'] }) {
   if (!steps) return null;
   const { question, answered, draft, error, edit, next, back } = steps;
 
-  const common = { title: question.question_name, error, progress: questionnaireMessages.progress(answered.length + 1) };
+  const common = {
+    title: question.question_name,
+    error,
+    progress: questionnaireMessages.progress(answered.length + 1),
+  };
   const options = question.answers.map((answer) => ({ value: answer.result_code, label: answer.result_name }));
   return (
     // Keyed by question: a new question starts with fresh controls.
     <div key={question.question_code} className={screenBody}>
-      {question.type === '1' && <QuestionCard {...common} type={1} value={draft.text} onChange={(text) => edit({ text, codes: [] })} />}
-      {question.type === '2' && (
-        <QuestionCard {...common} type={2} options={options} value={draft.codes[0] ?? ''} onChange={(code) => edit({ text: '', codes: [code] })} />
+      {question.type === '1' && (
+        <QuestionCard {...common} type={1} value={draft.text} onChange={(text) => edit({ text, codes: [] })} />
       )}
-      {question.type === '3' && <QuestionCard {...common} type={3} options={options} value={draft.codes} onChange={(codes) => edit({ text: '', codes })} />}
+      {question.type === '2' && (
+        <QuestionCard
+          {...common}
+          type={2}
+          options={options}
+          value={draft.codes[0] ?? ''}
+          onChange={(code) => edit({ text: '', codes: [code] })}
+        />
+      )}
+      {question.type === '3' && (
+        <QuestionCard
+          {...common}
+          type={3}
+          options={options}
+          value={draft.codes}
+          onChange={(codes) => edit({ text: '', codes })}
+        />
+      )}
       <div className={actionRow}>
         <Button disabled={answered.length === 0} onClick={back}>
           {questionnaireMessages.previous}

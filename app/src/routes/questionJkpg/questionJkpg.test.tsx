@@ -17,7 +17,14 @@ interface OpenOptions {
   stored?: AssessmentBaseInfo;
 }
 
-function open({ deltas = ['您的BMI正常，', '建议戒烟。'], end, handlers = {}, answered = true, info = maleInfo, stored }: OpenOptions = {}) {
+function open({
+  deltas = ['您的BMI正常，', '建议戒烟。'],
+  end,
+  handlers = {},
+  answered = true,
+  info = maleInfo,
+  stored,
+}: OpenOptions = {}) {
   const view = renderRoute(QuestionJkpg, {
     path: '/questionJkpg',
     session: (session) => {
@@ -32,7 +39,8 @@ function open({ deltas = ['您的BMI正常，', '建议戒烟。'], end, handler
 
 const answer = () => screen.getByRole('region', { name: '问卷AI评估' });
 const startButton = () => screen.getByRole('button', { name: '开始评估' });
-const abdominal = (choice: '是' | '否') => within(screen.getByRole('radiogroup', { name: /腹型肥胖/ })).getByRole('radio', { name: choice });
+const abdominal = (choice: '是' | '否') =>
+  within(screen.getByRole('radiogroup', { name: /腹型肥胖/ })).getByRole('radio', { name: choice });
 
 /** Answers the abdominal-fat question with 否 and starts the assessment once the questions are read. */
 async function startAssessment() {
@@ -83,7 +91,14 @@ describe('/questionJkpg assessment', () => {
     const { stream, session } = open();
     await startAssessment();
     await waitFor(() => expect(answer()).toHaveTextContent('您的BMI正常，建议戒烟。'));
-    expect(session.baseInfo.get()).toEqual({ age: 36, sex: '1', height: 175, weight: 70, BMI: 22.86, abdominalObesity: false });
+    expect(session.baseInfo.get()).toEqual({
+      age: 36,
+      sex: '1',
+      height: 175,
+      weight: 70,
+      BMI: 22.86,
+      abdominalObesity: false,
+    });
     expect(screen.getByText('22.86')).toBeInTheDocument();
     const prompt = JSON.stringify(stream.mock.calls[0]?.[0].messages);
     expect(prompt).toContain('您是否吸烟？ 吸烟');

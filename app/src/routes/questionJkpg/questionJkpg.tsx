@@ -42,7 +42,9 @@ function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['A
   const stream = useAiStream(text.assessmentFailed);
   const [form, setForm] = useState<AssessmentForm>(() => initialAssessmentForm(session.baseInfo.get(), info));
   const [base, setBase] = useState<AssessmentBaseInfo | null>(null);
-  const loaded = useRequest(`questions|${info.sex}`, (signal) => api.call('GetQuestionData', { sex: info.sex }, { signal }));
+  const loaded = useRequest(`questions|${info.sex}`, (signal) =>
+    api.call('GetQuestionData', { sex: info.sex }, { signal }),
+  );
   const list = loaded.status === 'ok' ? loaded.data : null;
   const edit = (patch: Partial<AssessmentForm>) => setForm((current) => ({ ...current, ...patch }));
   const promptFor = (checked: AssessmentBaseInfo) =>
@@ -75,10 +77,31 @@ function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['A
         {base === null ? (
           <form className={fieldStack} onSubmit={submit} noValidate>
             <p>{text.assessmentInfoIntro}</p>
-            <Field label={text.age} inputMode="numeric" value={form.age} maxLength={3} required onChange={(e) => edit({ age: e.target.value })} />
+            <Field
+              label={text.age}
+              inputMode="numeric"
+              value={form.age}
+              maxLength={3}
+              required
+              onChange={(e) => edit({ age: e.target.value })}
+            />
             <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
-            <Field label={text.height} inputMode="decimal" value={form.height} maxLength={5} required onChange={(e) => edit({ height: e.target.value })} />
-            <Field label={text.weight} inputMode="decimal" value={form.weight} maxLength={5} required onChange={(e) => edit({ weight: e.target.value })} />
+            <Field
+              label={text.height}
+              inputMode="decimal"
+              value={form.height}
+              maxLength={5}
+              required
+              onChange={(e) => edit({ height: e.target.value })}
+            />
+            <Field
+              label={text.weight}
+              inputMode="decimal"
+              value={form.weight}
+              maxLength={5}
+              required
+              onChange={(e) => edit({ weight: e.target.value })}
+            />
             <RadioGroup
               label={text.abdominalObesity}
               options={yesNoOptions}

@@ -5,20 +5,48 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleAddItemTree } from '../../addItems/testing/addItemTree';
-import { femaleInfo, maleInfo, sampleAnswers, sampleItems, sampleQuestions } from '../../personalised/testing/questionFixtures';
+import {
+  femaleInfo,
+  maleInfo,
+  sampleAnswers,
+  sampleItems,
+  sampleQuestions,
+} from '../../personalised/testing/questionFixtures';
 import type { QuestionInfo } from '../../session/values';
 import { Component as QuestionResult } from './questionResult';
 
 const clus = (code: string, name: string): Schemas['ClusItem'] => ({
-  clus_code: code, clus_name: name, clus_note: '', price: 399, jd_price: 399, jd_flag: 'F', marr_status: '0',
+  clus_code: code,
+  clus_name: name,
+  clus_note: '',
+  price: 399,
+  jd_price: 399,
+  jd_flag: 'F',
+  marr_status: '0',
 });
-const packages: Schemas['ClusItemLists'] = { m: [clus('P1001', '男士基础体检套餐')], w: [clus('P2001', '女士基础体检套餐')] };
+const packages: Schemas['ClusItemLists'] = {
+  m: [clus('P1001', '男士基础体检套餐')],
+  w: [clus('P2001', '女士基础体检套餐')],
+};
 
 /** The base package's add-item tree: the sample one with 0505 offered too. */
 function treeWith(...extra: Schemas['AddItem'][]): Schemas['AddItemCategory'][] {
-  return sampleAddItemTree().map((category) => (category.cls_code === '05' ? { ...category, children: [...category.children, ...extra] } : category));
+  return sampleAddItemTree().map((category) =>
+    category.cls_code === '05' ? { ...category, children: [...category.children, ...extra] } : category,
+  );
 }
-const lipids: Schemas['AddItem'] = { id: '0505', text: '血脂（四项）', comb_code: '0505', comb_name: '血脂（四项）', price: 40, act_price: 40, note: '', cxf_flag: 'F', checkflag: false, sex_scope: '0' };
+const lipids: Schemas['AddItem'] = {
+  id: '0505',
+  text: '血脂（四项）',
+  comb_code: '0505',
+  comb_name: '血脂（四项）',
+  price: 40,
+  act_price: 40,
+  note: '',
+  cxf_flag: 'F',
+  checkflag: false,
+  sex_scope: '0',
+};
 
 function open(handlers: Handlers = {}, info: QuestionInfo = maleInfo) {
   return renderRoute(QuestionResult, {
@@ -42,7 +70,11 @@ describe('/questionResult', () => {
   it('asks for items by the chosen answer codes, sex, age and marriage and shows who they suit', async () => {
     const { call } = open({}, femaleInfo);
     const ct = await screen.findByRole('region', { name: /低剂量螺旋CT/ });
-    expect(call).toHaveBeenCalledWith('GetQuestionItemData', { comb_code: '3-2,4-2,6-2,6-3', sex: '2', age: 34, marriage: '2' }, expect.anything());
+    expect(call).toHaveBeenCalledWith(
+      'GetQuestionItemData',
+      { comb_code: '3-2,4-2,6-2,6-3', sex: '2', age: 34, marriage: '2' },
+      expect.anything(),
+    );
     expect(call).toHaveBeenCalledWith('GetClusItemList', { clus_type: '3' }, expect.anything());
     expect(ct).toHaveTextContent('适宜人群：吸烟或长期接触油烟、粉尘者');
     expect(ct).toHaveTextContent('不适宜人群：孕妇及备孕者');
@@ -67,7 +99,9 @@ describe('/questionResult', () => {
     const ct = await screen.findByRole('region', { name: /低剂量螺旋CT/ });
     expect(call).toHaveBeenCalledWith('AddClusItem', { clus_code: 'P1001' }, expect.anything());
     expect(ct).toHaveTextContent('推荐原因：吸烟（您是否吸烟？）；10-20 支（您每天大约吸烟多少支？）');
-    expect(screen.getByRole('region', { name: /血脂/ })).toHaveTextContent('推荐原因：高油脂（您的饮食习惯有哪些？（可多选））');
+    expect(screen.getByRole('region', { name: /血脂/ })).toHaveTextContent(
+      '推荐原因：高油脂（您的饮食习惯有哪些？（可多选））',
+    );
     const total = screen.getByText('已选推荐项目合计').closest('li');
     expect(total).toHaveTextContent('420.00');
     expect(total).toHaveTextContent('含配套项目：影像胶片及数字存档');
@@ -76,7 +110,10 @@ describe('/questionResult', () => {
   it('leaves out items the base package holds, and lists an on-site-only item without choosing it', async () => {
     const inPackage = { ...lipids, checkflag: true };
     const mri = { ...sampleItems[1]!, comb_code: '2308', comb_name: '头颅磁共振平扫（MRI）', price: 680 };
-    const { session } = open({ GetQuestionItemData: () => ok([...sampleItems, mri]), AddClusItem: () => ok(treeWith(inPackage)) });
+    const { session } = open({
+      GetQuestionItemData: () => ok([...sampleItems, mri]),
+      AddClusItem: () => ok(treeWith(inPackage)),
+    });
     const card = await screen.findByRole('region', { name: /头颅磁共振/ });
     expect(card).toHaveTextContent('头颅磁共振平扫（MRI）：该项目需要到现场增加');
     expect(screen.queryByRole('region', { name: /血脂/ })).toBeNull();
@@ -92,11 +129,27 @@ describe('/questionResult', () => {
   });
 
   it.each([
-    ['暂无符合体检项目套餐 when nothing fits', { GetQuestionItemData: () => businessFailure('暂无符合体检项目套餐') }, '暂无符合体检项目套餐'],
+    [
+      '暂无符合体检项目套餐 when nothing fits',
+      { GetQuestionItemData: () => businessFailure('暂无符合体检项目套餐') },
+      '暂无符合体检项目套餐',
+    ],
     ['暂无符合体检项目套餐 for an empty list', { GetQuestionItemData: () => ok([]) }, '暂无符合体检项目套餐'],
-    ['数据获取异常！请联系管理员处理 when the items are refused', { GetQuestionItemData: () => businessFailure('参数错误') }, '数据获取异常！请联系管理员处理'],
-    ['获取套餐数据异常！ when the packages are refused', { GetClusItemList: () => businessFailure('查询失败') }, '获取套餐数据异常！'],
-    ['获取套餐数据异常！ without a fitting package', { GetClusItemList: () => ok({ m: [], w: [] }) }, '获取套餐数据异常！'],
+    [
+      '数据获取异常！请联系管理员处理 when the items are refused',
+      { GetQuestionItemData: () => businessFailure('参数错误') },
+      '数据获取异常！请联系管理员处理',
+    ],
+    [
+      '获取套餐数据异常！ when the packages are refused',
+      { GetClusItemList: () => businessFailure('查询失败') },
+      '获取套餐数据异常！',
+    ],
+    [
+      '获取套餐数据异常！ without a fitting package',
+      { GetClusItemList: () => ok({ m: [], w: [] }) },
+      '获取套餐数据异常！',
+    ],
     ['网络繁忙~请稍后再试 without an answer', { GetQuestionItemData: () => networkFailure() }, '网络繁忙~请稍后再试'],
   ] as [string, Handlers, string][])('says %s', async (_, handlers, message) => {
     open(handlers);

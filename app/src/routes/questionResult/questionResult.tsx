@@ -69,12 +69,19 @@ function Result({ info, answers }: { info: QuestionInfo; answers: Schemas['Answe
               <Cell title={text.basePackage} value={recommendation.pkg.clus_Name} />
               <Cell
                 title={text.chosenTotal}
-                label={recommendation.companions.length > 0 ? text.withCompanions(recommendation.companions) : undefined}
+                label={
+                  recommendation.companions.length > 0 ? text.withCompanions(recommendation.companions) : undefined
+                }
                 value={<PriceTag price={fenToYuan(parseYuan(recommendation.extras.totalPrice))} />}
               />
             </CellGroup>
             {recommendation.entries.map(({ item, reasons, onSiteOnly }) => (
-              <Card key={item.comb_code} title={item.comb_name} headingLevel={3} extra={<PriceTag price={item.price} />}>
+              <Card
+                key={item.comb_code}
+                title={item.comb_name}
+                headingLevel={3}
+                extra={<PriceTag price={item.price} />}
+              >
                 {reasons.length > 0 && (
                   <p>
                     {text.reason}：{reasons.join('；')}
@@ -89,7 +96,11 @@ function Result({ info, answers }: { info: QuestionInfo; answers: Schemas['Answe
                     {text.unsuitable}：{item.note_bs2}
                   </p>
                 )}
-                <Button size="sm" variant="text" onClick={() => void navigate(`/questionDetails?code=${encodeURIComponent(item.comb_code)}`)}>
+                <Button
+                  size="sm"
+                  variant="text"
+                  onClick={() => void navigate(`/questionDetails?code=${encodeURIComponent(item.comb_code)}`)}
+                >
                   {text.detailsTitle}
                 </Button>
               </Card>

@@ -11,13 +11,21 @@ import { Component as QuestionOrds } from './questionords';
 const order = (id: string, patch: Partial<Schemas['Order']>): Schemas['Order'] => ({ ...sampleOrder(), id, ...patch });
 
 function open(handlers: Handlers) {
-  return renderRoute(QuestionOrds, { path: '/questionords', handlers, session: (session) => session.openid.set(sampleUser.openid) });
+  return renderRoute(QuestionOrds, {
+    path: '/questionords',
+    handlers,
+    session: (session) => session.openid.set(sampleUser.openid),
+  });
 }
 
 describe('/questionords', () => {
   it('lists only the personalised orders with their state and opens one', async () => {
     const { call } = open({
-      FindByOrderList: () => ok([order('7', { type: 'question', clus_Name: '个性化体检A', state: 'F' }), order('8', { type: 'person', clus_Name: '普通套餐' })]),
+      FindByOrderList: () =>
+        ok([
+          order('7', { type: 'question', clus_Name: '个性化体检A', state: 'F' }),
+          order('8', { type: 'person', clus_Name: '普通套餐' }),
+        ]),
     });
     const row = await screen.findByRole('button', { name: /个性化体检A/ });
     expect(call).toHaveBeenCalledWith('FindByOrderList', { openid: sampleUser.openid }, expect.anything());

@@ -43,9 +43,7 @@ export function Component() {
               })}
             </CellGroup>
           ))}
-        {orders.status === 'failed' && (
-          <LoadFailed description={failureText(orders.error)} onRetry={retry} />
-        )}
+        {orders.status === 'failed' && <LoadFailed description={failureText(orders.error)} onRetry={retry} />}
         <div className={actionRow}>
           <Button variant="primary" block onClick={() => void navigate('/questionBaseInfo')}>
             {text.newAssessment}

@@ -8,13 +8,17 @@ const PNG = 'data:image/png;base64,SIGNED';
 
 beforeEach(() => {
   // happy-dom draws nothing: a 2D context that accepts every call, and a fixed PNG.
-  const context = new Proxy({}, { get: (_, key) => (key === 'strokeStyle' || key === 'fillStyle' ? '' : () => undefined), set: () => true });
+  const context = new Proxy(
+    {},
+    { get: (_, key) => (key === 'strokeStyle' || key === 'fillStyle' ? '' : () => undefined), set: () => true },
+  );
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as CanvasRenderingContext2D);
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue(PNG);
 });
 
 const open = (at = '/signature') => renderRoute(Signature, { path: '/signature', at });
-const draw = () => fireEvent.pointerDown(screen.getByRole('img', { name: /签名区域/ }), { clientX: 20, clientY: 30, pointerId: 1 });
+const draw = () =>
+  fireEvent.pointerDown(screen.getByRole('img', { name: /签名区域/ }), { clientX: 20, clientY: 30, pointerId: 1 });
 
 describe('/signature', () => {
   it('saves the drawing in the session and shows it as the signature record', async () => {
@@ -23,7 +27,10 @@ describe('/signature', () => {
     draw();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByRole('status')).toHaveTextContent('签名已保存');
-    expect(session.signature.get()).toEqual({ png: PNG, signedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as string });
+    expect(session.signature.get()).toEqual({
+      png: PNG,
+      signedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) as string,
+    });
     expect(screen.getByRole('img', { name: '您保存的签名' })).toHaveAttribute('src', PNG);
   });
 

@@ -7,7 +7,10 @@ import { Component as DocumentViewer } from './DocumentViewerRoute';
 
 describe('/test document viewer', () => {
   it('zooms the document from 100% in steps of 15', async () => {
-    renderRoute(DocumentViewer, { path: '/test', handlers: { GetNoticeInfo: () => ok({ content: '<p>体检须知正文</p>' }) } });
+    renderRoute(DocumentViewer, {
+      path: '/test',
+      handlers: { GetNoticeInfo: () => ok({ content: '<p>体检须知正文</p>' }) },
+    });
     expect(await screen.findByText('体检须知正文')).toBeInTheDocument();
     const slider = screen.getByRole('slider');
     expect(slider).toHaveAttribute('aria-valuemin', '100');

@@ -65,8 +65,16 @@ export async function topUpCapacity(db: Database, clock: Clock): Promise<void> {
       });
     }
   }
-  await db.insertInto('capacity_days').values(days).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('capacity_slots').values(slots).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('capacity_days')
+    .values(days)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('capacity_slots')
+    .values(slots)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /**

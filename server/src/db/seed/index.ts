@@ -21,9 +21,27 @@ export { demoDayKind } from './capacity';
 
 /** Core tables in an order that TRUNCATE ... CASCADE accepts. */
 const CORE_TABLES = [
-  'refunds', 'payments', 'pay_records', 'orders', 'capacity_slots', 'capacity_days', 'report_grants', 'sms_outbox', 'verify_codes',
-  'reports', 'recommendations', 'questions', 'users', 'group_members', 'companies', 'notices', 'package_items',
-  'packages', 'item_links', 'items', 'item_categories',
+  'refunds',
+  'payments',
+  'pay_records',
+  'orders',
+  'capacity_slots',
+  'capacity_days',
+  'report_grants',
+  'sms_outbox',
+  'verify_codes',
+  'reports',
+  'recommendations',
+  'questions',
+  'users',
+  'group_members',
+  'companies',
+  'notices',
+  'package_items',
+  'packages',
+  'item_links',
+  'items',
+  'item_categories',
 ] as const;
 
 export interface SeedOptions {
@@ -37,7 +55,8 @@ export async function seed(db: Database, clock: Clock, options: SeedOptions = {}
     // Under the migration lock: of several instances starting on one empty database, one loads, the others then see
     // its packages and skip (checking first without the lock would let two both find the database empty).
     await lockSchemaChanges(trx);
-    if (options.reset) await sql`TRUNCATE ${sql.join(CORE_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(trx);
+    if (options.reset)
+      await sql`TRUNCATE ${sql.join(CORE_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(trx);
     // Seeded means the catalog has packages: every load fills them (databases seeded before 0012 dropped the campuses,
     // the old marker, have them too), and a database without any cannot take an order.
     const existing = await trx.selectFrom('packages').select('clus_code').limit(1).executeTakeFirst();
@@ -53,7 +72,10 @@ export async function seed(db: Database, clock: Clock, options: SeedOptions = {}
 }
 
 async function loadCatalog(db: Database): Promise<void> {
-  await db.insertInto('item_categories').values(ITEM_CATEGORIES.map((c, sort) => ({ ...c, sort }))).execute();
+  await db
+    .insertInto('item_categories')
+    .values(ITEM_CATEGORIES.map((c, sort) => ({ ...c, sort })))
+    .execute();
   await db
     .insertInto('items')
     .values(
@@ -71,7 +93,14 @@ async function loadCatalog(db: Database): Promise<void> {
       })),
     )
     .execute();
-  await db.insertInto('item_links').values(ITEM_LINKS.flatMap(([code, companions]) => companions.map((companion_code) => ({ comb_code: code, companion_code })))).execute();
+  await db
+    .insertInto('item_links')
+    .values(
+      ITEM_LINKS.flatMap(([code, companions]) =>
+        companions.map((companion_code) => ({ comb_code: code, companion_code })),
+      ),
+    )
+    .execute();
   await db
     .insertInto('packages')
     .values(
@@ -90,9 +119,15 @@ async function loadCatalog(db: Database): Promise<void> {
       })),
     )
     .execute();
-  await db.insertInto('package_items').values(PACKAGES.flatMap((p) => p.items.map((comb_code, sort) => ({ clus_code: p.code, comb_code, sort })))).execute();
+  await db
+    .insertInto('package_items')
+    .values(PACKAGES.flatMap((p) => p.items.map((comb_code, sort) => ({ clus_code: p.code, comb_code, sort }))))
+    .execute();
   await db.insertInto('notices').values({ title: NOTICE_TITLE, content: NOTICE_HTML }).execute();
-  await db.insertInto('questions').values(QUESTIONS.map((q) => ({ ...q, answers: JSON.stringify(q.answers) }))).execute();
+  await db
+    .insertInto('questions')
+    .values(QUESTIONS.map((q) => ({ ...q, answers: JSON.stringify(q.answers) })))
+    .execute();
   await db.insertInto('recommendations').values(RECOMMENDATIONS).execute();
 }
 
@@ -100,9 +135,23 @@ async function loadPeople(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
   await db
     .insertInto('users')
-    .values(DEMO_USERS.map((u) => ({ openid: u.openid, name: u.name, idcard: u.idcard, tel: u.tel, sex: u.sex, birthday: u.birthday, marital_type: u.maritalType, created_at: now })))
+    .values(
+      DEMO_USERS.map((u) => ({
+        openid: u.openid,
+        name: u.name,
+        idcard: u.idcard,
+        tel: u.tel,
+        sex: u.sex,
+        birthday: u.birthday,
+        marital_type: u.maritalType,
+        created_at: now,
+      })),
+    )
     .execute();
-  await db.insertInto('companies').values([...COMPANIES]).execute();
+  await db
+    .insertInto('companies')
+    .values([...COMPANIES])
+    .execute();
   await db
     .insertInto('group_members')
     .values(GROUP_MEMBERS.map(({ wx_drprice, ...m }) => ({ ...m, wx_drprice_fen: parseYuan(wx_drprice) })))
@@ -114,7 +163,9 @@ async function loadPeople(db: Database, clock: Clock): Promise<void> {
     .insertInto('reports')
     .values(
       [main, ...REPORT_VISITORS]
-        .flatMap((person, serial) => demoReports({ ...person, birthYear: Number(person.birthday.slice(0, 4)) }, dates, serial))
+        .flatMap((person, serial) =>
+          demoReports({ ...person, birthYear: Number(person.birthday.slice(0, 4)) }, dates, serial),
+        )
         .map((r) => ({ ...r, itemlist: JSON.stringify(r.itemlist) })),
     )
     .execute();
@@ -137,19 +188,80 @@ interface DemoOrder {
 async function loadHistory(db: Database, clock: Clock): Promise<void> {
   const now = clock.now();
   const today = shanghaiDateOf(now);
-  const open = Array.from({ length: CAPACITY_DAYS }, (_, i) => i).filter((i) => i >= 2 && demoDayKind(today, i) === 'plentiful');
+  const open = Array.from({ length: CAPACITY_DAYS }, (_, i) => i).filter(
+    (i) => i >= 2 && demoDayKind(today, i) === 'plentiful',
+  );
   const future = (n: number) => addDays(today, open[n] ?? 2);
   const [main] = DEMO_USERS;
   const [wife, father] = DEMO_RELATIVES;
   const slot = (code: string, name: string) => [code, name] as const;
   const orders: DemoOrder[] = [
-    { type: 'person', state: 'F', person: wife, clusCode: 'P2002', day: future(0), slot: slot('02', '08:00-08:30'), createdMinutesAgo: 2 * 24 * 60 },
-    { type: 'person', state: 'S', person: father, clusCode: 'P1001', day: future(1), slot: slot('03', '08:30-09:00'), createdMinutesAgo: 3 },
-    { type: 'staff', state: 'export', person: wife, clusCode: 'S2001', day: future(2), slot: slot('01', '07:30-08:00'), createdMinutesAgo: 5 * 24 * 60 },
-    { type: 'person', state: 'C', person: main, clusCode: 'P1002', day: addDays(today, -20), slot: slot('02', '08:00-08:30'), createdMinutesAgo: 30 * 24 * 60 },
-    { type: 'vehicle', state: 'E', person: main, clusCode: 'V0001', day: addDays(today, -10), slot: slot('01', '07:30-08:00'), createdMinutesAgo: 15 * 24 * 60, errmsg: EXPIRED_ERRMSG },
-    { type: 'person', state: 'Refund', person: main, clusCode: 'P1003', day: addDays(today, -5), slot: slot('04', '09:00-09:30'), createdMinutesAgo: 12 * 24 * 60, extras: [{ comb_code: '0911', comb_name: 'C13 尿素呼气试验', price_fen: 15000, act_price_fen: 15000 }] },
-    { type: 'group', state: 'F', person: main, clusCode: 'G1001', day: addDays(today, -40), slot: slot('01', '07:30-08:00'), createdMinutesAgo: 50 * 24 * 60, lncCode: 'L0001' },
+    {
+      type: 'person',
+      state: 'F',
+      person: wife,
+      clusCode: 'P2002',
+      day: future(0),
+      slot: slot('02', '08:00-08:30'),
+      createdMinutesAgo: 2 * 24 * 60,
+    },
+    {
+      type: 'person',
+      state: 'S',
+      person: father,
+      clusCode: 'P1001',
+      day: future(1),
+      slot: slot('03', '08:30-09:00'),
+      createdMinutesAgo: 3,
+    },
+    {
+      type: 'staff',
+      state: 'export',
+      person: wife,
+      clusCode: 'S2001',
+      day: future(2),
+      slot: slot('01', '07:30-08:00'),
+      createdMinutesAgo: 5 * 24 * 60,
+    },
+    {
+      type: 'person',
+      state: 'C',
+      person: main,
+      clusCode: 'P1002',
+      day: addDays(today, -20),
+      slot: slot('02', '08:00-08:30'),
+      createdMinutesAgo: 30 * 24 * 60,
+    },
+    {
+      type: 'vehicle',
+      state: 'E',
+      person: main,
+      clusCode: 'V0001',
+      day: addDays(today, -10),
+      slot: slot('01', '07:30-08:00'),
+      createdMinutesAgo: 15 * 24 * 60,
+      errmsg: EXPIRED_ERRMSG,
+    },
+    {
+      type: 'person',
+      state: 'Refund',
+      person: main,
+      clusCode: 'P1003',
+      day: addDays(today, -5),
+      slot: slot('04', '09:00-09:30'),
+      createdMinutesAgo: 12 * 24 * 60,
+      extras: [{ comb_code: '0911', comb_name: 'C13 尿素呼气试验', price_fen: 15000, act_price_fen: 15000 }],
+    },
+    {
+      type: 'group',
+      state: 'F',
+      person: main,
+      clusCode: 'G1001',
+      day: addDays(today, -40),
+      slot: slot('01', '07:30-08:00'),
+      createdMinutesAgo: 50 * 24 * 60,
+      lncCode: 'L0001',
+    },
   ];
   const packages = await db.selectFrom('packages').selectAll().execute();
   for (const [index, order] of orders.entries()) {
@@ -208,7 +320,18 @@ async function loadHistory(db: Database, clock: Clock): Promise<void> {
     if (flag) {
       await db
         .insertInto('pay_records')
-        .values({ reg_no: regNo, openid: main.openid, id_card: order.person.idcard, name: order.person.name, tj_date: order.day, clus_name: pkg.clus_name, amount_fen: inserted.amount_fen, pay_flag: flag, order_id: inserted.id, created_at: createdAt })
+        .values({
+          reg_no: regNo,
+          openid: main.openid,
+          id_card: order.person.idcard,
+          name: order.person.name,
+          tj_date: order.day,
+          clus_name: pkg.clus_name,
+          amount_fen: inserted.amount_fen,
+          pay_flag: flag,
+          order_id: inserted.id,
+          created_at: createdAt,
+        })
         .execute();
     }
   }
@@ -224,7 +347,16 @@ async function loadHistory(db: Database, clock: Clock): Promise<void> {
     .insertInto('pay_records')
     .values(
       bills.map(([reg_no, pay_flag, clus_name, amount_fen], i) => ({
-        reg_no, openid: main.openid, id_card: main.idcard, name: main.name, tj_date: addDays(today, -i), clus_name, amount_fen, pay_flag, order_id: null, created_at: new Date(now.getTime() - (i + 1) * 3_600_000),
+        reg_no,
+        openid: main.openid,
+        id_card: main.idcard,
+        name: main.name,
+        tj_date: addDays(today, -i),
+        clus_name,
+        amount_fen,
+        pay_flag,
+        order_id: null,
+        created_at: new Date(now.getTime() - (i + 1) * 3_600_000),
       })),
     )
     .execute();

@@ -24,24 +24,185 @@ const SMOKING_AMOUNT = 'B04';
 const CERVICAL_SCREENING = 'B14';
 
 const Q: readonly QuestionSeed[] = [
-  { id: 1, name: '您的年龄段是？', type: 2, answers: [['18-35 岁', 'AGE1'], ['36-45 岁', 'AGE2'], ['46-60 岁', 'AGE3'], ['60 岁以上', 'AGE4']] },
+  {
+    id: 1,
+    name: '您的年龄段是？',
+    type: 2,
+    answers: [
+      ['18-35 岁', 'AGE1'],
+      ['36-45 岁', 'AGE2'],
+      ['46-60 岁', 'AGE3'],
+      ['60 岁以上', 'AGE4'],
+    ],
+  },
   { id: 2, name: '您的身高（cm）和体重（kg）分别是多少？', type: 1 },
-  { id: 3, name: '您是否吸烟？', type: 2, answers: [['不吸烟', ''], ['吸烟', 'SMOKE', SMOKING_AMOUNT], ['已戒烟', 'SMOKE']] },
-  { id: 4, name: '您每天大约吸烟多少支？', type: 2, binding: SMOKING_AMOUNT, answers: [['10 支以下', 'SMOKE'], ['10-20 支', 'SMOKE_H'], ['20 支以上', 'SMOKE_H']] },
-  { id: 5, name: '您是否饮酒？', type: 2, answers: [['不饮酒', ''], ['偶尔饮酒', 'DRINK'], ['经常饮酒', 'DRINK_H']] },
-  { id: 6, name: '您的饮食习惯有哪些？（可多选）', type: 3, answers: [['无', ''], ['高盐', 'BP'], ['高油脂', 'LIPID'], ['高糖', 'GLU'], ['常吃腌制、烟熏食品', 'GI']] },
-  { id: 7, name: '您每周运动几次（每次 30 分钟以上）？', type: 2, answers: [['几乎不运动', 'LIPID'], ['1-2 次', ''], ['3 次及以上', '']] },
-  { id: 8, name: '您是否患有以下慢性疾病？（可多选）', type: 3, answers: [['无', ''], ['高血压', 'BP'], ['糖尿病', 'GLU'], ['高血脂', 'LIPID'], ['甲状腺疾病', 'THY']] },
-  { id: 9, name: '您的直系亲属是否患有以下疾病？（可多选）', type: 3, answers: [['无', ''], ['胃癌或肠癌', 'GI'], ['肺癌', 'LUNG'], ['肝癌', 'LIVER'], ['乳腺癌', 'BREAST']] },
-  { id: 10, name: '您近半年是否有以下消化道症状？（可多选）', type: 3, answers: [['无', ''], ['反酸、烧心', 'HP'], ['腹痛、腹胀', 'GI'], ['大便习惯改变或便血', 'GI']] },
-  { id: 11, name: '您是否经常感到颈部不适或心慌、手抖？', type: 2, answers: [['否', ''], ['是', 'THY']] },
-  { id: 12, name: '您近期是否有咳嗽、胸闷等呼吸道症状？', type: 2, answers: [['否', ''], ['是', 'LUNG']] },
-  { id: 13, name: '您是否已婚或有性生活史？', type: 2, femaleOnly: true, answers: [['否', ''], ['是', 'GYN', CERVICAL_SCREENING]] },
-  { id: 14, name: '您上一次宫颈癌筛查（TCT/HPV）是什么时候？', type: 2, femaleOnly: true, binding: CERVICAL_SCREENING, answers: [['从未做过', 'GYN'], ['3 年以上', 'GYN'], ['3 年以内', '']] },
-  { id: 15, name: '您是否有乳房胀痛、触及肿块等情况？', type: 2, femaleOnly: true, answers: [['否', ''], ['是', 'BREAST']] },
-  { id: 16, name: '您的月经周期是否规律？', type: 2, femaleOnly: true, answers: [['规律', ''], ['不规律', 'GYN'], ['已绝经', 'BONE']] },
-  { id: 17, name: '您是否经常熬夜或感到压力大？', type: 2, answers: [['否', ''], ['是', 'THY']] },
-  { id: 18, name: '您是否有腰背酸痛或身高变矮的情况？', type: 2, answers: [['否', ''], ['是', 'BONE']] },
+  {
+    id: 3,
+    name: '您是否吸烟？',
+    type: 2,
+    answers: [
+      ['不吸烟', ''],
+      ['吸烟', 'SMOKE', SMOKING_AMOUNT],
+      ['已戒烟', 'SMOKE'],
+    ],
+  },
+  {
+    id: 4,
+    name: '您每天大约吸烟多少支？',
+    type: 2,
+    binding: SMOKING_AMOUNT,
+    answers: [
+      ['10 支以下', 'SMOKE'],
+      ['10-20 支', 'SMOKE_H'],
+      ['20 支以上', 'SMOKE_H'],
+    ],
+  },
+  {
+    id: 5,
+    name: '您是否饮酒？',
+    type: 2,
+    answers: [
+      ['不饮酒', ''],
+      ['偶尔饮酒', 'DRINK'],
+      ['经常饮酒', 'DRINK_H'],
+    ],
+  },
+  {
+    id: 6,
+    name: '您的饮食习惯有哪些？（可多选）',
+    type: 3,
+    answers: [
+      ['无', ''],
+      ['高盐', 'BP'],
+      ['高油脂', 'LIPID'],
+      ['高糖', 'GLU'],
+      ['常吃腌制、烟熏食品', 'GI'],
+    ],
+  },
+  {
+    id: 7,
+    name: '您每周运动几次（每次 30 分钟以上）？',
+    type: 2,
+    answers: [
+      ['几乎不运动', 'LIPID'],
+      ['1-2 次', ''],
+      ['3 次及以上', ''],
+    ],
+  },
+  {
+    id: 8,
+    name: '您是否患有以下慢性疾病？（可多选）',
+    type: 3,
+    answers: [
+      ['无', ''],
+      ['高血压', 'BP'],
+      ['糖尿病', 'GLU'],
+      ['高血脂', 'LIPID'],
+      ['甲状腺疾病', 'THY'],
+    ],
+  },
+  {
+    id: 9,
+    name: '您的直系亲属是否患有以下疾病？（可多选）',
+    type: 3,
+    answers: [
+      ['无', ''],
+      ['胃癌或肠癌', 'GI'],
+      ['肺癌', 'LUNG'],
+      ['肝癌', 'LIVER'],
+      ['乳腺癌', 'BREAST'],
+    ],
+  },
+  {
+    id: 10,
+    name: '您近半年是否有以下消化道症状？（可多选）',
+    type: 3,
+    answers: [
+      ['无', ''],
+      ['反酸、烧心', 'HP'],
+      ['腹痛、腹胀', 'GI'],
+      ['大便习惯改变或便血', 'GI'],
+    ],
+  },
+  {
+    id: 11,
+    name: '您是否经常感到颈部不适或心慌、手抖？',
+    type: 2,
+    answers: [
+      ['否', ''],
+      ['是', 'THY'],
+    ],
+  },
+  {
+    id: 12,
+    name: '您近期是否有咳嗽、胸闷等呼吸道症状？',
+    type: 2,
+    answers: [
+      ['否', ''],
+      ['是', 'LUNG'],
+    ],
+  },
+  {
+    id: 13,
+    name: '您是否已婚或有性生活史？',
+    type: 2,
+    femaleOnly: true,
+    answers: [
+      ['否', ''],
+      ['是', 'GYN', CERVICAL_SCREENING],
+    ],
+  },
+  {
+    id: 14,
+    name: '您上一次宫颈癌筛查（TCT/HPV）是什么时候？',
+    type: 2,
+    femaleOnly: true,
+    binding: CERVICAL_SCREENING,
+    answers: [
+      ['从未做过', 'GYN'],
+      ['3 年以上', 'GYN'],
+      ['3 年以内', ''],
+    ],
+  },
+  {
+    id: 15,
+    name: '您是否有乳房胀痛、触及肿块等情况？',
+    type: 2,
+    femaleOnly: true,
+    answers: [
+      ['否', ''],
+      ['是', 'BREAST'],
+    ],
+  },
+  {
+    id: 16,
+    name: '您的月经周期是否规律？',
+    type: 2,
+    femaleOnly: true,
+    answers: [
+      ['规律', ''],
+      ['不规律', 'GYN'],
+      ['已绝经', 'BONE'],
+    ],
+  },
+  {
+    id: 17,
+    name: '您是否经常熬夜或感到压力大？',
+    type: 2,
+    answers: [
+      ['否', ''],
+      ['是', 'THY'],
+    ],
+  },
+  {
+    id: 18,
+    name: '您是否有腰背酸痛或身高变矮的情况？',
+    type: 2,
+    answers: [
+      ['否', ''],
+      ['是', 'BONE'],
+    ],
+  },
   { id: 19, name: '您还有其他希望重点检查的方面吗？', type: 1 },
 ];
 
@@ -55,9 +216,11 @@ export const QUESTIONS = Q.map((q) => ({
   type: q.type,
   binding_code: q.binding ?? '',
   sex_scope: q.femaleOnly ? 2 : 0,
-  answers: (q.answers ?? []).map(
-    ([name, , opens], index): QuestionAnswer => ({ result_code: answerCode(q.id, index), result_name: name, result_el_code: opens ?? '' }),
-  ),
+  answers: (q.answers ?? []).map(([name, , opens], index): QuestionAnswer => ({
+    result_code: answerCode(q.id, index),
+    result_name: name,
+    result_el_code: opens ?? '',
+  })),
 }));
 
 /** Items each recommendation tag stands for. sex 0 anyone, 1 men, 2 women. note_bs1 suitable for, note_bs2 not suitable for. */

@@ -46,15 +46,51 @@ const MAX_LINE_CHARS = 300;
 /** Advice per indicator family, matched on the indicator name. */
 const ADVICE: Array<{ match: RegExp; high: string; low: string }> = [
   // Before the lipid rule: 高密度脂蛋白胆固醇 is a 胆固醇 too, but low is the concern.
-  { match: /高密度/, high: '高密度脂蛋白偏高：通常对心血管有保护作用，保持良好生活习惯即可。', low: '高密度脂蛋白偏低：建议增加运动、戒烟，并控制体重。' },
-  { match: /胆固醇|甘油三酯|血脂|低密度/, high: '血脂偏高：建议低脂低糖饮食，少吃动物内脏和油炸食品，每周至少 150 分钟中等强度运动，3–6 个月后复查血脂。', low: '血脂偏低：一般意义不大，注意均衡营养即可。' },
-  { match: /血糖|葡萄糖|糖化/, high: '血糖偏高：建议控制精制糖和主食总量，规律运动，并到内分泌科复查空腹血糖和糖化血红蛋白。', low: '血糖偏低：注意规律进餐，如有心慌、出汗等症状请及时就医。' },
-  { match: /尿酸/, high: '尿酸偏高：建议少吃海鲜、动物内脏，限制饮酒和含糖饮料，多饮水。', low: '尿酸偏低：一般无需特殊处理。' },
-  { match: /转氨酶|氨基转移酶|ALT|AST|谷丙|谷草|胆红素/, high: '肝功能指标偏高：建议避免饮酒和熬夜，必要时到消化内科复查肝功能和肝脏超声。', low: '该肝功能指标偏低：一般无临床意义。' },
-  { match: /血压|收缩压|舒张压/, high: '血压偏高：建议低盐饮食（每日食盐不超过 5 克），规律作息，并在家中多次测量血压，必要时到心内科就诊。', low: '血压偏低：如有头晕乏力，请注意起身缓慢并咨询医生。' },
-  { match: /血红蛋白|红细胞|血小板|白细胞/, high: '血常规指标偏高：建议结合症状到血液科或全科复查血常规。', low: '血常规指标偏低：可能与贫血或营养不足有关，建议复查并咨询医生。' },
-  { match: /肌酐|尿素|肾/, high: '肾功能指标偏高：建议多饮水、避免高蛋白饮食，并到肾内科复查。', low: '肾功能指标偏低：一般意义不大。' },
-  { match: /BMI|体重指数/, high: '体重指数偏高：建议控制总热量摄入并增加运动，逐步减重。', low: '体重指数偏低：建议增加营养摄入，适当进行力量训练。' },
+  {
+    match: /高密度/,
+    high: '高密度脂蛋白偏高：通常对心血管有保护作用，保持良好生活习惯即可。',
+    low: '高密度脂蛋白偏低：建议增加运动、戒烟，并控制体重。',
+  },
+  {
+    match: /胆固醇|甘油三酯|血脂|低密度/,
+    high: '血脂偏高：建议低脂低糖饮食，少吃动物内脏和油炸食品，每周至少 150 分钟中等强度运动，3–6 个月后复查血脂。',
+    low: '血脂偏低：一般意义不大，注意均衡营养即可。',
+  },
+  {
+    match: /血糖|葡萄糖|糖化/,
+    high: '血糖偏高：建议控制精制糖和主食总量，规律运动，并到内分泌科复查空腹血糖和糖化血红蛋白。',
+    low: '血糖偏低：注意规律进餐，如有心慌、出汗等症状请及时就医。',
+  },
+  {
+    match: /尿酸/,
+    high: '尿酸偏高：建议少吃海鲜、动物内脏，限制饮酒和含糖饮料，多饮水。',
+    low: '尿酸偏低：一般无需特殊处理。',
+  },
+  {
+    match: /转氨酶|氨基转移酶|ALT|AST|谷丙|谷草|胆红素/,
+    high: '肝功能指标偏高：建议避免饮酒和熬夜，必要时到消化内科复查肝功能和肝脏超声。',
+    low: '该肝功能指标偏低：一般无临床意义。',
+  },
+  {
+    match: /血压|收缩压|舒张压/,
+    high: '血压偏高：建议低盐饮食（每日食盐不超过 5 克），规律作息，并在家中多次测量血压，必要时到心内科就诊。',
+    low: '血压偏低：如有头晕乏力，请注意起身缓慢并咨询医生。',
+  },
+  {
+    match: /血红蛋白|红细胞|血小板|白细胞/,
+    high: '血常规指标偏高：建议结合症状到血液科或全科复查血常规。',
+    low: '血常规指标偏低：可能与贫血或营养不足有关，建议复查并咨询医生。',
+  },
+  {
+    match: /肌酐|尿素|肾/,
+    high: '肾功能指标偏高：建议多饮水、避免高蛋白饮食，并到肾内科复查。',
+    low: '肾功能指标偏低：一般意义不大。',
+  },
+  {
+    match: /BMI|体重指数/,
+    high: '体重指数偏高：建议控制总热量摄入并增加运动，逐步减重。',
+    low: '体重指数偏低：建议增加营养摄入，适当进行力量训练。',
+  },
 ];
 
 /** Questionnaire answers that call for a particular piece of advice. */
@@ -65,7 +101,10 @@ const LIFESTYLE: Array<{ match: RegExp; advice: string }> = [
   { match: /糖尿病|血糖高/, advice: '有糖尿病相关情况：建议增加空腹血糖、糖化血红蛋白和眼底检查。' },
   { match: /家族史|遗传/, advice: '有家族病史：建议与医生沟通，针对家族病史增加相应的筛查项目。' },
   { match: /熬夜|失眠|睡眠/, advice: '睡眠不足或作息不规律：建议规律作息，必要时关注甲状腺功能和心电图。' },
-  { match: /久坐|缺乏运动|很少运动/, advice: '运动不足：建议每周至少 150 分钟中等强度运动，并关注颈椎、腰椎相关检查。' },
+  {
+    match: /久坐|缺乏运动|很少运动/,
+    advice: '运动不足：建议每周至少 150 分钟中等强度运动，并关注颈椎、腰椎相关检查。',
+  },
 ];
 
 const DISCLAIMER = '以上解读由内置规则模型生成，仅供参考，不能代替医生的诊断，请以体检中心医生的意见为准。';
@@ -81,7 +120,8 @@ export function findOutOfRange(text: string): Array<FoundIndicator & { direction
   const seen = new Set<string>();
   const lines = text.split('\n').map((line) => line.slice(0, MAX_LINE_CHARS));
   for (const m of lines.flatMap((line) => [...line.matchAll(INDICATOR)])) {
-    const [, rawName = '', value = '', spacedUnit, attachedUnit, flagBefore, lower, upper, atMost, atLeast, flagAfter] = m;
+    const [, rawName = '', value = '', spacedUnit, attachedUnit, flagBefore, lower, upper, atMost, atLeast, flagAfter] =
+      m;
     const name = rawName.trim();
     const flag = flagBefore ?? flagAfter;
     const min = toNumber(lower ?? atLeast);
@@ -123,7 +163,10 @@ function whereText(item: FoundIndicator & { direction: 'high' | 'low' }): string
 
 /** The built-in model's whole answer to a conversation. */
 export function builtinAnswer(messages: readonly ChatMessage[]): string {
-  const userText = messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+  const userText = messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join('\n');
   const context = messages.map((m) => m.content).join('\n');
   if (/问卷|问答|答案|推荐.*项目|加项/.test(context) && !/参考/.test(userText)) return questionnaireAnswer(userText);
   return reportAnswer(userText);
@@ -162,9 +205,9 @@ function questionnaireAnswer(text: string): string {
     const colon = Math.max(clause.lastIndexOf(':'), clause.lastIndexOf('：'));
     return { whole: clause, answer: colon >= 0 ? clause.slice(colon + 1) : clause };
   });
-  const advice = LIFESTYLE.filter((rule) => clauses.some((c) => rule.match.test(c.whole) && !NEGATIVE_ANSWER.test(c.answer))).map(
-    (rule) => rule.advice,
-  );
+  const advice = LIFESTYLE.filter((rule) =>
+    clauses.some((c) => rule.match.test(c.whole) && !NEGATIVE_ANSWER.test(c.answer)),
+  ).map((rule) => rule.advice);
   const lines = ['## 问卷分析', ''];
   if (advice.length === 0) {
     lines.push('根据您的问卷回答，暂未发现需要特别关注的生活方式风险。建议选择与年龄、性别相符的基础体检套餐。');

@@ -34,19 +34,27 @@ export type DemoUserSource = () => Promise<DemoUser[]>;
 export function accessHandlers(
   ctx: HttpContext,
   demoUsers: DemoUserSource,
-): PartialHandlerMap<'GetToken' | 'GetRuntimeConfig' | 'toWeChatOauth' | 'GetWxConfig' | 'SandboxOauthAuthorize' | 'SandboxClock'> {
+): PartialHandlerMap<
+  'GetToken' | 'GetRuntimeConfig' | 'toWeChatOauth' | 'GetWxConfig' | 'SandboxOauthAuthorize' | 'SandboxClock'
+> {
   const { config, clock, tokens, sessions, rsa, services } = ctx;
   return {
     async GetToken({ body, reply }) {
       if (body.grant_type !== 'client_credentials') {
-        return reply.status(400).send({ error: 'unsupported_grant_type', error_description: MESSAGES.grantUnsupported });
+        return reply
+          .status(400)
+          .send({ error: 'unsupported_grant_type', error_description: MESSAGES.grantUnsupported });
       }
       const client = checkClient(body.client_id, body.client_secret);
       if (client !== 'ok') {
-        return reply.status(400).send({ error: 'invalid_client', error_description: client === 'unknown' ? MESSAGES.clientUnknown : MESSAGES.clientInvalid });
+        return reply.status(400).send({
+          error: 'invalid_client',
+          error_description: client === 'unknown' ? MESSAGES.clientUnknown : MESSAGES.clientInvalid,
+        });
       }
       const scope = grantedScope(body.scope);
-      if (scope === null) return reply.status(400).send({ error: 'invalid_scope', error_description: MESSAGES.scopeInvalid });
+      if (scope === null)
+        return reply.status(400).send({ error: 'invalid_scope', error_description: MESSAGES.scopeInvalid });
       const { token } = tokens.issue(body.client_id, scope, config.tokenLifetimeSeconds);
       reply.header('cache-control', 'no-store');
       return { access_token: token, token_type: 'Bearer', expires_in: config.tokenLifetimeSeconds };
@@ -55,7 +63,8 @@ export function accessHandlers(
     async GetRuntimeConfig({ reply }) {
       reply.header('cache-control', 'no-cache');
       // On-site-only items are catalog data; the environment may still pin the list.
-      const onSite = config.runtime.onSiteOnlyCodes.length > 0 ? config.runtime.onSiteOnlyCodes : await onSiteOnlyCodes(ctx.db);
+      const onSite =
+        config.runtime.onSiteOnlyCodes.length > 0 ? config.runtime.onSiteOnlyCodes : await onSiteOnlyCodes(ctx.db);
       return { ...config.runtime, onSiteOnlyCodes: onSite, rsaPublicKey: rsa.publicKey };
     },
 
@@ -75,10 +84,20 @@ export function accessHandlers(
       const timestamp = Math.floor(clock.now().getTime() / 1000);
       const nonceStr = randomBytes(12).toString('base64url');
       const ticket = await callUpstream(services, 'jsapiTicket', UPSTREAM_MESSAGES.jsapiTicket, () =>
-        Promise.resolve(createHash('sha256').update(`jsapi-ticket:${config.tokenSecret ?? rsa.publicKey}`).digest('hex')),
+        Promise.resolve(
+          createHash('sha256')
+            .update(`jsapi-ticket:${config.tokenSecret ?? rsa.publicKey}`)
+            .digest('hex'),
+        ),
       );
-      const signature = createHash('sha1').update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${body.url}`).digest('hex');
-      return { success: true, returnMsg: '查询成功', returnData: { appId: 'wxsandbox00000000', timestamp, nonceStr, signature } };
+      const signature = createHash('sha1')
+        .update(`jsapi_ticket=${ticket}&noncestr=${nonceStr}&timestamp=${timestamp}&url=${body.url}`)
+        .digest('hex');
+      return {
+        success: true,
+        returnMsg: '查询成功',
+        returnData: { appId: 'wxsandbox00000000', timestamp, nonceStr, signature },
+      };
     },
 
     async SandboxOauthAuthorize(call) {
@@ -108,7 +127,11 @@ export function accessHandlers(
     async SandboxClock(call) {
       if (!config.sandboxClock) return refuse(call, 404, MESSAGES.sandboxClockDisabled);
       clock.setOffsetMs(call.body.offsetMs);
-      return { success: true, returnMsg: '时钟已调整', returnData: { offsetMs: clock.offsetMs(), now: formatShanghaiDateTime(clock.now()) } };
+      return {
+        success: true,
+        returnMsg: '时钟已调整',
+        returnData: { offsetMs: clock.offsetMs(), now: formatShanghaiDateTime(clock.now()) },
+      };
     },
   };
 

@@ -1,4 +1,11 @@
-import { addItemTree, getNotice, listCompanies, listPackageItems, listPackages, listVehiclePackages } from '../../services/catalog';
+import {
+  addItemTree,
+  getNotice,
+  listCompanies,
+  listPackageItems,
+  listPackages,
+  listVehiclePackages,
+} from '../../services/catalog';
 import { callUpstream } from '../../services/upstreams';
 import type { HttpContext } from '../context';
 import { success } from '../envelope';
@@ -9,13 +16,21 @@ import { UPSTREAM_MESSAGES } from '../messages';
 export function catalogHandlers({
   db,
   services,
-}: HttpContext): PartialHandlerMap<'GetClusItemList' | 'GetVehicleClusItem' | 'GetItemCombList' | 'AddClusItem' | 'GetTjLncList' | 'GetNoticeInfo'> {
+}: HttpContext): PartialHandlerMap<
+  'GetClusItemList' | 'GetVehicleClusItem' | 'GetItemCombList' | 'AddClusItem' | 'GetTjLncList' | 'GetNoticeInfo'
+> {
   const { catalogue, addItems } = UPSTREAM_MESSAGES;
   return {
-    GetClusItemList: async ({ body }) => success(await callUpstream(services, 'catalogue', catalogue, () => listPackages(db, body.clus_type === '1' ? 1 : 3))),
-    GetVehicleClusItem: async () => success(await callUpstream(services, 'catalogue', catalogue, () => listVehiclePackages(db))),
-    GetItemCombList: async ({ body }) => success(await callUpstream(services, 'catalogue', catalogue, () => listPackageItems(db, body.comb_code))),
-    AddClusItem: async ({ body }) => success(await callUpstream(services, 'catalogue', addItems, () => addItemTree(db, body?.clus_code || undefined))),
+    GetClusItemList: async ({ body }) =>
+      success(
+        await callUpstream(services, 'catalogue', catalogue, () => listPackages(db, body.clus_type === '1' ? 1 : 3)),
+      ),
+    GetVehicleClusItem: async () =>
+      success(await callUpstream(services, 'catalogue', catalogue, () => listVehiclePackages(db))),
+    GetItemCombList: async ({ body }) =>
+      success(await callUpstream(services, 'catalogue', catalogue, () => listPackageItems(db, body.comb_code))),
+    AddClusItem: async ({ body }) =>
+      success(await callUpstream(services, 'catalogue', addItems, () => addItemTree(db, body?.clus_code || undefined))),
     GetTjLncList: async () => success(await callUpstream(services, 'catalogue', catalogue, () => listCompanies(db))),
     GetNoticeInfo: async ({ body }) => success(await getNotice(db, body.titleName)),
   };

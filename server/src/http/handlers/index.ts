@@ -13,7 +13,8 @@ import { reportHandlers } from './reportHandlers';
 
 /** Every operation's handler, by operationId. */
 export function allHandlers(ctx: HttpContext): HandlerMap {
-  const demoUsers = () => Promise.resolve(DEMO_USERS.map((u) => ({ openid: u.openid, label: `${u.name}（${maskMiddle(u.tel)}）` })));
+  const demoUsers = () =>
+    Promise.resolve(DEMO_USERS.map((u) => ({ openid: u.openid, label: `${u.name}（${maskMiddle(u.tel)}）` })));
   return {
     ...accessHandlers(ctx, demoUsers),
     ...aiHandlers(ctx),

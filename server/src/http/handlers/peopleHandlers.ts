@@ -1,5 +1,11 @@
 import { listQuestions, recommendItems } from '../../services/questionnaire';
-import { findUser, REGISTERED_MESSAGE, registerUser, teamLogin, USER_NOT_REGISTERED_MESSAGE } from '../../services/users';
+import {
+  findUser,
+  REGISTERED_MESSAGE,
+  registerUser,
+  teamLogin,
+  USER_NOT_REGISTERED_MESSAGE,
+} from '../../services/users';
 import { callUpstream } from '../../services/upstreams';
 import type { HttpContext } from '../context';
 import { failure, success } from '../envelope';
@@ -11,7 +17,9 @@ import { UPSTREAM_MESSAGES } from '../messages';
 export function peopleHandlers({
   db,
   services,
-}: HttpContext): PartialHandlerMap<'userOpenid' | 'UserRegister' | 'TeamLogin' | 'GetQuestionData' | 'GetQuestionItemData'> {
+}: HttpContext): PartialHandlerMap<
+  'userOpenid' | 'UserRegister' | 'TeamLogin' | 'GetQuestionData' | 'GetQuestionItemData'
+> {
   return {
     userOpenid: async ({ session }) => {
       const user = await findUser(services, visitorOpenid(session));
@@ -23,7 +31,17 @@ export function peopleHandlers({
       // The legacy API returns the records as JSON text.
       return success(JSON.stringify(records), message);
     },
-    GetQuestionData: async ({ body }) => success(JSON.stringify(await callUpstream(services, 'questionnaire', UPSTREAM_MESSAGES.questionnaire, () => listQuestions(db, body.sex)))),
-    GetQuestionItemData: async ({ body }) => success(await callUpstream(services, 'itemData', UPSTREAM_MESSAGES.recommendations, () => recommendItems(db, body))),
+    GetQuestionData: async ({ body }) =>
+      success(
+        JSON.stringify(
+          await callUpstream(services, 'questionnaire', UPSTREAM_MESSAGES.questionnaire, () =>
+            listQuestions(db, body.sex),
+          ),
+        ),
+      ),
+    GetQuestionItemData: async ({ body }) =>
+      success(
+        await callUpstream(services, 'itemData', UPSTREAM_MESSAGES.recommendations, () => recommendItems(db, body)),
+      ),
   };
 }

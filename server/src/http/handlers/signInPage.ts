@@ -16,8 +16,11 @@ function escapeHtml(text: string): string {
  * Plain links and a GET form only — no script and no inline style, so the strict CSP holds.
  */
 export function renderSignInPage({ type, repage, users }: { type: string; repage: string; users: DemoUser[] }): string {
-  const link = (openid: string) => `/sandbox/oauth?${new URLSearchParams({ type, repage, decision: 'allow', openid }).toString()}`;
-  const items = users.map((u) => `<li><a href="${escapeHtml(link(u.openid))}">${escapeHtml(u.label)}</a></li>`).join('\n');
+  const link = (openid: string) =>
+    `/sandbox/oauth?${new URLSearchParams({ type, repage, decision: 'allow', openid }).toString()}`;
+  const items = users
+    .map((u) => `<li><a href="${escapeHtml(link(u.openid))}">${escapeHtml(u.label)}</a></li>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">

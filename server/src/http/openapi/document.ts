@@ -41,7 +41,10 @@ export const OPENAPI_FILE = fileURLToPath(new URL('../../../../openapi.yaml', im
 
 /** Reads and parses openapi.yaml (the single source of truth) into its operations. */
 export function loadApiDocument(file: string = OPENAPI_FILE): ApiDocument {
-  const doc = parse(readFileSync(file, 'utf8')) as { paths?: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
+  const doc = parse(readFileSync(file, 'utf8')) as {
+    paths?: Record<string, Record<string, unknown>>;
+    components?: Record<string, unknown>;
+  };
   const components = doc.components ?? {};
   const operations: OperationSpec[] = [];
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -50,7 +53,8 @@ export function loadApiDocument(file: string = OPENAPI_FILE): ApiDocument {
       const op = item[method] as Record<string, unknown> | undefined;
       if (!op) continue;
       const operationId = op.operationId;
-      if (typeof operationId !== 'string') throw new Error(`openapi.yaml: ${method.toUpperCase()} ${path} has no operationId`);
+      if (typeof operationId !== 'string')
+        throw new Error(`openapi.yaml: ${method.toUpperCase()} ${path} has no operationId`);
       const security = securityAlternatives(op.security);
       const spec: OperationSpec = {
         operationId,

@@ -4,7 +4,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiDocument, JsonSchema, OperationSpec } from './document';
 
 // ajv-formats is CommonJS with a default export; under ESM interop the callable may sit on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv2020,
+) => Ajv2020;
 
 const DOCUMENT_ID = 'openapi.json';
 
@@ -46,7 +48,13 @@ export function compileRequestValidators(doc: ApiDocument): Map<string, Operatio
   return validators;
 
   function makeAjv(coerceTypes: boolean): Ajv2020 {
-    const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes, validateFormats: true, multipleOfPrecision: 6 });
+    const ajv = new Ajv2020({
+      strict: false,
+      allErrors: false,
+      coerceTypes,
+      validateFormats: true,
+      multipleOfPrecision: 6,
+    });
     addFormats(ajv);
     ajv.addSchema({ $id: DOCUMENT_ID, components: doc.components });
     return ajv;
@@ -59,7 +67,8 @@ function compileOperation(op: OperationSpec, bodyAjv: Ajv2020, queryAjv: Ajv2020
     const validate = bodyAjv.compile(pointRefsAtDocument(op.body.schema));
     const required = op.body.required;
     result.body = (value) => {
-      if (value === undefined || value === null) return required ? { ok: false, message: '请求参数错误：缺少请求体' } : { ok: true };
+      if (value === undefined || value === null)
+        return required ? { ok: false, message: '请求参数错误：缺少请求体' } : { ok: true };
       return check(validate, value);
     };
   }
@@ -111,7 +120,10 @@ function describeError(error: ErrorObject | undefined): string {
     case 'unevaluatedProperties':
       return `${prefix}不允许的字段 ${joinField(field, String(params.unevaluatedProperty))}`;
     case 'type': {
-      const types = String(params.type).split(',').map((t) => TYPE_NAMES[t] ?? t).join('或');
+      const types = String(params.type)
+        .split(',')
+        .map((t) => TYPE_NAMES[t] ?? t)
+        .join('或');
       return `${prefix}字段 ${field || '请求体'} 应为${types}`;
     }
     case 'enum':

@@ -30,7 +30,11 @@ const SEX = { '1': '男', '2': '女' } as const;
 /** Renders a report as a PDF whose Chinese text is drawn with an embedded CJK font subset. */
 export async function renderReportPdf(report: ReportDetail, font: PdfFont): Promise<Buffer> {
   const bytes = await fontBytes(font.path);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `体检报告 ${report.regno}`, Author: 'Checkup' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `体检报告 ${report.regno}`, Author: 'Checkup' },
+  });
   const done = new Promise<Buffer>((resolve, reject) => {
     const parts: Buffer[] = [];
     doc.on('data', (part: Buffer) => parts.push(part));
@@ -45,20 +49,33 @@ export async function renderReportPdf(report: ReportDetail, font: PdfFont): Prom
   doc.text(`体检号：${report.regno}    体检日期：${report.reg_date}    总检医生：${report.doc_name}`).moveDown();
 
   section(doc, '总检结论');
-  doc.fontSize(11).text(report.sumup || '无').moveDown();
+  doc
+    .fontSize(11)
+    .text(report.sumup || '无')
+    .moveDown();
   section(doc, '健康建议');
-  doc.fontSize(11).text(report.sugg_tag || '无').moveDown();
+  doc
+    .fontSize(11)
+    .text(report.sugg_tag || '无')
+    .moveDown();
 
   section(doc, '检查结果');
   for (const item of report.itemlist) {
     doc.fontSize(12).fillColor('#1a1a1a').text(`${item.comb_name}（${item.check_cls}）`, { continued: false });
     for (const line of item.detailList) {
       const abnormal = line.hint.trim() !== '';
-      doc.fontSize(10).fillColor(abnormal ? '#c0392b' : '#333333').text(`  ${indicatorLine(line)}`);
+      doc
+        .fontSize(10)
+        .fillColor(abnormal ? '#c0392b' : '#333333')
+        .text(`  ${indicatorLine(line)}`);
     }
     doc.fontSize(10).fillColor('#555555').text(`  小结：${item.res_tag}    医生：${item.dept_doct}`).moveDown(0.5);
   }
-  doc.fillColor('#777777').fontSize(9).moveDown().text('本报告仅供参考，请以体检中心出具的纸质报告和医生意见为准。', { align: 'center' });
+  doc
+    .fillColor('#777777')
+    .fontSize(9)
+    .moveDown()
+    .text('本报告仅供参考，请以体检中心出具的纸质报告和医生意见为准。', { align: 'center' });
   doc.end();
   return done;
 }

@@ -30,7 +30,10 @@ export const mainAction = style({
       transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
     },
     // The focus ring is drawn around the whole card, the surface the visitor taps.
-    '&:focus-visible::after': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.focusRing },
+    '&:focus-visible::after': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.focusRing,
+    },
     '&:active::after': { background: vars.color.surface.scrim, opacity: 0.08 },
   },
 });

@@ -39,7 +39,11 @@ describe('ActionCard', () => {
         title="女士全面体检套餐"
         onClick={open}
         actionLabel="查看详情"
-        actions={<Button size="sm" onClick={pay}>去支付</Button>}
+        actions={
+          <Button size="sm" onClick={pay}>
+            去支付
+          </Button>
+        }
       />,
     );
     await userEvent.tab();

@@ -13,7 +13,9 @@ const actions = [
 describe('ActionSheet', () => {
   it('selects an action (keyboard too) and closes; disabled rows do nothing; cancel closes', async () => {
     const onSelect = vi.fn();
-    render(<ActionSheet title="请选择体检类型" actions={actions} onSelect={onSelect} trigger={<Button>个人体检</Button>} />);
+    render(
+      <ActionSheet title="请选择体检类型" actions={actions} onSelect={onSelect} trigger={<Button>个人体检</Button>} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '个人体检' }));
     await screen.findByRole('dialog', { name: '请选择体检类型' });
 
@@ -37,14 +39,27 @@ describe('ActionSheet', () => {
     const { rerender } = render(
       <>
         <h1 tabIndex={-1}>订单详情</h1>
-        <ActionSheet open={false} title="模拟支付" actions={actions} onSelect={() => undefined} focusFallback={heading} />
+        <ActionSheet
+          open={false}
+          title="模拟支付"
+          actions={actions}
+          onSelect={() => undefined}
+          focusFallback={heading}
+        />
       </>,
     );
     expect(document.activeElement).toBe(document.body);
     const sheet = (open: boolean) => (
       <>
         <h1 tabIndex={-1}>订单详情</h1>
-        <ActionSheet open={open} onOpenChange={(next) => rerender(sheet(next))} title="模拟支付" actions={actions} onSelect={() => undefined} focusFallback={heading} />
+        <ActionSheet
+          open={open}
+          onOpenChange={(next) => rerender(sheet(next))}
+          title="模拟支付"
+          actions={actions}
+          onSelect={() => undefined}
+          focusFallback={heading}
+        />
       </>
     );
     rerender(sheet(true));

@@ -6,7 +6,9 @@ import { toPlainTextBlocks } from './plainTextBlocks';
 
 describe('toPlainTextBlocks', () => {
   it('turns headings, bullets and numbered lines into blocks', () => {
-    expect(toPlainTextBlocks('## 总体评价\n您的指标**大致正常**。\n\n- 血压偏高\n- 血脂偏高\n1. 低盐饮食\n2、规律运动')).toEqual([
+    expect(
+      toPlainTextBlocks('## 总体评价\n您的指标**大致正常**。\n\n- 血压偏高\n- 血脂偏高\n1. 低盐饮食\n2、规律运动'),
+    ).toEqual([
       { kind: 'heading', text: '总体评价' },
       { kind: 'paragraph', text: '您的指标大致正常。' },
       { kind: 'bullets', items: ['血压偏高', '血脂偏高'] },
@@ -17,7 +19,9 @@ describe('toPlainTextBlocks', () => {
 
 describe('AiStreamView', () => {
   it('renders streamed text as text, never as HTML', () => {
-    const { container } = render(<AiStreamView status="streaming" text={'<img src=x onerror="alert(1)"><b>粗体</b>\n- 第一条'} />);
+    const { container } = render(
+      <AiStreamView status="streaming" text={'<img src=x onerror="alert(1)"><b>粗体</b>\n- 第一条'} />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(screen.getByText('<img src=x onerror="alert(1)"><b>粗体</b>')).toBeInTheDocument();
@@ -26,7 +30,9 @@ describe('AiStreamView', () => {
 
   it('is a polite live region, busy while streaming, with a stop button', async () => {
     const onStop = vi.fn();
-    const { rerender } = render(<AiStreamView status="streaming" text="" onStop={onStop} onRetry={vi.fn()} label="报告解读" />);
+    const { rerender } = render(
+      <AiStreamView status="streaming" text="" onStop={onStop} onRetry={vi.fn()} label="报告解读" />,
+    );
     const region = screen.getByRole('region', { name: '报告解读' });
     const live = region.querySelector('[aria-live="polite"]');
     expect(live).toHaveAttribute('aria-busy', 'true');

@@ -10,7 +10,11 @@ const BULLET = /^\s*[-*•·]\s+(.*)$/;
 const NUMBERED = /^\s*\d{1,3}\s*[.、)）]\s*(.*)$/;
 
 /** Markdown emphasis markers models like to emit; we show the words, not the asterisks. */
-const stripEmphasis = (text: string) => text.replace(/\*\*(.+?)\*\*/g, '$1').replace(/__(.+?)__/g, '$1').trim();
+const stripEmphasis = (text: string) =>
+  text
+    .replace(/\*\*(.+?)\*\*/g, '$1')
+    .replace(/__(.+?)__/g, '$1')
+    .trim();
 
 /**
  * Splits plain text (a report summary, a model's answer) into simple blocks. It never interprets HTML:

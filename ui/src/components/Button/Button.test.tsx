@@ -18,7 +18,11 @@ describe('Button', () => {
 
   it('stays focusable but inert when disabled', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>提交</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        提交
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: '提交' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
@@ -29,7 +33,11 @@ describe('Button', () => {
 
   it('announces loading and ignores clicks while loading', async () => {
     const onClick = vi.fn();
-    render(<Button loading onClick={onClick}>提交订单</Button>);
+    render(
+      <Button loading onClick={onClick}>
+        提交订单
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: '提交订单' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);

@@ -23,7 +23,19 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /** A button; `type="button"` unless told otherwise so it never submits a form by accident. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, loading = false, disabled = false, icon, type = 'button', className, onClick, children, ...rest },
+  {
+    variant,
+    size,
+    block,
+    loading = false,
+    disabled = false,
+    icon,
+    type = 'button',
+    className,
+    onClick,
+    children,
+    ...rest
+  },
   ref,
 ) {
   const inert = disabled || loading;

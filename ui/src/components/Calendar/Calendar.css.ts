@@ -89,7 +89,11 @@ export const day = style({
   },
 });
 
-export const dayNumber = style({ display: 'block', fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.tight });
+export const dayNumber = style({
+  display: 'block',
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const dayNumberToday = style({ fontWeight: vars.font.weight.bold, textDecoration: 'underline' });
 
@@ -118,7 +122,12 @@ export const dayLabel = style({
  * visible month gives the track its height: a neighbour is size-contained (0 high, its rows overflow, clipped), so a
  * 5-week month next to a 6-week one keeps its own height.
  */
-export const track = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignItems: 'start', overflowX: 'clip' });
+export const track = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  overflowX: 'clip',
+});
 
 export const trackMonth = styleVariants({
   before: { transform: 'translateX(-101%)', contain: 'size' },

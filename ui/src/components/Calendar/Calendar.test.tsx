@@ -20,7 +20,9 @@ const availability: Record<string, DayAvailability> = {
 function setup(props: Partial<CalendarProps> = {}) {
   const onChange = vi.fn();
   const onMonthChange = vi.fn();
-  render(<Calendar today={today} availability={availability} onChange={onChange} onMonthChange={onMonthChange} {...props} />);
+  render(
+    <Calendar today={today} availability={availability} onChange={onChange} onMonthChange={onMonthChange} {...props} />,
+  );
   return { onChange, onMonthChange, user: userEvent.setup(), grid: screen.getByRole('grid', { name: '2026年12月' }) };
 }
 
@@ -29,9 +31,11 @@ const cell = (name: string | RegExp) => screen.getByRole('gridcell', { name });
 describe('Calendar', () => {
   it('renders one month as a grid of weeks with a spoken label per day', () => {
     const { grid } = setup();
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label'))).toEqual([
-      '星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六',
-    ]);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.getAttribute('aria-label')),
+    ).toEqual(['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六']);
     // Dec 2026 starts on Tuesday: 5 week rows plus the header row.
     expect(within(grid).getAllByRole('row')).toHaveLength(6);
     expect(cell('12月8日 星期二 余5人')).toHaveAttribute('aria-current', 'date');
@@ -170,7 +174,14 @@ describe('Calendar', () => {
       const [value, setValue] = useState<CalendarDate | null>(null);
       return (
         <>
-          <Calendar today={today} availability={availability} month={month} onMonthChange={setMonth} value={value} onChange={setValue} />
+          <Calendar
+            today={today}
+            availability={availability}
+            month={month}
+            onMonthChange={setMonth}
+            value={value}
+            onChange={setValue}
+          />
           <output>{value ? `${value.m}/${value.d}` : 'none'}</output>
         </>
       );
@@ -210,7 +221,8 @@ describe('Calendar', () => {
 
   describe('month track', () => {
     const day = (iso: string) => document.querySelector<HTMLElement>(`[data-date="${iso}"]`);
-    const tabStops = () => [...document.querySelectorAll<HTMLElement>('[tabindex="0"]')].map((el) => el.dataset['date']);
+    const tabStops = () =>
+      [...document.querySelectorAll<HTMLElement>('[tabindex="0"]')].map((el) => el.dataset['date']);
 
     it('builds the next month beside the visible one, hidden from assistive technology and Tab', async () => {
       setup();

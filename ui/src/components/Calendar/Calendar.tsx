@@ -1,4 +1,15 @@
-import { memo, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import {
   addDays,
   formatIsoDate,
@@ -8,7 +19,13 @@ import {
   type CalendarDate,
   type Weekday,
 } from '../../date/calendarDate';
-import { formatDayLabel, formatMonthLabel, WEEKDAY_NAMES, WEEKDAY_SHORT_NAMES, weekdayOfColumn } from '../../date/labels';
+import {
+  formatDayLabel,
+  formatMonthLabel,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT_NAMES,
+  weekdayOfColumn,
+} from '../../date/labels';
 import {
   dayCellProps,
   monthWeekStarts,
@@ -132,7 +149,18 @@ export function Calendar({
       titleId,
       handlers,
     }),
-    [todayIso, lowerBoundIso, maxIso, weekStartsOn, availability, isUnavailable, labelStyle, loading, titleId, handlers],
+    [
+      todayIso,
+      lowerBoundIso,
+      maxIso,
+      weekStartsOn,
+      availability,
+      isUnavailable,
+      labelStyle,
+      loading,
+      titleId,
+      handlers,
+    ],
   );
   const months = trackMonths(month, useDeferredValue(month, null), monthOf(lowerBound), max && monthOf(max));
 
@@ -182,7 +210,8 @@ export function Calendar({
  * which stays: otherwise focus would fall to <body>. Runs as the button's ref is detached, before it leaves the page.
  */
 const handOverFocus = (button: HTMLButtonElement | null) => () => {
-  if (button && button === document.activeElement) button.parentElement?.querySelector<HTMLElement>('button:not(:focus)')?.focus();
+  if (button && button === document.activeElement)
+    button.parentElement?.querySelector<HTMLElement>('button:not(:focus)')?.focus();
 };
 
 /** A month button; when there is no month that way, a placeholder of its width keeps the title centred. */
@@ -226,11 +255,20 @@ const MonthGrid = memo(function MonthGrid({ year, month, selected, loading, shar
   // Rows are memoised too: moving the selection re-renders only the rows it leaves and enters.
   const rows = monthWeekStarts({ y: year, m: month }, weekStartsOn).map((day) => {
     const start = formatIsoDate(day);
-    return { start, selected: selected !== null && selected >= start && selected <= formatIsoDate(addDays(day, 6)) ? selected : null };
+    return {
+      start,
+      selected: selected !== null && selected >= start && selected <= formatIsoDate(addDays(day, 6)) ? selected : null,
+    };
   });
   return (
     // Day clicks and focus are delegated to the table: one handler for the month rather than two per day.
-    <table role="grid" className={css.grid} aria-labelledby={shared.titleId} aria-busy={loading || undefined} {...shared.handlers}>
+    <table
+      role="grid"
+      className={css.grid}
+      aria-labelledby={shared.titleId}
+      aria-busy={loading || undefined}
+      {...shared.handlers}
+    >
       <thead>
         <tr>
           {WEEKDAY_SHORT_NAMES.map((_, index) => {
@@ -257,7 +295,11 @@ type WeekRowProps = Pick<MonthGridProps, 'year' | 'month' | 'selected' | 'shared
 
 const WeekRow = memo(function WeekRow({ start, year, month, selected, shared }: WeekRowProps) {
   // No focus target: every cell renders `tabIndex={-1}`; the hook puts the roving tab stop on the visible month's cell.
-  const days = weekDays(parseIsoDate(start)!, { y: year, m: month }, { ...shared, selected: selected === null ? null : parseIsoDate(selected)!, focusTarget: null });
+  const days = weekDays(
+    parseIsoDate(start)!,
+    { y: year, m: month },
+    { ...shared, selected: selected === null ? null : parseIsoDate(selected)!, focusTarget: null },
+  );
   return (
     <tr>
       {days.map((day, column) => {

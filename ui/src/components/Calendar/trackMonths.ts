@@ -14,7 +14,12 @@ export function trackPlace(shown: YearMonth, visible: YearMonth): TrackPlace {
  * built), and one commit behind `visible` when the page turns, so that commit finds the new month already built and
  * the newly needed neighbour is built after it.
  */
-export function trackMonths(visible: YearMonth, settled: YearMonth | null, first: YearMonth, last?: YearMonth): YearMonth[] {
+export function trackMonths(
+  visible: YearMonth,
+  settled: YearMonth | null,
+  first: YearMonth,
+  last?: YearMonth,
+): YearMonth[] {
   const months = settled
     ? [addMonthsToMonth(settled, -1), settled, addMonthsToMonth(settled, 1)].filter(
         (m) => compareMonths(m, first) >= 0 && (!last || compareMonths(m, last) <= 0),

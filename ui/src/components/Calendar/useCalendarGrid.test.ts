@@ -11,7 +11,14 @@ function setup(options: Partial<UseCalendarGridOptions> = {}) {
   const onChange = vi.fn();
   const onMonthChange = vi.fn();
   const hook = renderHook(() =>
-    useCalendarGrid({ today, max: { y: 2027, m: 1, d: 31 }, isUnavailable: (date) => full.has(formatIsoDate(date)), onChange, onMonthChange, ...options }),
+    useCalendarGrid({
+      today,
+      max: { y: 2027, m: 1, d: 31 },
+      isUnavailable: (date) => full.has(formatIsoDate(date)),
+      onChange,
+      onMonthChange,
+      ...options,
+    }),
   );
   return { ...hook, onChange, onMonthChange };
 }
@@ -44,13 +51,17 @@ describe('useCalendarGrid', () => {
   });
 
   it('describes each day of a week for rendering (past, unavailable, selected, today)', () => {
-    const week = weekDays({ y: 2026, m: 12, d: 6 }, { y: 2026, m: 12 }, {
-      today,
-      lowerBound: today,
-      isUnavailable: (date) => full.has(formatIsoDate(date)),
-      selected: { y: 2026, m: 12, d: 9 },
-      focusTarget: null,
-    });
+    const week = weekDays(
+      { y: 2026, m: 12, d: 6 },
+      { y: 2026, m: 12 },
+      {
+        today,
+        lowerBound: today,
+        isUnavailable: (date) => full.has(formatIsoDate(date)),
+        selected: { y: 2026, m: 12, d: 9 },
+        focusTarget: null,
+      },
+    );
     expect(week.map((day) => day?.date.d)).toEqual([6, 7, 8, 9, 10, 11, 12]);
     expect(week[0]?.isPast).toBe(true);
     expect(week[2]?.isToday).toBe(true);

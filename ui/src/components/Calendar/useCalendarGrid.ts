@@ -115,7 +115,11 @@ const KEY_MOVES: Partial<Record<string, KeyMove>> = {
 export function monthWeekStarts(month: YearMonth, weekStartsOn: Weekday): CalendarDate[] {
   const last = { y: month.y, m: month.m, d: daysInMonth(month.y, month.m) };
   const starts: CalendarDate[] = [];
-  for (let start = startOfWeek({ y: month.y, m: month.m, d: 1 }, weekStartsOn); compareDates(start, last) <= 0; start = addDays(start, 7)) {
+  for (
+    let start = startOfWeek({ y: month.y, m: month.m, d: 1 }, weekStartsOn);
+    compareDates(start, last) <= 0;
+    start = addDays(start, 7)
+  ) {
     starts.push(start);
   }
   return starts;
@@ -188,7 +192,11 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
   };
 
   // The tab stop always sits in the visible month: keep it there when the month changes from outside (buttons, props).
-  const inMonth = clampDate({ y: month.y, m: month.m, d: Math.min(focused.d, daysInMonth(month.y, month.m)) }, lowerBound, max);
+  const inMonth = clampDate(
+    { y: month.y, m: month.m, d: Math.min(focused.d, daysInMonth(month.y, month.m)) },
+    lowerBound,
+    max,
+  );
   const focusTarget =
     compareMonths(focused, month) === 0 ? focused : compareMonths(inMonth, month) === 0 ? inMonth : null;
   const focusTargetIso = focusTarget && formatIsoDate(focusTarget);

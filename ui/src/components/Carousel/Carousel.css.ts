@@ -70,6 +70,10 @@ export const dot = style({
       background: vars.color.surface.card,
       border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
     },
-    '&[aria-current="true"]::before': { width: vars.space.md, background: vars.color.brand, borderColor: vars.color.brand },
+    '&[aria-current="true"]::before': {
+      width: vars.space.md,
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+    },
   },
 });

@@ -5,7 +5,10 @@ import { Carousel } from './Carousel';
 
 const slides = ['院区外景', '体检大厅', '检查设备'].map((text, i) => ({ id: String(i), content: <p>{text}</p> }));
 
-const currentSlide = () => screen.getAllByRole('group', { hidden: true }).find((el) => el.getAttribute('aria-roledescription') === 'slide' && !el.hasAttribute('aria-hidden'));
+const currentSlide = () =>
+  screen
+    .getAllByRole('group', { hidden: true })
+    .find((el) => el.getAttribute('aria-roledescription') === 'slide' && !el.hasAttribute('aria-hidden'));
 
 const setVisibility = (state: DocumentVisibilityState) => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });

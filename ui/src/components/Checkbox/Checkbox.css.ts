@@ -12,7 +12,11 @@ export const box = style([
     selectors: {
       '&[data-state="checked"]': { background: vars.color.brand, borderColor: vars.color.brand },
       // Two attributes outrank the box's checked look: a disabled box stays greyed out when checked.
-      '&[data-disabled][data-state="checked"]': { background: vars.color.surface.sunken, borderColor: vars.color.border, color: vars.color.text.tertiary },
+      '&[data-disabled][data-state="checked"]': {
+        background: vars.color.surface.sunken,
+        borderColor: vars.color.border,
+        color: vars.color.text.tertiary,
+      },
     },
   },
 ]);

@@ -19,7 +19,16 @@ export interface CheckboxProps {
 }
 
 /** A labelled checkbox on Radix Checkbox (Space toggles it). Controlled or uncontrolled. */
-export function Checkbox({ label, checked, defaultChecked, onCheckedChange, disabled, round, name, value }: CheckboxProps) {
+export function Checkbox({
+  label,
+  checked,
+  defaultChecked,
+  onCheckedChange,
+  disabled,
+  round,
+  name,
+  value,
+}: CheckboxProps) {
   const id = useId();
   return (
     <label className={css.root} htmlFor={id}>

@@ -19,13 +19,16 @@ const popover = style({
   boxShadow: vars.shadow.popup,
 });
 
-export const list = style([popover, {
-  maxHeight: `calc(${vars.size.touchTarget} * 5)`,
-  overflowY: 'auto',
-  padding: `${vars.space.xxs} 0`,
-  listStyle: 'none',
-  selectors: { '&[hidden]': { display: 'none' } },
-}]);
+export const list = style([
+  popover,
+  {
+    maxHeight: `calc(${vars.size.touchTarget} * 5)`,
+    overflowY: 'auto',
+    padding: `${vars.space.xxs} 0`,
+    listStyle: 'none',
+    selectors: { '&[hidden]': { display: 'none' } },
+  },
+]);
 
 export const option = recipe({
   base: {
@@ -48,4 +51,7 @@ export const option = recipe({
   },
 });
 
-export const empty = style([popover, { padding: vars.space.sm, fontSize: vars.font.size.md, color: vars.color.text.secondary }]);
+export const empty = style([
+  popover,
+  { padding: vars.space.sm, fontSize: vars.font.size.md, color: vars.color.text.secondary },
+]);

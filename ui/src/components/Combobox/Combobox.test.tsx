@@ -13,7 +13,10 @@ const companies: ComboboxOption[] = [
 
 const input = () => screen.getByRole('combobox', { name: '单位名称' });
 const announcer = () => document.querySelector('[data-combobox-announcer]');
-const optionNames = () => within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+const optionNames = () =>
+  within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('labelContains', () => {
   it('matches literally and case-insensitively; blank text matches nothing', () => {
@@ -127,7 +130,14 @@ describe('Combobox', () => {
       const [value, setValue] = useState<string | null>('L0002');
       return (
         <>
-          <Combobox label="单位名称" options={companies} inputValue={text} onInputChange={setText} value={value} onChange={setValue} />
+          <Combobox
+            label="单位名称"
+            options={companies}
+            inputValue={text}
+            onInputChange={setText}
+            value={value}
+            onChange={setValue}
+          />
           <output>{value ?? '未选择'}</output>
         </>
       );
@@ -142,7 +152,9 @@ describe('Combobox', () => {
   });
 
   it('ties hint and error to the input', () => {
-    render(<Combobox label="单位名称" options={companies} hint="输入关键字后从列表中选择" error="请从下拉列表中选择单位" />);
+    render(
+      <Combobox label="单位名称" options={companies} hint="输入关键字后从列表中选择" error="请从下拉列表中选择单位" />,
+    );
     expect(input()).toHaveAccessibleDescription('输入关键字后从列表中选择 请从下拉列表中选择单位');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
   });

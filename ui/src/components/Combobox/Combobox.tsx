@@ -241,14 +241,7 @@ export function Combobox<T extends ComboboxOption = ComboboxOption>({
           onBlur={() => setOpen(false)}
         />
         {/* The list stays mounted (hidden) so aria-controls always points at an element. */}
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={listName}
-          className={css.list}
-          hidden={!showList}
-        >
+        <ul ref={listRef} id={listId} role="listbox" aria-label={listName} className={css.list} hidden={!showList}>
           {showList &&
             matches.map((option, index) => (
               // Keys are handled on the input (aria-activedescendant): focus never moves to an option.

@@ -45,7 +45,9 @@ export function Countdown({
       <span role="timer" aria-label={label} aria-atomic="true" data-finished={finished || undefined}>
         {formatCountdown(remainingMs, format)}
       </span>
-      <span className={visuallyHidden} aria-live="polite">{announcement}</span>
+      <span className={visuallyHidden} aria-live="polite">
+        {announcement}
+      </span>
     </span>
   );
 }

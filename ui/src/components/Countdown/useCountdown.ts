@@ -53,7 +53,10 @@ function markFinished(key: string): void {
   finishedKeys.add(key);
   try {
     // Bounded so a long session of resend buttons cannot grow storage without end.
-    sessionStorage.setItem(FINISHED_STORAGE_KEY, JSON.stringify([...storedFinishedKeys().filter((k) => k !== key), key].slice(-50)));
+    sessionStorage.setItem(
+      FINISHED_STORAGE_KEY,
+      JSON.stringify([...storedFinishedKeys().filter((k) => k !== key), key].slice(-50)),
+    );
   } catch {
     // Storage unavailable (private mode): the in-memory set still covers re-mounts within this page.
   }
@@ -95,7 +98,9 @@ export function useCountdown({
 
   const offsetMs = serverOffsetMs ?? 0;
   const serverSynced = serverOffsetMs !== undefined;
-  const [remainingMs, setRemainingMs] = useState(() => (deadline == null ? 0 : Math.max(0, deadline - (Date.now() + offsetMs))));
+  const [remainingMs, setRemainingMs] = useState(() =>
+    deadline == null ? 0 : Math.max(0, deadline - (Date.now() + offsetMs)),
+  );
 
   useEffect(() => {
     if (deadline == null) return;

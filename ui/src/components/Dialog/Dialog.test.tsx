@@ -5,7 +5,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogHost } from './DialogHost';
 import { alert, confirm, dismissDialogs } from './dialogStore';
 
-const question = { title: '健康问卷调查', content: '是否通过问卷生成专属套餐？', confirmText: '去填写', cancelText: '不了' };
+const question = {
+  title: '健康问卷调查',
+  content: '是否通过问卷生成专属套餐？',
+  confirmText: '去填写',
+  cancelText: '不了',
+};
 
 describe('confirm() / alert() with <DialogHost />', () => {
   // The host loads the dialog's code with the first request; the first import through Vitest's transform is slow.
@@ -82,7 +87,16 @@ describe('confirm() / alert() with <DialogHost />', () => {
     render(<DialogHost />);
     let answer!: Promise<void>;
     act(() => {
-      answer = alert({ title: '支付失败', content: <ul><li>余额不足</li><li>网络异常</li></ul>, confirmText: '知道了' });
+      answer = alert({
+        title: '支付失败',
+        content: (
+          <ul>
+            <li>余额不足</li>
+            <li>网络异常</li>
+          </ul>
+        ),
+        confirmText: '知道了',
+      });
     });
     const dialog = await screen.findByRole('alertdialog', { name: '支付失败' });
     expect(dialog.querySelector('p ul')).toBeNull();

@@ -17,7 +17,9 @@ const loadDialogView = () => import('./DialogView').then((module) => (loaded = m
  * fallback for up to 300 ms) — on a screen whose largest paint is that dialog.
  */
 function alreadyLoaded(module: DialogViewModule): Promise<DialogViewModule> {
-  return { then: (onFulfilled: (value: DialogViewModule) => unknown) => void onFulfilled(module) } as unknown as Promise<DialogViewModule>;
+  return {
+    then: (onFulfilled: (value: DialogViewModule) => unknown) => void onFulfilled(module),
+  } as unknown as Promise<DialogViewModule>;
 }
 
 /** The dialog itself (Radix AlertDialog): loaded with the first request, unless {@link preloadDialog} already did. */

@@ -10,7 +10,13 @@ import type { DialogRequest } from './dialogStore';
  * When it closes, focus returns to what had it before (`useFocusReturn`), or to `focusFallback` when that is gone.
  * `DialogHost` loads this module with the first request, so an app's first load carries no Radix code for it.
  */
-export default function DialogView({ request, focusFallback }: { request: DialogRequest; focusFallback?: FocusFallback | undefined }) {
+export default function DialogView({
+  request,
+  focusFallback,
+}: {
+  request: DialogRequest;
+  focusFallback?: FocusFallback | undefined;
+}) {
   const { id, kind, title, content, confirmText = '确定', cancelText = '取消', danger, resolve } = request;
   const hasDescription = title !== undefined && content !== undefined;
   const focusReturn = useFocusReturn(focusFallback);
@@ -19,7 +25,11 @@ export default function DialogView({ request, focusFallback }: { request: Dialog
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={css.overlay} />
         {/* Without a separate description, nothing describes the dialog (its text is already its name). */}
-        <AlertDialog.Content className={css.content} {...focusReturn} {...(hasDescription ? {} : { 'aria-describedby': undefined })}>
+        <AlertDialog.Content
+          className={css.content}
+          {...focusReturn}
+          {...(hasDescription ? {} : { 'aria-describedby': undefined })}
+        >
           <div className={css.body}>
             <AlertDialog.Title className={css.title}>{title ?? content}</AlertDialog.Title>
             {/* A div, not Radix's default <p>: content may hold block elements such as a list of causes. */}
@@ -36,7 +46,11 @@ export default function DialogView({ request, focusFallback }: { request: Dialog
                   <Button className={css.footerButton}>{cancelText}</Button>
                 </AlertDialog.Cancel>
                 <AlertDialog.Action asChild>
-                  <Button className={css.footerButton} variant={danger ? 'danger' : 'primary'} onClick={() => resolve(true)}>
+                  <Button
+                    className={css.footerButton}
+                    variant={danger ? 'danger' : 'primary'}
+                    onClick={() => resolve(true)}
+                  >
                     {confirmText}
                   </Button>
                 </AlertDialog.Action>

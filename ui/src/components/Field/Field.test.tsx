@@ -39,7 +39,9 @@ describe('Field', () => {
   });
 
   it('puts its button in the row after the input, outside the label and the description', () => {
-    render(<Field label="验证码" inputMode="numeric" hint="6位数字" button={<button type="button">获取验证码</button>} />);
+    render(
+      <Field label="验证码" inputMode="numeric" hint="6位数字" button={<button type="button">获取验证码</button>} />,
+    );
     const input = screen.getByRole('textbox', { name: '验证码' });
     const button = screen.getByRole('button', { name: '获取验证码' });
     expect(input.nextElementSibling).toBe(button);

@@ -4,7 +4,10 @@ import * as css from './Field.css';
 import { FieldLabel } from './FieldLabel';
 import { useFieldMessages } from './FieldMessages';
 
-export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'aria-describedby' | 'aria-invalid'> {
+export interface FieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'aria-describedby' | 'aria-invalid'
+> {
   /** Visible label, tied to the input. */
   label: ReactNode;
   /** Validation message (e.g. 请输入正确的手机号); marks the input invalid and is read with it. */

@@ -10,14 +10,19 @@ function cssOf(element: Element): string {
   const classes = [...element.classList].map((name) => `.${name}`);
   return [...document.styleSheets]
     .flatMap((sheet) => [...sheet.cssRules])
-    .filter((rule) => rule instanceof CSSStyleRule && classes.some((name) => rule.selectorText.split(/[\s,:]/).includes(name)))
+    .filter(
+      (rule) =>
+        rule instanceof CSSStyleRule && classes.some((name) => rule.selectorText.split(/[\s,:]/).includes(name)),
+    )
     .map((rule) => rule.cssText)
     .join('\n');
 }
 
 describe('FooterBar', () => {
   it('shows price, count and the primary action in its slots, as a named region', () => {
-    render(<FooterBar label="合计" price="¥398.00" count="已选3项" action={<Button variant="primary">立即预约</Button>} />);
+    render(
+      <FooterBar label="合计" price="¥398.00" count="已选3项" action={<Button variant="primary">立即预约</Button>} />,
+    );
     const bar = screen.getByRole('region', { name: '合计' });
     expect(bar).toHaveTextContent('¥398.00已选3项立即预约');
     expect(screen.getByRole('button', { name: '立即预约' })).toBeInTheDocument();

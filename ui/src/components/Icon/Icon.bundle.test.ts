@@ -25,7 +25,9 @@ async function bundle(source: string): Promise<string> {
       rolldownOptions: { external: (id) => /^(react|@vanilla-extract)(\/|$)/.test(id) },
     },
   }).finally(() => rmSync(dir, { recursive: true, force: true }))) as Rolldown.RolldownOutput[];
-  return output.flatMap(({ output: files }) => files.map((file) => (file.type === 'chunk' ? file.code : ''))).join('\n');
+  return output
+    .flatMap(({ output: files }) => files.map((file) => (file.type === 'chunk' ? file.code : '')))
+    .join('\n');
 }
 
 describe('Icon bundles', () => {

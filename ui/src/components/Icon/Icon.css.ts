@@ -4,7 +4,13 @@ import { vars } from '../../theme/contract.css';
 export const iconSizes = ['sm', 'md', 'lg', 'inherit'] as const;
 
 // Static classes rather than a recipe: no variant runtime shipped with every page that shows an icon.
-export const icon = style({ display: 'inline-block', flexShrink: 0, verticalAlign: 'middle', fill: 'none', stroke: 'currentColor' });
+export const icon = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  verticalAlign: 'middle',
+  fill: 'none',
+  stroke: 'currentColor',
+});
 
 export const iconSize = styleVariants({
   sm: { width: vars.size.icon.sm, height: vars.size.icon.sm },

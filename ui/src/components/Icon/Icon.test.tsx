@@ -7,9 +7,23 @@ describe('Icon', () => {
   it('has every icon the screens use', () => {
     expect(Object.keys(glyphs)).toEqual(
       expect.arrayContaining(
-        ['back', 'search', 'check', 'close', 'chevron', 'male', 'female', 'car', 'calendar', 'order', 'report', 'guide', 'notice', 'location', 'phone'].map(
-          (name) => `${name}Icon`,
-        ),
+        [
+          'back',
+          'search',
+          'check',
+          'close',
+          'chevron',
+          'male',
+          'female',
+          'car',
+          'calendar',
+          'order',
+          'report',
+          'guide',
+          'notice',
+          'location',
+          'phone',
+        ].map((name) => `${name}Icon`),
       ),
     );
   });

@@ -37,7 +37,11 @@ describe('IndicatorTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: '血脂四项' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['项目', '结果', '单位', '参考范围']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['项目', '结果', '单位', '参考范围']);
     const high = screen.getByRole('row', { name: /总胆固醇/ });
     expect(within(high).getByText('↑偏高')).toBeInTheDocument();
     expect(high).toHaveAttribute('data-flag', 'high');

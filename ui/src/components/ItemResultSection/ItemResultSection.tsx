@@ -20,7 +20,14 @@ export interface ItemResultSectionProps {
 }
 
 /** One check item of a report: its name, kind, conclusion, doctor and indicator table. */
-export function ItemResultSection({ title, conclusion, doctor, checkClass, indicators, className }: ItemResultSectionProps) {
+export function ItemResultSection({
+  title,
+  conclusion,
+  doctor,
+  checkClass,
+  indicators,
+  className,
+}: ItemResultSectionProps) {
   const id = useId();
   return (
     <section className={className ? `${css.root} ${className}` : css.root} aria-labelledby={id}>

@@ -27,7 +27,15 @@ function Overlay({ text }: { text: string }) {
   return (
     <div>
       <div className={css.overlay} />
-      <div ref={panel} role="dialog" aria-modal="true" aria-busy="true" aria-labelledby={titleId} tabIndex={-1} className={css.content}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-busy="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={css.content}
+      >
         <span className={css.spinner} aria-hidden="true" />
         <h2 id={titleId} className={css.text}>
           {text}

@@ -51,7 +51,12 @@ export const note = style({
   overflow: 'hidden',
 });
 
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+});
 
 /** Actions sit above the stretched name button so they stay separately tappable. */
 export const action = style({ position: 'relative', zIndex: 1 });

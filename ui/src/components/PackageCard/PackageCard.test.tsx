@@ -15,7 +15,11 @@ describe('PackageCard', () => {
         price={199}
         originalPrice={260}
         onSelect={onSelect}
-        action={<Button size="sm" onClick={onBook}>预约</Button>}
+        action={
+          <Button size="sm" onClick={onBook}>
+            预约
+          </Button>
+        }
       />,
     );
     const card = screen.getByRole('article', { name: '入职体检套餐A' });

@@ -22,7 +22,16 @@ export interface PackageCardProps {
 }
 
 /** A check-up package in a list: name, note, price (with discount) and an action. */
-export function PackageCard({ name, note, price, originalPrice, media, onSelect, action, headingLevel = 3 }: PackageCardProps) {
+export function PackageCard({
+  name,
+  note,
+  price,
+  originalPrice,
+  media,
+  onSelect,
+  action,
+  headingLevel = 3,
+}: PackageCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={css.root} aria-label={name}>

@@ -55,7 +55,12 @@ export const header = style({
   flexShrink: 0,
 });
 
-export const title = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, textAlign: 'center' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'center',
+});
 
 export const close = style({
   position: 'absolute',

@@ -5,7 +5,11 @@ export const priceTagSizes = ['md', 'lg'] as const;
 
 export const root = style({ display: 'inline-flex', alignItems: 'baseline', gap: vars.space.xs, flexWrap: 'wrap' });
 
-export const price = style({ color: vars.color.danger, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+export const price = style({
+  color: vars.color.danger,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const priceSize = styleVariants({
   md: { fontSize: vars.font.size.lg },

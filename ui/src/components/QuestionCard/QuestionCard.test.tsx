@@ -59,7 +59,19 @@ describe('QuestionCard', () => {
 
   it('single choice is a radio group with the question as its name', async () => {
     const onChange = vi.fn();
-    render(<QuestionCard type={2} title="您的婚姻状况？" options={[{ value: '1', label: '未婚' }, { value: '2', label: '已婚' }]} value="" onChange={onChange} error="请选择答案" />);
+    render(
+      <QuestionCard
+        type={2}
+        title="您的婚姻状况？"
+        options={[
+          { value: '1', label: '未婚' },
+          { value: '2', label: '已婚' },
+        ]}
+        value=""
+        onChange={onChange}
+        error="请选择答案"
+      />,
+    );
     const group = screen.getByRole('radiogroup', { name: '您的婚姻状况？' });
     // The error describes the group, so it is heard again whenever the group is entered.
     expect(group).toHaveAccessibleDescription('请选择答案');
@@ -71,7 +83,16 @@ describe('QuestionCard', () => {
 
   it('fill-in is a labelled text field with its error', async () => {
     const onChange = vi.fn();
-    render(<QuestionCard type={1} title="您的职业？" value="" onChange={onChange} error="请填写答案" progress="第1题/共19题" />);
+    render(
+      <QuestionCard
+        type={1}
+        title="您的职业？"
+        value=""
+        onChange={onChange}
+        error="请填写答案"
+        progress="第1题/共19题"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: '您的职业？' });
     expect(input).toHaveAccessibleDescription('请填写答案');
     expect(screen.getByText('第1题/共19题')).toBeInTheDocument();

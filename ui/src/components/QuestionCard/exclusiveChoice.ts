@@ -26,6 +26,10 @@ export function toggleChoice(
 }
 
 /** While an exclusive option is chosen, the others are disabled. */
-export function isChoiceDisabled(options: readonly QuestionOption[], value: readonly string[], option: QuestionOption): boolean {
+export function isChoiceDisabled(
+  options: readonly QuestionOption[],
+  value: readonly string[],
+  option: QuestionOption,
+): boolean {
   return options.some((o) => o.exclusive && o.value !== option.value && value.includes(o.value));
 }

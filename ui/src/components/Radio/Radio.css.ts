@@ -2,7 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { controlBox, controlLabel } from '../internal/controlBox.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, border: 'none', margin: 0, padding: 0 });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const horizontal = style({ flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.md });
 

@@ -34,7 +34,9 @@ describe('RadioGroup', () => {
 
   it('follows a controlled value and stays on it until the owner changes it', async () => {
     const onValueChange = vi.fn();
-    const { rerender } = render(<RadioGroup label="婚姻状况" options={options} value="2" onValueChange={onValueChange} />);
+    const { rerender } = render(
+      <RadioGroup label="婚姻状况" options={options} value="2" onValueChange={onValueChange} />,
+    );
     expect(screen.getByRole('radio', { name: '已婚' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: '未婚' }));
     expect(onValueChange).toHaveBeenCalledWith('1');

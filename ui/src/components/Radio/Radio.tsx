@@ -37,7 +37,19 @@ export interface RadioGroupProps {
  * move and select, Space that selects, and form participation — no script of ours (and no Radix) needed.
  * Controlled or uncontrolled.
  */
-export function RadioGroup({ label, options, value, defaultValue, onValueChange, horizontal, required, name, describedBy, invalid, surface = 'plain' }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  options,
+  value,
+  defaultValue,
+  onValueChange,
+  horizontal,
+  required,
+  name,
+  describedBy,
+  invalid,
+  surface = 'plain',
+}: RadioGroupProps) {
   const id = useId();
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const select = (next: string) => {

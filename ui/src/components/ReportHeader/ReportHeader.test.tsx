@@ -5,7 +5,15 @@ import { ReportHeader } from './ReportHeader';
 describe('ReportHeader', () => {
   it('shows the patient fields with the ID masked', () => {
     render(
-      <ReportHeader name="张三" sex="male" age={36} reportNo="2026120100012" date="2026-12-01" doctor="李医生" idNumber="110101199003071234" />,
+      <ReportHeader
+        name="张三"
+        sex="male"
+        age={36}
+        reportNo="2026120100012"
+        date="2026-12-01"
+        doctor="李医生"
+        idNumber="110101199003071234"
+      />,
     );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('张三男 36岁');
     expect(screen.getByText('体检号').nextElementSibling).toHaveTextContent('2026120100012');

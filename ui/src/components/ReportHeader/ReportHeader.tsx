@@ -23,7 +23,17 @@ export interface ReportHeaderProps {
 const SEX_TEXT = { male: '男', female: '女' } as const;
 
 /** The patient block on top of a report: name, sex, age, report number, date, doctor, masked ID. */
-export function ReportHeader({ name, sex, age, reportNo, date, doctor, idNumber, headingLevel = 2, className }: ReportHeaderProps) {
+export function ReportHeader({
+  name,
+  sex,
+  age,
+  reportNo,
+  date,
+  doctor,
+  idNumber,
+  headingLevel = 2,
+  className,
+}: ReportHeaderProps) {
   const Heading = `h${headingLevel}` as const;
   const fields: Array<[string, ReactNode]> = [
     ['体检号', reportNo],
@@ -31,7 +41,9 @@ export function ReportHeader({ name, sex, age, reportNo, date, doctor, idNumber,
     ['主检医生', doctor],
     ['证件号码', idNumber ? <MaskedText text={idNumber} /> : undefined],
   ];
-  const subtitle = [sex && SEX_TEXT[sex], age !== undefined && age !== '' ? `${age}岁` : undefined].filter(Boolean).join(' ');
+  const subtitle = [sex && SEX_TEXT[sex], age !== undefined && age !== '' ? `${age}岁` : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <header className={className ? `${css.root} ${className}` : css.root}>
       <Heading className={css.title}>

@@ -27,9 +27,21 @@ export const filterValue = style({ color: vars.color.text.secondary });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const year = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, color: vars.color.text.secondary });
+export const year = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.secondary,
+});
 
-export const list = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const item = style({
   display: 'flex',

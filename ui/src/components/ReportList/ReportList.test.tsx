@@ -23,7 +23,7 @@ describe('ReportList', () => {
     expect(onSelect).toHaveBeenCalledWith(groups[1]!.reports[0]);
   });
 
-  it('filters by year, picked in the kit\'s bottom sheet (no native select)', async () => {
+  it("filters by year, picked in the kit's bottom sheet (no native select)", async () => {
     const onYearChange = vi.fn();
     render(<ReportList groups={groups} onSelect={vi.fn()} onYearChange={onYearChange} />);
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -5,7 +5,10 @@ import { ReportSummary } from './ReportSummary';
 describe('ReportSummary', () => {
   it('shows summary and suggestions as safe text with paragraphs and lists', () => {
     const { container } = render(
-      <ReportSummary summary={'1. 血压偏高\n2. 总胆固醇偏高<script>alert(1)</script>'} suggestions={'建议低盐饮食。\n建议半年后复查。'} />,
+      <ReportSummary
+        summary={'1. 血压偏高\n2. 总胆固醇偏高<script>alert(1)</script>'}
+        suggestions={'建议低盐饮食。\n建议半年后复查。'}
+      />,
     );
     expect(screen.getByRole('region', { name: '总检结论' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);

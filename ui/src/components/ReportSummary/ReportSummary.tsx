@@ -37,12 +37,24 @@ export function ReportSummary({
           {summaryActions}
         </SummarySection>
       )}
-      {suggestions !== undefined && <SummarySection title={suggestionsTitle} text={suggestions} emptyText={emptyText} />}
+      {suggestions !== undefined && (
+        <SummarySection title={suggestionsTitle} text={suggestions} emptyText={emptyText} />
+      )}
     </div>
   );
 }
 
-function SummarySection({ title, text, emptyText, children }: { title: string; text: string; emptyText: string; children?: ReactNode }) {
+function SummarySection({
+  title,
+  text,
+  emptyText,
+  children,
+}: {
+  title: string;
+  text: string;
+  emptyText: string;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <section className={css.section} aria-labelledby={id}>

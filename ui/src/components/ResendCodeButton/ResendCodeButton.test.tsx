@@ -48,7 +48,9 @@ describe('ResendCodeButton', () => {
 
   it('waits until a controlled waitUntil, e.g. one kept across a reload, and reports each new wait', async () => {
     const onWaitStart = vi.fn();
-    const { rerender } = render(<ResendCodeButton onSend={() => true} waitUntil={Date.now() + 20_000} onWaitStart={onWaitStart} />);
+    const { rerender } = render(
+      <ResendCodeButton onSend={() => true} waitUntil={Date.now() + 20_000} onWaitStart={onWaitStart} />,
+    );
     const button = screen.getByRole('button', { name: '重新获取(20s)' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     act(() => void vi.advanceTimersByTime(20_000));

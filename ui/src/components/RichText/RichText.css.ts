@@ -11,5 +11,8 @@ export const root = style({
 globalStyle(`${root} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${root} a`, { color: vars.color.brand });
 globalStyle(`${root} table`, { borderCollapse: 'collapse', maxWidth: '100%', display: 'block', overflowX: 'auto' });
-globalStyle(`${root} th, ${root} td`, { border: `${vars.size.hairline} solid ${vars.color.border}`, padding: vars.space.xs });
+globalStyle(`${root} th, ${root} td`, {
+  border: `${vars.size.hairline} solid ${vars.color.border}`,
+  padding: vars.space.xs,
+});
 globalStyle(`${root} p`, { margin: `0 0 ${vars.space.sm}` });

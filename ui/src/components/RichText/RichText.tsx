@@ -13,5 +13,7 @@ export interface RichTextProps {
 /** Renders server HTML safely (see `sanitizeHtml`): no scripts, no event handlers, no `javascript:` URLs. */
 export function RichText({ html, className }: RichTextProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className ? `${css.root} ${className}` : css.root} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div className={className ? `${css.root} ${className}` : css.root} dangerouslySetInnerHTML={{ __html: clean }} />
+  );
 }

@@ -10,7 +10,11 @@ describe('dropHandlerAttributes', () => {
     ['no space after a quoted value', '<img src="x"onerror=alert(1)>', '<img src="x">'],
     ['slash as separator', '<img/onerror="alert(1)"/src=x>', '<img/src=x>'],
     ['a slash inside an unquoted value is part of it', '<img src=x/onerror=1>', '<img src=x/onerror=1>'],
-    ['upper case and spaces around =', '<svg ONLOAD = "alert(1)" viewBox="0 0 1 1"></svg>', '<svg viewBox="0 0 1 1"></svg>'],
+    [
+      'upper case and spaces around =',
+      '<svg ONLOAD = "alert(1)" viewBox="0 0 1 1"></svg>',
+      '<svg viewBox="0 0 1 1"></svg>',
+    ],
     ['several handlers', '<details open ontoggle=a() onclick="b()">x</details>', '<details open>x</details>'],
     ['self-closing', '<img onerror=alert(1) />', '<img />'],
     ['newline separators', '<img\nsrc=x\nonerror=alert(1)\n>', '<img\nsrc=x\n>'],
@@ -34,7 +38,9 @@ describe('dropHandlerAttributes', () => {
   });
 
   it('keeps an unterminated comment or tag to the end without looping', () => {
-    expect(dropHandlerAttributes('<p>x<!-- never closed <img onerror=1>')).toBe('<p>x<!-- never closed <img onerror=1>');
+    expect(dropHandlerAttributes('<p>x<!-- never closed <img onerror=1>')).toBe(
+      '<p>x<!-- never closed <img onerror=1>',
+    );
     expect(dropHandlerAttributes('<img src="x onerror=1')).toBe('<img src="x onerror=1');
   });
 

@@ -2,7 +2,22 @@ import DOMPurify from 'dompurify';
 import { dropHandlerAttributes } from './dropHandlerAttributes';
 
 /** Tags that could run code, load other documents or submit data: never allowed, whatever the server sends. */
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'base', 'meta', 'link'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'base',
+  'meta',
+  'link',
+];
 
 /**
  * Sanitises notice/report HTML from the server: keeps text formatting, tables, images and links; removes scripts,
@@ -29,7 +44,8 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (!(node instanceof Element) || !node.hasAttribute('target')) return;
     // Only links may open a new tab, and never with a handle back to this page.
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   });
   return purifier;

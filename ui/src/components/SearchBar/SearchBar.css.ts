@@ -20,7 +20,12 @@ export const field = style({
   background: vars.color.surface.sunken,
   color: vars.color.text.tertiary,
   // The ring goes around the whole pill, not the bare input inside it.
-  selectors: { '&:focus-within': { outline: `${vars.size.focusRing} solid ${vars.color.focus}`, outlineOffset: vars.size.hairline } },
+  selectors: {
+    '&:focus-within': {
+      outline: `${vars.size.focusRing} solid ${vars.color.focus}`,
+      outlineOffset: vars.size.hairline,
+    },
+  },
 });
 
 /** As high as the pill: a tap anywhere on the pill's line (not only on the text's 20 px) focuses the input. */

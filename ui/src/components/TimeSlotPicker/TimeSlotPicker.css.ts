@@ -23,8 +23,17 @@ export const slot = style({
   cursor: 'pointer',
   transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[aria-checked="true"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.onBrand },
-    '&:disabled': { cursor: 'not-allowed', background: vars.color.surface.sunken, borderColor: vars.color.border, color: vars.color.text.tertiary },
+    '&[aria-checked="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+    '&:disabled': {
+      cursor: 'not-allowed',
+      background: vars.color.surface.sunken,
+      borderColor: vars.color.border,
+      color: vars.color.text.tertiary,
+    },
   },
 });
 

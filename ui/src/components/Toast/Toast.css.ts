@@ -1,7 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-const rise = keyframes({ from: { opacity: 0, transform: 'translateY(0.16rem)' }, to: { opacity: 1, transform: 'none' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translateY(0.16rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
 
 /**
  * The live region is always in the page (and empty when idle) so screen readers register it before it speaks.

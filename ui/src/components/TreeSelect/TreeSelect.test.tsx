@@ -9,7 +9,14 @@ const catalogue = makeCatalogue(10, 200); // 2,000 items
 
 function setup(props: Partial<Parameters<typeof TreeSelect>[0]> = {}) {
   const onChange = vi.fn();
-  render(<TreeSelect categories={catalogue} onChange={onChange} footer={<button type="button">立即预约</button>} {...props} />);
+  render(
+    <TreeSelect
+      categories={catalogue}
+      onChange={onChange}
+      footer={<button type="button">立即预约</button>}
+      {...props}
+    />,
+  );
   return { onChange, user: userEvent.setup(), panel: screen.getByRole('tabpanel') };
 }
 const box = (name: string) => screen.getByRole('checkbox', { name });
@@ -116,7 +123,18 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
 
   it('keeps the tab stop and the arrow keys off items already in the package that have no note', async () => {
     const included = { value: 'A1', label: '血常规', price: 20, disabled: true };
-    const categories = [{ value: 'A', label: '检验项目', items: [included, { value: 'A2', label: '肝功能', price: 60 }, { ...included, value: 'A3', label: '尿常规' }, { value: 'A4', label: '肾功能', price: 50 }] }];
+    const categories = [
+      {
+        value: 'A',
+        label: '检验项目',
+        items: [
+          included,
+          { value: 'A2', label: '肝功能', price: 60 },
+          { ...included, value: 'A3', label: '尿常规' },
+          { value: 'A4', label: '肾功能', price: 50 },
+        ],
+      },
+    ];
     const { user } = setup({ categories });
     await user.tab(); // search
     await user.tab(); // category tab
@@ -129,7 +147,9 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
   });
 
   it('shows a list whose every row is already in the package and has no note (no row takes the tab stop)', () => {
-    const categories = [{ value: 'A', label: '检验项目', items: [{ value: 'A1', label: '血常规', price: 20, disabled: true }] }];
+    const categories = [
+      { value: 'A', label: '检验项目', items: [{ value: 'A1', label: '血常规', price: 20, disabled: true }] },
+    ];
     setup({ categories });
     expect(box('血常规')).toBeDisabled();
     expect(screen.getAllByRole('checkbox').filter((el) => el.tabIndex === 0)).toEqual([]);
@@ -161,7 +181,9 @@ describe('TreeSelect', { timeout: 20_000 }, () => {
   });
 
   it('shows the rule’s refusal message and keeps the box unchecked', async () => {
-    const { user } = setup({ canToggle: ({ item, checked }) => (checked && item.value === '010002' ? '该项目需要到现场增加' : true) });
+    const { user } = setup({
+      canToggle: ({ item, checked }) => (checked && item.value === '010002' ? '该项目需要到现场增加' : true),
+    });
     await user.click(box('项目2'));
     expect(box('项目2')).not.toBeChecked();
     expect(screen.getByRole('status')).toHaveTextContent('该项目需要到现场增加');

@@ -1,4 +1,13 @@
-import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTreeSelect, type TreeSelectItem, type UseTreeSelectOptions } from './useTreeSelect';
 import { Icon, chevronIcon } from '../Icon';
 import { classNames } from '../internal/classNames';
@@ -9,7 +18,8 @@ import * as css from './TreeSelect.css';
 import { focusableRow, useWindowedRows } from './windowing';
 
 /** The element with `elementId` in `node`'s root: the document, or the shadow root the kit is rendered in. */
-const byId = (node: Node | null, elementId: string) => (node?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(elementId);
+const byId = (node: Node | null, elementId: string) =>
+  (node?.getRootNode() as Document | ShadowRoot | undefined)?.getElementById(elementId);
 
 /** Props of {@link TreeSelect}. */
 export interface TreeSelectProps<T extends TreeSelectItem = TreeSelectItem> extends UseTreeSelectOptions<T> {
@@ -125,7 +135,8 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
     };
     const target = moves[event.key];
     if (target !== undefined) focusRow(target);
-    else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && item?.note) setNote(item.value, event.key === 'ArrowRight');
+    else if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && item?.note)
+      setNote(item.value, event.key === 'ArrowRight');
     else return;
     event.preventDefault();
   };
@@ -183,7 +194,17 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
         })}
       </div>
     );
-  }, [categories, activeCategory, searching, countByCategory, tabPrefix, panelId, categoriesLabel, setActiveCategory, setQuery]);
+  }, [
+    categories,
+    activeCategory,
+    searching,
+    countByCategory,
+    tabPrefix,
+    panelId,
+    categoriesLabel,
+    setActiveCategory,
+    setQuery,
+  ]);
 
   const rendered = new Set<number>();
   for (let i = windowed.range.start; i < windowed.range.end; i += 1) rendered.add(i);
@@ -239,7 +260,10 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
                           onChange={(event) => state.toggle(item, event.target.checked)}
                           onKeyDown={onListKeyDown}
                         />
-                        <label htmlFor={`${rowId}-checkbox`} className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}>
+                        <label
+                          htmlFor={`${rowId}-checkbox`}
+                          className={classNames(css.itemName, item.disabled && css.itemNameDisabled)}
+                        >
                           {item.label}
                         </label>
                         <span id={metaId} className={css.itemMeta}>
@@ -259,7 +283,11 @@ export function TreeSelect<T extends TreeSelectItem = TreeSelectItem>({
                             onClick={() => setNote(item.value, !noteOpen)}
                             onKeyDown={onListKeyDown}
                           >
-                            <Icon icon={chevronIcon} size="sm" className={classNames(css.chevron, noteOpen && css.chevronOpen)} />
+                            <Icon
+                              icon={chevronIcon}
+                              size="sm"
+                              className={classNames(css.chevron, noteOpen && css.chevronOpen)}
+                            />
                           </button>
                         )}
                       </div>

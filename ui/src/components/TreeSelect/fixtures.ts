@@ -1,6 +1,17 @@
 import type { TreeSelectCategory } from './useTreeSelect';
 
-const CATEGORY_NAMES = ['一般检查', '影像检查', '检验项目', '心电图', '超声检查', '眼科', '耳鼻喉科', '口腔科', '妇科', '外科'];
+const CATEGORY_NAMES = [
+  '一般检查',
+  '影像检查',
+  '检验项目',
+  '心电图',
+  '超声检查',
+  '眼科',
+  '耳鼻喉科',
+  '口腔科',
+  '妇科',
+  '外科',
+];
 
 /**
  * A deterministic add-item catalogue for stories and tests: `perCategory` items in each of `categories` categories,

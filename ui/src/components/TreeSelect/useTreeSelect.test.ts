@@ -3,8 +3,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTreeSelect, type TreeSelectCategory, type TreeSelectRule } from './useTreeSelect';
 
 const categories: TreeSelectCategory[] = [
-  { value: '05', label: '影像', items: [{ value: '9907', label: '胸部CT', price: 300 }, { value: '0501', label: '腹部彩超', price: 150 }] },
-  { value: '09', label: '检验', items: [{ value: '0901', label: '血常规', price: 20, disabled: true }, { value: '0911', label: '肿瘤标志物', price: 260 }] },
+  {
+    value: '05',
+    label: '影像',
+    items: [
+      { value: '9907', label: '胸部CT', price: 300 },
+      { value: '0501', label: '腹部彩超', price: 150 },
+    ],
+  },
+  {
+    value: '09',
+    label: '检验',
+    items: [
+      { value: '0901', label: '血常规', price: 20, disabled: true },
+      { value: '0911', label: '肿瘤标志物', price: 260 },
+    ],
+  },
 ];
 const find = (v: string) => categories.flatMap((c) => c.items).find((i) => i.value === v)!;
 

@@ -127,7 +127,10 @@ export function useTreeSelect<T extends TreeSelectItem = TreeSelectItem>({
   const countByCategory = useMemo(() => {
     const counts = new Map<string, number>();
     for (const category of categories) {
-      counts.set(category.value, category.items.reduce((n, item) => n + (selected.has(item.value) ? 1 : 0), 0));
+      counts.set(
+        category.value,
+        category.items.reduce((n, item) => n + (selected.has(item.value) ? 1 : 0), 0),
+      );
     }
     return counts;
   }, [categories, selected]);
@@ -158,7 +161,10 @@ export function useTreeSelect<T extends TreeSelectItem = TreeSelectItem>({
       const values = [...itemsByValue.keys()].filter((v) => result.has(v));
       setMessage(null);
       setOwnValue(values);
-      onChange?.(values, values.map((v) => itemsByValue.get(v)!));
+      onChange?.(
+        values,
+        values.map((v) => itemsByValue.get(v)!),
+      );
       return { ok: true };
     },
     [selected, canToggle, onRefuse, onChange, itemsByValue],

@@ -23,7 +23,12 @@ export const track = style({
   background: vars.color.border,
 });
 
-export const range = style({ position: 'absolute', height: '100%', borderRadius: vars.radius.full, background: vars.color.brand });
+export const range = style({
+  position: 'absolute',
+  height: '100%',
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+});
 
 export const thumb = style({
   display: 'block',
@@ -35,4 +40,9 @@ export const thumb = style({
   boxShadow: vars.shadow.card,
 });
 
-export const value = style({ flexShrink: 0, minWidth: vars.space.xxl, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  flexShrink: 0,
+  minWidth: vars.space.xxl,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});

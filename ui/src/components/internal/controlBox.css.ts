@@ -27,5 +27,7 @@ export const controlBox = style({
   border: `${vars.size.hairline} solid ${vars.color.borderStrong}`,
   background: vars.color.surface.card,
   cursor: 'inherit',
-  selectors: { '&[data-disabled], &:disabled': { background: vars.color.surface.sunken, borderColor: vars.color.border } },
+  selectors: {
+    '&[data-disabled], &:disabled': { background: vars.color.surface.sunken, borderColor: vars.color.border },
+  },
 });

@@ -28,6 +28,7 @@ export function enterModalLayer(panel: HTMLElement): () => void {
     undoHidden();
     root.style.overflow = overflow;
     // After the page is no longer inert: an inert element cannot take focus.
-    if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected) previouslyFocused.focus({ preventScroll: true });
+    if (previouslyFocused instanceof HTMLElement && previouslyFocused.isConnected)
+      previouslyFocused.focus({ preventScroll: true });
   };
 }

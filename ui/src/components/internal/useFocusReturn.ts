@@ -14,19 +14,28 @@ export type FocusFallback = () => HTMLElement | null | undefined;
  * `<body>` and a screen reader started again at the top of the page. These remember what had focus when the dialog
  * opened and return focus there when it is still in the document, else to `fallback` when one is given.
  */
-export function useFocusReturn(fallback?: FocusFallback): { onOpenAutoFocus: () => void; onCloseAutoFocus: (event: Event) => void } {
+export function useFocusReturn(fallback?: FocusFallback): {
+  onOpenAutoFocus: () => void;
+  onCloseAutoFocus: (event: Event) => void;
+} {
   const opener = useRef<HTMLElement | null>(null);
   const onOpenAutoFocus = useCallback(() => {
     // Runs before the dialog moves focus in: the active element is still the opener.
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+        ? document.activeElement
+        : null;
   }, []);
-  const onCloseAutoFocus = useCallback((event: Event) => {
-    const returned = opener.current;
-    opener.current = null;
-    const target = returned?.isConnected ? returned : fallback?.();
-    if (!target?.isConnected) return;
-    event.preventDefault();
-    target.focus({ preventScroll: true });
-  }, [fallback]);
+  const onCloseAutoFocus = useCallback(
+    (event: Event) => {
+      const returned = opener.current;
+      opener.current = null;
+      const target = returned?.isConnected ? returned : fallback?.();
+      if (!target?.isConnected) return;
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    },
+    [fallback],
+  );
   return { onOpenAutoFocus, onCloseAutoFocus };
 }
