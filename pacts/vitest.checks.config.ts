@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Checks over the pact files: drift against the committed file, operation coverage, pact-vs-openapi.yaml validation,
- * and provider verification against the reference server. `sequence.groupOrder: 1` makes Vitest start them only after
- * every project of group 0 (the consumer project `pacts` among them) has finished, so they read this run's output.
+ * and provider verification against the reference server. They read the consumer project's output, so they run in a
+ * Vitest run of their own after it (`npm run test:unit`): under Vitest 5, `sequence.groupOrder` alone let them run
+ * before the consumer tests on this project's 2-core machines.
  */
 export default defineConfig({
   test: {

@@ -1,6 +1,6 @@
 /**
  * The committed pact file is exactly what the consumer tests generate. After changing a consumer test, update it with
- * `npx vitest run --project 'pacts*' -u` and commit pacts/pacts/; CI (no -u) fails when the two differ.
+ * `npx vitest run --project pacts && npx vitest run --project pacts-checks -u` and commit pacts/pacts/; CI (no -u) fails when the two differ.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
