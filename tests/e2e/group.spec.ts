@@ -38,12 +38,18 @@ test('group login: each missing or wrong field has its message, so has each refu
     { company: GROUP.company.L0001, pick: true, idcard: sunLi.idcard, tel: sunLi.tel },
     '首次登录请填写姓名并获取验证码',
   );
+  // That answer opens the first-use rows (姓名, 验证码); a fresh page starts without them again.
+  await expect(page.getByRole('textbox', { name: '验证码' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
   await expectRefusal(
     page,
     { company: chenMing.company, pick: true, idcard: chenMing.idcard, tel: '13900001111' },
     '首次登录请填写姓名并获取验证码',
   );
   await expect(page).toHaveURL(/#\/GroupLogin/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
   await fillGroupLogin(page, { company: sunLi.company, pick: true, idcard: sunLi.idcard, tel: sunLi.tel });
   await login(page).click();
   await expect(page).toHaveURL(/#\/TeamDetails\?type=notAdd/, { timeout: 15_000 });
