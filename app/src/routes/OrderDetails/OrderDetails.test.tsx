@@ -219,7 +219,7 @@ describe('/OrderDetails', () => {
     expect(cancel).toBeEnabled();
     await userEvent.click(cancel);
     expect(await screen.findByRole('alertdialog', { name: '确定要取消该预约吗？' })).toBeInTheDocument();
-    await answer('取消');
+    await answer('暂不取消');
   });
 
   it("judges the deadline by the server's clock, not the device's", async () => {
