@@ -58,6 +58,7 @@ function boot(
   runInNewContext(bootScript, {
     document: doc,
     window: page,
+    Event,
     fetch,
     Date: { now: () => 1700 },
     location: { hash },

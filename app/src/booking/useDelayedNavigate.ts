@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 
 /** Pause before the redirect that follows a successful order or group login. */
-const REDIRECT_DELAY_MS = 2000;
+export const REDIRECT_DELAY_MS = 2000;
 
 /**
  * Returns `go(to, options)`, which navigates after `delayMs`; a pending redirect is dropped if the screen goes away

@@ -2,8 +2,10 @@ import type { Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { appearedAt } from '../../../test/appearedAt';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
+import { REDIRECT_DELAY_MS } from '../../booking/useDelayedNavigate';
 import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import { sampleGroupUser } from '../../booking/testing/samples';
 import type { SessionStore } from '../../session/store';
@@ -134,13 +136,17 @@ describe('/GroupLogin (new form)', () => {
     });
     await pickCompany();
     await fillMember('11010519491231002x');
+    const loggedIn = appearedAt(
+      () => document.querySelector('[role="status"]')?.textContent?.includes('登录成功') ?? false,
+    );
+    const navigated = appearedAt(() => document.querySelector('[data-testid="location"]') !== null);
     await userEvent.dblClick(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(session.groupUser.get()).toEqual(sampleGroupUser));
     expect(session.chosenItems.get()).toBeUndefined();
-    expect(screen.queryByTestId('location')).toBeNull();
-    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent(
+    expect(await screen.findByTestId('location', undefined, { timeout: 5000 })).toHaveTextContent(
       '/TeamDetails?type=notAdd',
     );
+    expect((await navigated) - (await loggedIn)).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 10);
     expect(call.mock.calls.filter(([operationId]) => operationId === 'TeamLogin')).toEqual([
       ['TeamLogin', { lnc_Code: 'L0012', idCard: '11010519491231002x', tel: '13812345678' }],
     ]);

@@ -2,12 +2,14 @@ import type { Result, ReturnDataOf, Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { appearedAt } from '../../../test/appearedAt';
 import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { samplePackage, sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import { expectOneFieldGroup } from '../../booking/testing/fieldGroup';
 import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
 import { sampleOrder, samplePackageItems } from '../../booking/testing/samples';
+import { REDIRECT_DELAY_MS } from '../../booking/useDelayedNavigate';
 import type { SessionStore } from '../../session/store';
 import { Component as PersonOrders } from './PersonOrders';
 
@@ -301,11 +303,12 @@ describe('/PersonOrders', () => {
     const button = screen.getByRole('button', { name: '提交订单' });
     await userEvent.dblClick(button);
     expect(await screen.findByRole('dialog', { name: '订单生成中' })).toBeInTheDocument();
+    const closed = appearedAt(() => screen.queryByRole('dialog', { name: '订单生成中' }) === null);
+    const navigated = appearedAt(() => document.querySelector('[data-testid="location"]') !== null);
     answer(created());
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '订单生成中' })).toBeNull());
+    expect(await screen.findByTestId('location', undefined, { timeout: 5000 })).toHaveTextContent('/PersonPayment');
+    expect((await navigated) - (await closed)).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 10);
     expect(session.order.get()?.id).toBe('PO2026112200017');
-    expect(screen.queryByTestId('location')).toBeNull();
-    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/PersonPayment');
     expect(router.state.historyAction).toBe('REPLACE');
     const orders = call.mock.calls.filter(([operationId]) => operationId === 'PersonOrderAdd');
     expect(orders).toEqual([

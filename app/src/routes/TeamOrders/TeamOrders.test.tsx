@@ -2,10 +2,12 @@ import type { Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appearedAt } from '../../../test/appearedAt';
 import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleGroupUser } from '../../booking/testing/samples';
+import { REDIRECT_DELAY_MS } from '../../booking/useDelayedNavigate';
 import type { Appointment } from '../../session/values';
 import { Component as TeamOrders } from './TeamOrders';
 
@@ -75,10 +77,14 @@ describe('/TeamOrders', () => {
 
   it('books once and goes to the order list 2 s later in place of the form', async () => {
     const { orders, router } = open({ member: { ...sampleGroupUser, pat_name: '阿卜杜热合曼·买买提' } });
+    // Timed by the DOM changes themselves: a loaded machine may poll too late to see the toast before it goes.
+    const toasted = appearedAt(
+      () => document.querySelector('[role="status"]')?.textContent?.includes('预约成功') ?? false,
+    );
+    const navigated = appearedAt(() => document.querySelector('[data-testid="location"]') !== null);
     await userEvent.dblClick(screen.getByRole('button', { name: '提交预约' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('预约成功'));
-    expect(screen.queryByTestId('location')).toBeNull();
-    expect(await screen.findByTestId('location', undefined, { timeout: 3000 })).toHaveTextContent('/MyOrderList');
+    expect(await screen.findByTestId('location', undefined, { timeout: 5000 })).toHaveTextContent('/MyOrderList');
+    expect((await navigated) - (await toasted)).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 10);
     expect(router.state.historyAction).toBe('REPLACE');
     expect(orders()).toEqual([
       [
