@@ -1,12 +1,16 @@
 /**
  * Journeys that cross several rules at once: the personalised flow's recommended items through the add-item rules to a
- * paid order, and the married-package confirmation when the package was chosen before sign-in.
+ * paid order, the married-package confirmation when the package was chosen before sign-in, and a group member's first
+ * login through the self-pay allowance to a booked order.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import {
   answerPaySheet,
   answerQuestionnaireOffer,
+  fillGroupLogin,
+  GROUP,
+  lastSmsCode,
   openPackageListFromHome,
   pickFirstDayAndTime,
   signInAsNewVisitor,
@@ -170,4 +174,91 @@ test('married package chosen signed out, then an unmarried visitor signs in: ask
   await expect(page).toHaveURL(/#\/PersonPayment/, { timeout: 20_000 });
   await expect(page.getByText('待付款')).toBeVisible();
   await expect(row(page, '体检套餐')).toContainText('已婚女士妇科专项套餐');
+});
+
+test('group member’s first login (phone not bound yet) → extras beyond the allowance refused, within it booked → 预约成功 with three extras and their 530 as the amount', async ({
+  page,
+}) => {
+  test.slow();
+  const member = GROUP.qianCheng;
+  const chosen = ['胸部低剂量螺旋 CT', '影像胶片及数字存档', '动脉硬化检测'];
+  // The member opens the group link for the first time: registers on the way, with the phone the roster will bind.
+  const { tel } = freshVisitor(member.name, true);
+  await page.goto('/#/GroupLogin');
+  await signInAsNewVisitor(page, { name: member.name, idcard: member.idcard, tel });
+  await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
+
+  // docs/adr/0050: an unbound member is first asked for the name and an SMS code to that phone.
+  await fillGroupLogin(page, { company: member.company, pick: true, idcard: member.idcard, tel });
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(toastWith(page, '首次登录请填写姓名并获取验证码')).toBeVisible();
+  await page.getByRole('textbox', { name: '姓名' }).fill(member.name);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(toastWith(page, '验证码发送成功，5分钟内有效。')).toBeVisible();
+  await page.getByRole('textbox', { name: '验证码' }).fill(await lastSmsCode(page, tel));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page).toHaveURL(/#\/TeamDetails/, { timeout: 15_000 });
+  await expect(row(page, '姓名')).toContainText(member.name);
+  expect(await priceIn(page, '自费额度')).toBe('¥600.00');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page
+    .getByRole('alertdialog')
+    .filter({ hasText: '是否添加体检项目？' })
+    .getByRole('button', { name: '添加', exact: true })
+    .click();
+  await expect(page).toHaveURL(/#\/TeamAddClusItem/);
+
+  // CT 350 with its companion film 30, and 24-hour blood pressure 200 with its cuff 30: 610, over the 600 allowance.
+  const search = page.getByRole('searchbox', { name: '搜索体检项目' });
+  const total = page.getByRole('region', { name: '合计' });
+  await search.fill('螺旋 CT');
+  await page.getByRole('checkbox', { name: /^胸部低剂量螺旋 CT/ }).click();
+  await search.fill('动态血压');
+  const bloodPressure = page.getByRole('checkbox', { name: /^24 小时动态血压监测/ });
+  await bloodPressure.click();
+  await expect(total).toContainText('¥610.00');
+  await expect(total).toContainText('已选4项');
+  await page.getByRole('button', { name: '立即预约' }).click();
+  await expect(toastWith(page, '超出自费金额')).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: '确认添加以下项目' })).toHaveCount(0);
+  await expect(page).toHaveURL(/#\/TeamAddClusItem/);
+
+  // Blood pressure (and its cuff) out, 动脉硬化检测 150 in: 530, within the allowance.
+  await bloodPressure.click();
+  await search.fill('动脉硬化');
+  await page.getByRole('checkbox', { name: /^动脉硬化检测/ }).click();
+  await expect(total).toContainText('¥530.00');
+  await expect(total).toContainText('已选3项');
+  await page.getByRole('button', { name: '立即预约' }).click();
+  const popup = page.getByRole('dialog').filter({ hasText: '确认添加以下项目' });
+  for (const name of chosen) await expect(popup).toContainText(name);
+  await expect(popup).not.toContainText('动态血压');
+  await popup.getByRole('button', { name: '确认' }).click();
+
+  await expect(page).toHaveURL(/#\/TeamBookSum/);
+  await pickFirstDayAndTime(page);
+  await expect(page).toHaveURL(/#\/TeamOrders/);
+  for (const name of chosen) await expect(row(page, '加项')).toContainText(name);
+  await expect(row(page, '加项')).not.toContainText('动态血压');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: '提交预约' }).click();
+
+  // The company pays the package; the member owes the extras, paid at the centre (docs/product/booking-journey.md §6):
+  // no payment step, the order is booked (预约成功) and its amount is the extras' 530.
+  await expect(page).toHaveURL(/#\/MyOrderList/, { timeout: 20_000 });
+  const card = page.getByRole('region', { name: '单位员工体检套餐（男）' });
+  await expect(card).toContainText('预约成功');
+  await expect(card).toContainText(member.name);
+  await expect(card).toContainText('¥530.00');
+  await card.getByRole('link', { name: '查看详情：单位员工体检套餐（男）' }).click();
+  await expect(page).toHaveURL(/#\/OrderDetails\?id=/);
+  await expect(row(page, '订单状态')).toContainText('预约成功');
+  await expect(row(page, '单位名称')).toContainText(member.company);
+  expect(await priceIn(page, '订单金额')).toBe('¥530.00');
+  const extras = page.getByRole('button', { name: /套餐外项目/ });
+  await expect(extras).toContainText('共3项');
+  await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
+  await expectAccessible(page);
 });

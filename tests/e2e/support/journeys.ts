@@ -163,6 +163,8 @@ export const GROUP = {
   },
   /** L0002, no allowance. */
   sunLi: { company: '示范市第一中学', name: '孙丽', idcard: '330103198308150468', tel: '13822220004', allowance: 0 },
+  /** L0001, allowance 600, no phone bound yet: the first login binds the phone it is given (name and SMS code). */
+  qianCheng: { company: '示范市数智科技有限公司', name: '钱程', idcard: '330106198607150918', allowance: 600 },
 } as const;
 
 export type GroupMember = (typeof GROUP)['chenMing' | 'liuYang' | 'sunLi'];

@@ -130,4 +130,14 @@ export const GROUP_MEMBERS = [
     clus_code: 'G1001',
     wx_drprice: 800,
   },
+  // Unbound with an allowance: a first login (name and SMS code) leads on to extras paid at the centre.
+  {
+    reg_no: 'T202600008',
+    lnc_code: 'L0001',
+    pat_name: '钱程',
+    idcard: demoIdNumber('330106', '19860715', '091'),
+    tel: null,
+    clus_code: 'G1001',
+    wx_drprice: 600,
+  },
 ] as const;
