@@ -35,6 +35,7 @@ export * from './components/FieldGroup';
 export * from './components/Checkbox';
 export * from './components/Radio';
 export * from './components/SearchBar';
+export * from './components/Combobox/useCombobox';
 export * from './components/Combobox';
 export * from './components/ReportHeader';
 export * from './components/ReportSummary';

@@ -1,4 +1,5 @@
 import type { Schemas } from '@checkup/sdk';
+import { asFen } from '@checkup/sdk/rules';
 import { describe, expect, it } from 'vitest';
 import { decideExtrasChange, exceedsAllowance, extrasTotalFen, toChosenExtras, totalMatches } from './extrasRules';
 import { indexItems } from './linkedItems';
@@ -67,11 +68,11 @@ describe('allowance check (超出自费金额)', () => {
 describe('total check (金额异常)', () => {
   it('passes when the payload adds up to the displayed total', () => {
     const extras = toChosenExtras(pick('0507', '9907'));
-    expect(totalMatches(78000, extras)).toBe(true);
+    expect(totalMatches(asFen(78000), extras)).toBe(true);
   });
 
   it('fails when the displayed total differs from the payload', () => {
-    expect(totalMatches(77900, toChosenExtras(pick('0507', '9907')))).toBe(false);
+    expect(totalMatches(asFen(77900), toChosenExtras(pick('0507', '9907')))).toBe(false);
   });
 
   it('fails when item prices are not whole fen, so the wire total parts from what was shown', () => {

@@ -2,18 +2,14 @@
  * The layout both calendars share: the month grid of the configured range, the chosen day's arrival slots and the
  * 日期确认 button. What the days and slots are, and what confirming does, belongs to the screen. Days or slots that
  * failed to load leave, after the screen's alert or toast, their failure with 重试 in the slots' place; a month switch
- * asks for failed days again too.
- *
- * While the days are loading the Calendar shows no day as open or closed: the kit labels a day without data 待开
- * (§4, right once the days are there), so until then the range passed to it ends before its first day. Every day is
- * then out of range: unlabelled, dimmed and not selectable, under the grid's `aria-busy`; the month stays where it is.
+ * asks for failed days again too. While the days are loading the Calendar's `loading` state labels no day (a day
+ * without data would otherwise read 待开) and lets none be chosen.
  */
-import { addDays } from '@checkup/sdk/rules';
 import {
   Button,
   Calendar,
-  formatIsoDate,
-  parseIsoDate,
+  formatCalendarDate,
+  parseCalendarDate,
   TimeSlotPicker,
   type CalendarDate,
   type TimeSlot,
@@ -34,7 +30,7 @@ export interface AppointmentChooserProps<Day, Slot> {
 
 /** The Calendar's date for a `YYYY-MM-DD` the booking code produced (always well-formed). */
 function calendarDate(iso: string): CalendarDate {
-  const date = parseIsoDate(iso);
+  const date = parseCalendarDate(iso);
   if (!date) throw new RangeError(`Not a YYYY-MM-DD date: ${iso}`);
   return date;
 }
@@ -46,17 +42,16 @@ export function AppointmentChooser<Day, Slot>({
   confirming = false,
 }: AppointmentChooserProps<Day, Slot>) {
   const { range, days, slots } = picker;
-  const loadingDays = days.status === 'loading';
   return (
     <div className={screenBody}>
       <Calendar
         today={calendarDate(range.today)}
         min={calendarDate(range.start)}
-        max={calendarDate(loadingDays ? addDays(range.today, -1) : range.end)}
+        max={calendarDate(range.end)}
         availability={picker.availability}
-        loading={loadingDays}
+        loading={days.status === 'loading'}
         value={picker.date ? calendarDate(picker.date) : null}
-        onChange={(date) => picker.chooseDate(formatIsoDate(date))}
+        onChange={(date) => picker.chooseDate(formatCalendarDate(date))}
         onMonthChange={picker.retryDays}
       />
       {days.status === 'failed' && (

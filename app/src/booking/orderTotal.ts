@@ -12,5 +12,5 @@ export function extrasFen(extras: ChosenExtras | undefined): Fen {
 
 /** Package price (its `jd_price` when `jd_flag` is T) plus the extras. */
 export function orderTotalFen(pkg: StoredPackage, extras: ChosenExtras | undefined): Fen {
-  return payablePriceFen(pkg) + extrasFen(extras);
+  return sumFen([payablePriceFen(pkg), extrasFen(extras)]);
 }

@@ -7,7 +7,15 @@
  *   anything else                        → no action (back only)
  */
 import type { RuntimeConfig, Schemas } from '@checkup/sdk';
-import { cancelDeadline, canCancelAt, fenToYuan, formatShanghaiDateTime, parseYuan, sumFen } from '@checkup/sdk/rules';
+import {
+  asFen,
+  cancelDeadline,
+  canCancelAt,
+  fenToYuan,
+  formatShanghaiDateTime,
+  parseYuan,
+  sumFen,
+} from '@checkup/sdk/rules';
 import type { tagTones } from '@checkup/ui';
 import { orderMessages } from '../messages';
 
@@ -134,7 +142,7 @@ export function orderPackagePrice(order: Pick<Order, 'type' | 'price' | 'choose_
   if (order.type === 'group') return undefined;
   const extras = orderExtras(order);
   if (extras.some((extra) => extra.price === undefined)) return undefined;
-  const packageFen = parseYuan(order.price) - sumFen(extras.map((extra) => parseYuan(extra.price ?? 0)));
+  const packageFen = asFen(parseYuan(order.price) - sumFen(extras.map((extra) => parseYuan(extra.price ?? 0))));
   return packageFen >= 0 ? fenToYuan(packageFen) : undefined;
 }
 

@@ -9,7 +9,7 @@ import { Calendar, CheckList, SearchBar, Selector, SideBar } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { availabilityLabel, availabilityStatus, isBookable } from '../../../ui/src/components/Calendar/availability';
 import { formatCountdown } from '../../../ui/src/components/Countdown/formatCountdown';
-import { formatIsoDate } from '../../../ui/src/date/calendarDate';
+import { formatCalendarDate } from '../../../ui/src/date/calendarDate';
 import {
   catalogue,
   deadline,
@@ -23,7 +23,7 @@ import { useServerOffset } from './serverClock';
 
 type Availability = ScreenProps['availability'];
 const dayOf = (availability: Availability, date: Date) =>
-  availability[formatIsoDate({ y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate() })];
+  availability[formatCalendarDate({ y: date.getFullYear(), m: date.getMonth() + 1, d: date.getDate() })];
 
 export function AntdCalendar({ today, availability }: ScreenProps) {
   const [day, setDay] = useState<Date | null>(null);

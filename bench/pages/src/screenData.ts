@@ -4,7 +4,7 @@
  */
 import { makeCatalogue } from '../../../ui/src/components/TreeSelect/fixtures';
 import type { DayAvailability } from '../../../ui/src/components/Calendar/availability';
-import { addDays, formatIsoDate, type CalendarDate } from '../../../ui/src/date/calendarDate';
+import { addCalendarDays, formatCalendarDate, type CalendarDate } from '../../../ui/src/date/calendarDate';
 
 /** What each screen and its calendar are given. */
 export interface ScreenProps {
@@ -25,9 +25,9 @@ export function deviceToday(): CalendarDate {
 export function monthsOfAvailability(today: CalendarDate): Record<string, DayAvailability> {
   const days: Record<string, DayAvailability> = {};
   for (let i = 0; i < MONTHS_OF_DATA * 31; i += 1) {
-    const date = addDays(today, i);
+    const date = addCalendarDays(today, i);
     const weekday = new Date(date.y, date.m - 1, date.d).getDay();
-    days[formatIsoDate(date)] =
+    days[formatCalendarDate(date)] =
       weekday === 0
         ? { holiday: true, remaining: 0, total: 0 }
         : { remaining: (i * 7) % 45, total: i % 17 === 5 ? 0 : 60 };

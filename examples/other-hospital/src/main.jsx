@@ -1,6 +1,6 @@
 // Plain Vite, plain JavaScript: the kit's built ESM and its one stylesheet, nothing of vanilla-extract or TypeScript.
 import '@checkup/ui/styles.css';
-import { Calendar, Countdown, TimeSlotPicker, TreeSelect, installRootFontSize } from '@checkup/ui';
+import { Calendar, Countdown, TimeSlotPicker, TreeSelect, installRootFontSize, useCombobox } from '@checkup/ui';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -37,6 +37,31 @@ const categories = [
   },
 ];
 
+const departments = [
+  { value: 'cardio', label: '心内科' },
+  { value: 'endo', label: '内分泌科' },
+  { value: 'ortho', label: '骨科' },
+];
+
+/** The hospital's own markup on the kit's combobox behaviour. */
+function DepartmentSearch() {
+  const { matches, getInputProps, getListProps, getOptionProps } = useCombobox({ options: departments });
+  const input = getInputProps();
+  return (
+    <div>
+      <label htmlFor={input.id}>复查科室</label>
+      <input {...input} />
+      <ul {...getListProps()} aria-label="复查科室">
+        {matches.map((option, index) => (
+          <li key={option.value} {...getOptionProps(index)}>
+            {option.label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 // Fifteen minutes to pay, as booking apps give: the countdown reads 14:59 and down.
 const paymentDeadline = Date.now() + 15 * 60 * 1000;
 
@@ -55,6 +80,7 @@ function BookingScreen() {
       />
       <TimeSlotPicker slots={slots} dayKey={day ? `${day.y}-${day.m}-${day.d}` : 'none'} label="到检时段" />
       <TreeSelect categories={categories} value={extras} onChange={setExtras} />
+      <DepartmentSearch />
       <p>
         请在 <Countdown deadline={paymentDeadline} label="支付剩余时间" /> 内完成支付
       </p>

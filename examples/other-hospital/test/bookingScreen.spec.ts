@@ -26,6 +26,15 @@ test('the packed kit renders a booking screen under the hospital’s theme', asy
   await thyroid.check();
   await expect(thyroid).toBeChecked();
 
+  // A combobox of the hospital's own markup on the kit's useCombobox.
+  const department = page.getByRole('combobox', { name: '复查科室' });
+  await department.fill('内');
+  await expect(page.getByRole('listbox', { name: '复查科室' }).getByRole('option')).toHaveCount(2);
+  await department.press('ArrowDown');
+  await department.press('ArrowDown');
+  await department.press('Enter');
+  await expect(department).toHaveValue('内分泌科');
+
   // Countdown: fifteen minutes, running.
   const timer = page.getByRole('timer', { name: '支付剩余时间' });
   await expect(timer).toHaveText(/^1[45]:\d\d$/);

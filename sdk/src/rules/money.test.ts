@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   allowanceLeftFen,
+  asFen,
   discountFen,
   fenToYuan,
-  formatYuan,
   isDiscounted,
   parseYuan,
   payablePriceFen,
   sumFen,
+  type Fen,
+  type Yuan,
 } from './money';
 
 describe('yuan ⇄ fen', () => {
@@ -36,24 +38,34 @@ describe('yuan ⇄ fen', () => {
     expect(() => parseYuan(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 
-  it('formats with exactly two decimals', () => {
-    expect(formatYuan(12850)).toBe('128.50');
-    expect(formatYuan(5)).toBe('0.05');
-    expect(formatYuan(0)).toBe('0.00');
-    expect(formatYuan(-250)).toBe('-2.50');
-    expect(() => formatYuan(1.5)).toThrow(RangeError);
-  });
-
   it('converts back to wire yuan', () => {
-    expect(fenToYuan(12850)).toBe(128.5);
-    expect(fenToYuan(1999)).toBe(19.99);
+    expect(fenToYuan(asFen(12850))).toBe(128.5);
+    expect(fenToYuan(asFen(1999))).toBe(19.99);
   });
 
   it('sums exactly', () => {
-    expect(sumFen([10, 20, 1999])).toBe(2029);
+    expect(sumFen([10, 20, 1999].map(asFen))).toBe(2029);
     expect(sumFen([])).toBe(0);
-    expect(formatYuan(sumFen([0.1, 0.2].map(parseYuan)))).toBe('0.30');
-    expect(() => sumFen([1, 0.5])).toThrow(RangeError);
+    expect(fenToYuan(sumFen([0.1, 0.2].map(parseYuan)))).toBe(0.3);
+    // An untyped caller (plain JavaScript, a cast) still meets the run-time check.
+    expect(() => sumFen([1, 0.5] as Fen[])).toThrow(RangeError);
+    expect(() => asFen(0.5)).toThrow(RangeError);
+  });
+});
+
+describe('units', () => {
+  it('keeps fen and yuan apart in the types: neither passes for the other', () => {
+    // A wire price is a plain number, which is yuan; fen come only from the conversions.
+    expectTypeOf<number>().toExtend<Yuan>();
+    expectTypeOf<number>().not.toExtend<Fen>();
+    expectTypeOf<Fen>().not.toExtend<Yuan>();
+    expectTypeOf(parseYuan).parameter(0).not.toEqualTypeOf<Fen | string>();
+    expectTypeOf(fenToYuan).returns.toEqualTypeOf<Yuan>();
+    const wirePrice = 128.5;
+    // @ts-expect-error a yuan number is not fen
+    expect(() => fenToYuan(wirePrice)).toThrow(RangeError);
+    // @ts-expect-error fen are not a yuan amount
+    expect(parseYuan(parseYuan(1))).toBe(10000);
   });
 });
 
@@ -74,7 +86,7 @@ describe('package prices', () => {
   });
 
   it('computes the self-pay allowance left (negative = 超出自费金额)', () => {
-    expect(allowanceLeftFen(50000, [12000, 8000])).toBe(30000);
-    expect(allowanceLeftFen(10000, [12000])).toBe(-2000);
+    expect(allowanceLeftFen(asFen(50000), [12000, 8000].map(asFen))).toBe(30000);
+    expect(allowanceLeftFen(asFen(10000), [asFen(12000)])).toBe(-2000);
   });
 });

@@ -1,9 +1,14 @@
 /**
- * Money as integer fen (1 yuan = 100 fen), so sums never drift. The wire carries yuan numbers with 2 decimals.
+ * Money as integer fen (1 yuan = 100 fen), so sums never drift. The wire carries yuan numbers with 2 decimals, except
+ * the payment provider's `total_fee`, which is fen. Both units are tagged (`currencyUnit`) so that one cannot be passed
+ * where the other is expected: the kit's `Yuan` (what `PriceTag` and `formatYuan` take) carries the same optional tag.
  */
 
-/** An amount in fen; always an integer. */
-export type Fen = number;
+/** An amount in fen; always an integer. Made by `parseYuan`, `sumFen` or, for a stored integer, `asFen`. */
+export type Fen = number & { readonly currencyUnit: 'fen' };
+
+/** An amount in yuan as the wire carries it; a plain number is one, a `Fen` is not. */
+export type Yuan = number & { readonly currencyUnit?: 'yuan' };
 
 const YUAN_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
 
@@ -11,42 +16,36 @@ const YUAN_TEXT = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;
  * Converts a yuan amount (a wire number like 128.5 or a text like "128.50") to fen.
  * Numbers are rounded to the nearest fen; texts must have at most 2 decimals. Throws RangeError otherwise.
  */
-export function parseYuan(value: number | string): Fen {
+export function parseYuan(value: Yuan | string): Fen {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new RangeError(`Not a yuan amount: ${value}`);
     // Round half away from zero on the scaled value; toFixed corrects binary noise like 1.005*100 = 100.49999.
     const scaled = Number((Math.abs(value) * 100).toFixed(6));
-    return Math.sign(value) * Math.round(scaled) || 0;
+    return asFen(Math.sign(value) * Math.round(scaled) || 0);
   }
   const match = YUAN_TEXT.exec(value.trim());
   if (!match) throw new RangeError(`Not a yuan amount: ${JSON.stringify(value)}`);
   const [, sign, whole = '0', decimals = ''] = match;
   const fen = Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-  return sign === '-' ? -fen || 0 : fen;
+  return asFen(sign === '-' ? -fen || 0 : fen);
 }
 
 /** Converts fen to the wire's yuan number (e.g. 12850 → 128.5). */
-export function fenToYuan(fen: Fen): number {
-  return requireFen(fen) / 100;
-}
-
-/** Formats fen as yuan with exactly 2 decimals (e.g. 12850 → "128.50"). */
-export function formatYuan(fen: Fen): string {
-  const abs = Math.abs(requireFen(fen));
-  const text = `${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return fen < 0 ? `-${text}` : text;
+export function fenToYuan(fen: Fen): Yuan {
+  return asFen(fen) / 100;
 }
 
 /** Sum of amounts in fen. */
 export function sumFen(amounts: Iterable<Fen>): Fen {
   let total = 0;
-  for (const amount of amounts) total += requireFen(amount);
-  return total;
+  for (const amount of amounts) total += asFen(amount);
+  return asFen(total);
 }
 
-function requireFen(fen: Fen): Fen {
-  if (!Number.isSafeInteger(fen)) throw new RangeError(`Not an amount in fen: ${fen}`);
-  return fen;
+/** Tags an integer already known to be fen (a stored amount, the provider's `total_fee`); throws RangeError otherwise. */
+export function asFen(amount: number): Fen {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`Not an amount in fen: ${amount}`);
+  return amount as Fen;
 }
 
 /** Discount flag: 'T' means the package is sold at its discount price. */
@@ -54,8 +53,8 @@ export type DiscountFlag = 'T' | (string & {});
 
 /** Price fields of a package as the wire has them (yuan). */
 export interface PackagePrice {
-  price: number;
-  jd_price?: number | null;
+  price: Yuan;
+  jd_price?: Yuan | null;
   jd_flag?: DiscountFlag | null;
 }
 
@@ -71,10 +70,10 @@ export function payablePriceFen(pkg: PackagePrice): Fen {
 
 /** The saving shown next to the struck-through list price: price − jd_price when jd_flag is T, else 0. */
 export function discountFen(pkg: PackagePrice): Fen {
-  return parseYuan(pkg.price) - payablePriceFen(pkg);
+  return asFen(parseYuan(pkg.price) - payablePriceFen(pkg));
 }
 
 /** Self-pay allowance left after the chosen extras; negative means 超出自费金额. */
 export function allowanceLeftFen(allowance: Fen, extras: Iterable<Fen>): Fen {
-  return requireFen(allowance) - sumFen(extras);
+  return asFen(asFen(allowance) - sumFen(extras));
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
+  addCalendarDays,
   addMonths,
   addMonthsToMonth,
   dayOfWeek,
   daysInMonth,
   endOfWeek,
-  formatIsoDate,
+  formatCalendarDate,
   fromEpochDay,
-  parseIsoDate,
+  parseCalendarDate,
   startOfWeek,
   toEpochDay,
   todayIn,
@@ -45,25 +45,25 @@ describe('calendar date arithmetic', () => {
   });
 
   it('parses YYYY-MM-DD without Date and rejects impossible days', () => {
-    expect(parseIsoDate('2026-12-01')).toEqual({ y: 2026, m: 12, d: 1 });
-    expect(parseIsoDate('2025-02-29')).toBeUndefined();
-    expect(parseIsoDate('2024-02-29')).toEqual({ y: 2024, m: 2, d: 29 });
-    expect(parseIsoDate('2026-13-01')).toBeUndefined();
-    expect(parseIsoDate('2026-1-01')).toBeUndefined();
-    expect(parseIsoDate('2026-12-01T00:00:00')).toBeUndefined();
-    expect(formatIsoDate({ y: 2026, m: 3, d: 8 })).toBe('2026-03-08');
+    expect(parseCalendarDate('2026-12-01')).toEqual({ y: 2026, m: 12, d: 1 });
+    expect(parseCalendarDate('2025-02-29')).toBeUndefined();
+    expect(parseCalendarDate('2024-02-29')).toEqual({ y: 2024, m: 2, d: 29 });
+    expect(parseCalendarDate('2026-13-01')).toBeUndefined();
+    expect(parseCalendarDate('2026-1-01')).toBeUndefined();
+    expect(parseCalendarDate('2026-12-01T00:00:00')).toBeUndefined();
+    expect(formatCalendarDate({ y: 2026, m: 3, d: 8 })).toBe('2026-03-08');
   });
 
   it('steps one day at a time across DST changes without repeating or skipping a day', () => {
     // Spring-forward and fall-back weekends in the Americas, Europe and Chile (where the change is at midnight).
     for (const start of ['2026-03-07', '2026-10-31', '2026-03-28', '2026-09-05', '2026-04-04']) {
-      const first = parseIsoDate(start)!;
-      const days = Array.from({ length: 4 }, (_, i) => formatIsoDate(addDays(first, i)));
+      const first = parseCalendarDate(start)!;
+      const days = Array.from({ length: 4 }, (_, i) => formatCalendarDate(addCalendarDays(first, i)));
       expect(new Set(days).size).toBe(4);
       expect(days[1]).not.toBe(days[0]);
     }
-    expect(formatIsoDate(addDays({ y: 2026, m: 11, d: 1 }, 1))).toBe('2026-11-02');
-    expect(formatIsoDate(addDays({ y: 2026, m: 9, d: 5 }, 1))).toBe('2026-09-06');
+    expect(formatCalendarDate(addCalendarDays({ y: 2026, m: 11, d: 1 }, 1))).toBe('2026-11-02');
+    expect(formatCalendarDate(addCalendarDays({ y: 2026, m: 9, d: 5 }, 1))).toBe('2026-09-06');
   });
 
   it('adds months clamping to the month length and handles year wrap', () => {

@@ -50,7 +50,7 @@ export function isValidDate(date: CalendarDate): boolean {
 }
 
 /** Parses `YYYY-MM-DD` (the wire format) without `new Date()`; `undefined` when malformed or not a real day. */
-export function parseIsoDate(text: string): CalendarDate | undefined {
+export function parseCalendarDate(text: string): CalendarDate | undefined {
   const match = ISO_DATE.exec(text);
   if (!match) return undefined;
   const date = { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
@@ -65,12 +65,12 @@ export function formatYearMonth({ y, m }: YearMonth): string {
 }
 
 /** Formats as `YYYY-MM-DD`. */
-export function formatIsoDate(date: CalendarDate): string {
+export function formatCalendarDate(date: CalendarDate): string {
   return `${formatYearMonth(date)}-${pad2(date.d)}`;
 }
 
 /** The date `days` days after `date` (negative for before). */
-export function addDays(date: CalendarDate, days: number): CalendarDate {
+export function addCalendarDays(date: CalendarDate, days: number): CalendarDate {
   return fromEpochDay(toEpochDay(date) + days);
 }
 
@@ -114,12 +114,12 @@ export function dayOfWeek(date: CalendarDate): Weekday {
 
 /** First day of the week containing `date`, weeks starting on `weekStartsOn`. */
 export function startOfWeek(date: CalendarDate, weekStartsOn: Weekday = 0): CalendarDate {
-  return addDays(date, -((dayOfWeek(date) - weekStartsOn + 7) % 7));
+  return addCalendarDays(date, -((dayOfWeek(date) - weekStartsOn + 7) % 7));
 }
 
 /** Last day of the week containing `date`. */
 export function endOfWeek(date: CalendarDate, weekStartsOn: Weekday = 0): CalendarDate {
-  return addDays(startOfWeek(date, weekStartsOn), 6);
+  return addCalendarDays(startOfWeek(date, weekStartsOn), 6);
 }
 
 /** Keeps `date` inside `[min, max]` (either bound optional). */

@@ -97,7 +97,10 @@ describe('/PersonBookSum', { timeout: 15_000 }, () => {
       return found as HTMLElement;
     });
     expect(cell.closest('[role="grid"]')).toHaveAttribute('aria-busy', 'true');
+    expect(cell).toHaveAccessibleName('11月24日 星期二 正在加载余量');
     expect(cell).toHaveAttribute('aria-disabled', 'true');
+    // The range stays the configured one while loading, so the month buttons do not appear only after the answer.
+    expect(screen.getByRole('button', { name: '下个月' })).toBeInTheDocument();
     expect(cell).not.toHaveAttribute('data-status', 'unopened');
     expect(cell.querySelector('span:last-child')).toHaveTextContent(/^$/);
     expect(document.querySelector('[role="grid"]')).not.toHaveTextContent('待开');

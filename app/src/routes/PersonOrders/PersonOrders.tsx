@@ -3,7 +3,7 @@
  * and phone are prefilled from the stored user and may be corrected; the rest comes from the booking so far.
  */
 import type { Schemas } from '@checkup/sdk';
-import { fenToYuan, payablePriceFen, shanghaiDateOf, weekdayLabel } from '@checkup/sdk/rules';
+import { fenToYuan, payablePriceFen, shanghaiDateOf, weekdayLabel, type Fen } from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, confirm, FieldGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -189,7 +189,7 @@ interface OrderInput {
   idCard: string;
   tel: string;
   openid: string;
-  totalFen: number;
+  totalFen: Fen;
 }
 
 /** The PersonOrderAdd payload (docs/product/booking-journey.md §3 "Personal order request"). */

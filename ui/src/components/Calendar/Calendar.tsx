@@ -11,11 +11,11 @@ import {
   type MouseEvent,
 } from 'react';
 import {
-  addDays,
-  formatIsoDate,
+  addCalendarDays,
+  formatCalendarDate,
   formatYearMonth,
   monthOf,
-  parseIsoDate,
+  parseCalendarDate,
   type CalendarDate,
   type Weekday,
 } from '../../date/calendarDate';
@@ -92,7 +92,7 @@ export function Calendar({
 }: CalendarProps) {
   const titleId = useId();
   const isUnavailable = useCallback(
-    (date: CalendarDate) => loading || !isBookable(availabilityStatus(availability?.[formatIsoDate(date)])),
+    (date: CalendarDate) => loading || !isBookable(availabilityStatus(availability?.[formatCalendarDate(date)])),
     [availability, loading],
   );
   const grid = useCalendarGrid({ ...gridOptions, isUnavailable });
@@ -107,7 +107,7 @@ export function Calendar({
   });
   const dayOf = (target: EventTarget) => {
     const iso = (target as Element).closest?.('[data-date]')?.getAttribute('data-date');
-    return iso ? parseIsoDate(iso) : undefined;
+    return iso ? parseCalendarDate(iso) : undefined;
   };
   const handlers = useMemo<MonthHandlers>(
     () => ({
@@ -133,14 +133,14 @@ export function Calendar({
   );
 
   // Dates go in as `YYYY-MM-DD` keys, so the grids stay memoised while a parent passes new objects for the same days.
-  const todayIso = formatIsoDate(today);
-  const lowerBoundIso = formatIsoDate(lowerBound);
-  const maxIso = max && formatIsoDate(max);
+  const todayIso = formatCalendarDate(today);
+  const lowerBoundIso = formatCalendarDate(lowerBound);
+  const maxIso = max && formatCalendarDate(max);
   const shared = useMemo<MonthShared>(
     () => ({
-      today: parseIsoDate(todayIso)!,
-      lowerBound: parseIsoDate(lowerBoundIso)!,
-      max: maxIso ? parseIsoDate(maxIso) : undefined,
+      today: parseCalendarDate(todayIso)!,
+      lowerBound: parseCalendarDate(lowerBoundIso)!,
+      max: maxIso ? parseCalendarDate(maxIso) : undefined,
       weekStartsOn,
       availability,
       isUnavailable,
@@ -182,7 +182,7 @@ export function Calendar({
         {months.map((shown) => {
           const place = trackPlace(shown, month);
           const inShown = (date: CalendarDate | null) =>
-            date && date.y === shown.y && date.m === shown.m ? formatIsoDate(date) : null;
+            date && date.y === shown.y && date.m === shown.m ? formatCalendarDate(date) : null;
           return (
             <div
               key={formatYearMonth(shown)}
@@ -254,10 +254,13 @@ const MonthGrid = memo(function MonthGrid({ year, month, selected, loading, shar
   const { weekStartsOn } = shared;
   // Rows are memoised too: moving the selection re-renders only the rows it leaves and enters.
   const rows = monthWeekStarts({ y: year, m: month }, weekStartsOn).map((day) => {
-    const start = formatIsoDate(day);
+    const start = formatCalendarDate(day);
     return {
       start,
-      selected: selected !== null && selected >= start && selected <= formatIsoDate(addDays(day, 6)) ? selected : null,
+      selected:
+        selected !== null && selected >= start && selected <= formatCalendarDate(addCalendarDays(day, 6))
+          ? selected
+          : null,
     };
   });
   return (
@@ -296,16 +299,16 @@ type WeekRowProps = Pick<MonthGridProps, 'year' | 'month' | 'selected' | 'shared
 const WeekRow = memo(function WeekRow({ start, year, month, selected, shared }: WeekRowProps) {
   // No focus target: every cell renders `tabIndex={-1}`; the hook puts the roving tab stop on the visible month's cell.
   const days = weekDays(
-    parseIsoDate(start)!,
+    parseCalendarDate(start)!,
     { y: year, m: month },
-    { ...shared, selected: selected === null ? null : parseIsoDate(selected)!, focusTarget: null },
+    { ...shared, selected: selected === null ? null : parseCalendarDate(selected)!, focusTarget: null },
   );
   return (
     <tr>
       {days.map((day, column) => {
         // Neighbouring months and past days are blank (spec: "Past days are blank").
         if (!day || day.isPast) return <td key={column} role="gridcell" className={css.blank} />;
-        const availability = shared.availability?.[formatIsoDate(day.date)];
+        const availability = shared.availability?.[formatCalendarDate(day.date)];
         const status = availabilityStatus(availability);
         const label = day.isDisabled || shared.loading ? '' : availabilityLabel(availability, shared.labelStyle);
         const spoken = shared.loading ? LOADING_LABEL : label || OUT_OF_RANGE_LABEL;

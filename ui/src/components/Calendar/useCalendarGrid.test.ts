@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatIsoDate, type CalendarDate } from '../../date/calendarDate';
+import { formatCalendarDate, type CalendarDate } from '../../date/calendarDate';
 import { useCalendarGrid, weekDays, type UseCalendarGridOptions } from './useCalendarGrid';
 
 /** The hook without the Calendar: month paging, bounds and selection as a headless booking grid would use them. */
@@ -14,7 +14,7 @@ function setup(options: Partial<UseCalendarGridOptions> = {}) {
     useCalendarGrid({
       today,
       max: { y: 2027, m: 1, d: 31 },
-      isUnavailable: (date) => full.has(formatIsoDate(date)),
+      isUnavailable: (date) => full.has(formatCalendarDate(date)),
       onChange,
       onMonthChange,
       ...options,
@@ -57,7 +57,7 @@ describe('useCalendarGrid', () => {
       {
         today,
         lowerBound: today,
-        isUnavailable: (date) => full.has(formatIsoDate(date)),
+        isUnavailable: (date) => full.has(formatCalendarDate(date)),
         selected: { y: 2026, m: 12, d: 9 },
         focusTarget: null,
       },

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import {
-  addDays,
+  addCalendarDays,
   addMonths,
   addMonthsToMonth,
   clampDate,
@@ -8,7 +8,7 @@ import {
   compareMonths,
   daysInMonth,
   endOfWeek,
-  formatIsoDate,
+  formatCalendarDate,
   isSameDay,
   monthOf,
   startOfWeek,
@@ -101,10 +101,10 @@ type KeyMove = (from: CalendarDate, shiftKey: boolean, weekStartsOn: Weekday) =>
 
 /** Where each navigation key moves the tab stop (PageUp/PageDown step a year with Shift). */
 const KEY_MOVES: Partial<Record<string, KeyMove>> = {
-  ArrowLeft: (from) => addDays(from, -1),
-  ArrowRight: (from) => addDays(from, 1),
-  ArrowUp: (from) => addDays(from, -7),
-  ArrowDown: (from) => addDays(from, 7),
+  ArrowLeft: (from) => addCalendarDays(from, -1),
+  ArrowRight: (from) => addCalendarDays(from, 1),
+  ArrowUp: (from) => addCalendarDays(from, -7),
+  ArrowDown: (from) => addCalendarDays(from, 7),
   PageUp: (from, shiftKey) => addMonths(from, shiftKey ? -12 : -1),
   PageDown: (from, shiftKey) => addMonths(from, shiftKey ? 12 : 1),
   Home: (from, _, weekStartsOn) => startOfWeek(from, weekStartsOn),
@@ -118,7 +118,7 @@ export function monthWeekStarts(month: YearMonth, weekStartsOn: Weekday): Calend
   for (
     let start = startOfWeek({ y: month.y, m: month.m, d: 1 }, weekStartsOn);
     compareDates(start, last) <= 0;
-    start = addDays(start, 7)
+    start = addCalendarDays(start, 7)
   ) {
     starts.push(start);
   }
@@ -129,7 +129,7 @@ export function monthWeekStarts(month: YearMonth, weekStartsOn: Weekday): Calend
 export function weekDays(start: CalendarDate, month: YearMonth, o: WeekDaysOptions): CalendarWeek {
   const row: Array<CalendarDayState | null> = [];
   for (let i = 0; i < 7; i += 1) {
-    const date = addDays(start, i);
+    const date = addCalendarDays(start, i);
     if (date.m !== month.m) {
       row.push(null);
       continue;
@@ -156,7 +156,7 @@ export function dayCellProps(day: CalendarDayState) {
     tabIndex: day.isFocusTarget ? 0 : -1,
     'aria-selected': day.isSelected,
     'aria-disabled': day.isDisabled || day.isUnavailable || day.isPast ? true : undefined,
-    'data-date': formatIsoDate(day.date),
+    'data-date': formatCalendarDate(day.date),
   };
 }
 
@@ -199,7 +199,7 @@ export function useCalendarGrid(options: UseCalendarGridOptions): CalendarGrid {
   );
   const focusTarget =
     compareMonths(focused, month) === 0 ? focused : compareMonths(inMonth, month) === 0 ? inMonth : null;
-  const focusTargetIso = focusTarget && formatIsoDate(focusTarget);
+  const focusTargetIso = focusTarget && formatCalendarDate(focusTarget);
 
   // After every commit the focus target's cell in the grid holds the tab stop (the cell that held it goes back to -1)
   // and, after a key move, focus. Set on the element rather than rendered, so a moved tab stop or a page turn needs

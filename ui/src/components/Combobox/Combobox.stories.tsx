@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sprinkles } from '../../theme/sprinkles.css';
-import { Combobox, type ComboboxOption } from './Combobox';
+import { Combobox } from './Combobox';
+import * as storyCss from './Combobox.stories.css';
+import { useCombobox, type ComboboxOption } from './useCombobox';
 import { componentDocs } from '../../../../.storybook/componentDocs';
 
 const companies: ComboboxOption[] = [
@@ -82,6 +84,22 @@ highlight (\`aria-activedescendant\`), Enter chooses, Escape closes and a second
 \`\`\`tsx
 <Combobox label="单位名称" options={companies} placeholder="请输入单位名称" emptyText="没有匹配的单位"
   onChange={(code) => setCompany(code)} />
+\`\`\`
+
+**A look of one's own**: \`useCombobox\` is the same behaviour without markup (the Combobox is built on it). It
+takes the behaviour props above (\`options\`, \`match\`, text and value, \`onChange\`, \`loading\`) and returns
+\`matches\`, \`activeIndex\`, \`listStatus\` (\`closed\` | \`list\` | \`empty\` | \`loading\`) and prop getters
+that carry the roles, ARIA states, keys and taps. Label the input and the list, and announce \`listStatus\` in a
+polite live region (see the *Custom Look* story):
+
+\`\`\`tsx
+const { matches, getInputProps, getListProps, getOptionProps } = useCombobox({ options: companies, onChange });
+const input = getInputProps();
+<label htmlFor={input.id}>单位名称</label>
+<input {...input} className={myInput} />
+<ul {...getListProps()} aria-label="单位名称">
+  {matches.map((option, i) => <li key={option.value} {...getOptionProps(i)}>{option.label}</li>)}
+</ul>
 \`\`\``,
   ),
 } satisfies Meta<typeof Combobox>;
@@ -194,5 +212,44 @@ export const Controlled: Story = {
     await expect(canvas.getByText('已选单位编码：L0002')).toBeVisible();
     await userEvent.type(canvas.getByRole('combobox', { name: '单位名称' }), '{Backspace}');
     await expect(canvas.getByText('已选单位编码：无')).toBeVisible();
+  },
+};
+
+function CustomLookDemo({ onChange }: { onChange?: (value: string | null, option: ComboboxOption | null) => void }) {
+  const { matches, listStatus, getInputProps, getListProps, getOptionProps } = useCombobox({
+    options: companies,
+    onChange,
+  });
+  const input = getInputProps();
+  return (
+    <div>
+      <label htmlFor={input.id}>单位名称</label>
+      <input {...input} className={storyCss.search} placeholder="搜索单位" />
+      <ul {...getListProps()} aria-label="单位名称" className={storyCss.chips}>
+        {matches.map((option, index) => (
+          <li key={option.value} {...getOptionProps(index)} className={storyCss.chip}>
+            {option.label}
+          </li>
+        ))}
+      </ul>
+      <p className={storyCss.status} aria-live="polite">
+        {listStatus === 'list' ? `${matches.length}个结果` : listStatus === 'empty' ? '没有匹配的单位' : ''}
+      </p>
+    </div>
+  );
+}
+
+/** \`useCombobox\` under markup of one's own: a pill search box with the matches as chips, same keys and ARIA. */
+export const CustomLook: Story = {
+  render: (args) => <CustomLookDemo onChange={args.onChange} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: '单位名称' });
+    await userEvent.type(input, '示范市');
+    await expect(within(canvas.getByRole('listbox', { name: '单位名称' })).getAllByRole('option')).toHaveLength(3);
+    await expect(canvas.getByText('3个结果')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('L0002', companies[1]);
+    await expect(input).toHaveValue('示范市第一中学');
   },
 };

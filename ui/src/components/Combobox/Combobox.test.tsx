@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Combobox, labelContains, type ComboboxOption } from './Combobox';
+import { Combobox } from './Combobox';
+import { labelContains, type ComboboxOption } from './useCombobox';
 
 const companies: ComboboxOption[] = [
   { value: 'L0001', label: '示范市数智科技有限公司' },

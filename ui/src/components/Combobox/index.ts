@@ -1,1 +1,1 @@
-export { Combobox, labelContains, type ComboboxOption, type ComboboxProps } from './Combobox';
+export { Combobox, type ComboboxProps } from './Combobox';

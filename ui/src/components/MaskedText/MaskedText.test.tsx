@@ -1,15 +1,15 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MaskedText } from './MaskedText';
-import { maskMiddle } from './maskMiddle';
+import { maskedParts } from './maskedParts';
 
-describe('maskMiddle', () => {
+describe('maskedParts', () => {
   it('hides the middle third', () => {
-    expect(maskMiddle('13812345678').masked).toBe('138*****678');
-    expect(maskMiddle('320106199003071517').masked).toBe('320106******071517');
-    expect(maskMiddle('欧阳娜娜').masked).toBe('欧**娜');
-    expect(maskMiddle('张三').masked).toBe('**');
-    expect(maskMiddle('').masked).toBe('');
+    expect(maskedParts('13812345678').masked).toBe('138*****678');
+    expect(maskedParts('320106199003071517').masked).toBe('320106******071517');
+    expect(maskedParts('欧阳娜娜').masked).toBe('欧**娜');
+    expect(maskedParts('张三').masked).toBe('**');
+    expect(maskedParts('').masked).toBe('');
   });
 });
 

@@ -1,7 +1,5 @@
 import { VisuallyHidden } from 'radix-ui';
-import { maskMiddle } from './maskMiddle';
-
-export { maskMiddle };
+import { maskedParts } from './maskedParts';
 
 export interface MaskedTextProps {
   /** Full text (phone, ID number, name); only its first and last thirds are shown. */
@@ -13,7 +11,7 @@ export interface MaskedTextProps {
  * characters are hidden ("138 隐藏5位 678") instead of a string of "star"s.
  */
 export function MaskedText({ text }: MaskedTextProps) {
-  const { masked, head, tail, hidden } = maskMiddle(text);
+  const { masked, head, tail, hidden } = maskedParts(text);
   return (
     <span>
       <span aria-hidden="true">{masked}</span>

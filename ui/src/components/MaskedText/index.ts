@@ -1,1 +1,1 @@
-export { MaskedText, maskMiddle, type MaskedTextProps } from './MaskedText';
+export { MaskedText, type MaskedTextProps } from './MaskedText';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PriceTag } from '../PriceTag';
+import { PriceTag, type Yuan } from '../PriceTag';
 import * as css from './PackageCard.css';
 
 export interface PackageCardProps {
@@ -8,9 +8,9 @@ export interface PackageCardProps {
   /** Short description under the name. */
   note?: ReactNode;
   /** Price to pay, in yuan. */
-  price: number;
+  price: Yuan;
   /** Price before discount, in yuan (shown struck through). */
-  originalPrice?: number;
+  originalPrice?: Yuan;
   /** Image or icon at the left (e.g. by sex). */
   media?: ReactNode;
   /** Called when the card is tapped; makes the whole card one button named by the package name. */

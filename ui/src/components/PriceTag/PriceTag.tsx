@@ -1,16 +1,16 @@
 import { classNames } from '../internal/classNames';
-import { formatYuan } from './formatYuan';
+import { formatYuan, type Yuan } from './formatYuan';
 import * as css from './PriceTag.css';
 import { visuallyHidden } from '../internal/visuallyHidden.css';
 
-export { formatYuan };
+export { formatYuan, type Yuan };
 export const priceTagSizes = css.priceTagSizes;
 
 export interface PriceTagProps {
   /** Price to pay, in yuan (e.g. 1280 or 99.5); shown with 2 decimals. */
-  price: number;
+  price: Yuan;
   /** Price before discount, in yuan; when given (and different) it is shown struck through after the price. */
-  originalPrice?: number;
+  originalPrice?: Yuan;
   size?: (typeof css.priceTagSizes)[number];
   className?: string;
 }
@@ -34,7 +34,7 @@ export function PriceTag({ price, originalPrice, size, className }: PriceTagProp
 }
 
 interface PriceAmountProps {
-  price: number;
+  price: Yuan;
   size?: (typeof css.priceTagSizes)[number];
   /** Heard before the amount, not shown. */
   spokenPrefix?: string;

@@ -1,1 +1,1 @@
-export { PriceTag, formatYuan, priceTagSizes, type PriceTagProps } from './PriceTag';
+export { PriceTag, formatYuan, priceTagSizes, type PriceTagProps, type Yuan } from './PriceTag';

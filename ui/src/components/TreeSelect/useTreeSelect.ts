@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { Yuan } from '../PriceTag/formatYuan';
 
 /** A checkable leaf (an add-item). */
 export interface TreeSelectItem {
@@ -6,7 +7,7 @@ export interface TreeSelectItem {
   value: string;
   label: string;
   /** Price in yuan as the wire has it. */
-  price?: number;
+  price?: Yuan;
   /** Collapsible explanation under the item. */
   note?: string;
   /** Not checkable, e.g. already in the package. */
