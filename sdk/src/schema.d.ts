@@ -1093,7 +1093,7 @@ export interface components {
             errmsg?: string;
             /** @description Company of a group order ('' for personal orders). */
             company_Name?: string;
-            /** @description Extras: personal orders a JSON string of ChosenExtraList ('' if none); group orders comma-joined comb codes. */
+            /** @description Extras of either order type as a JSON string of ChosenExtraList ('' if none), names and prices included: a group order is booked with comma-joined codes but listed with what they are. */
             choose_comb_code?: string;
             /** @description Hospital registration number once the order is registered (group and imported orders; '' otherwise). */
             regno?: string;

@@ -259,6 +259,8 @@ test('group member’s first login (phone not bound yet) → extras beyond the a
   expect(await priceIn(page, '订单金额')).toBe('¥530.00');
   const extras = page.getByRole('button', { name: /套餐外项目/ });
   await expect(extras).toContainText('共3项');
+  await extras.click();
+  for (const name of chosen) await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: '立即支付' })).toHaveCount(0);
   await expectAccessible(page);
 });

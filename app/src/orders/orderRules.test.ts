@@ -101,22 +101,22 @@ describe('orderExtras', () => {
     const choose_comb_code = JSON.stringify([
       { comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 },
     ]);
-    expect(orderExtras({ type: 'person', choose_comb_code })).toEqual([
+    expect(orderExtras({ choose_comb_code })).toEqual([
       { code: '0507', name: '糖化血红蛋白', price: 60 },
     ]);
   });
 
-  it('reads the comma-joined codes of a group order', () => {
-    expect(orderExtras({ type: 'group', choose_comb_code: '0507, 9907,' })).toEqual([
-      { code: '0507', name: '0507' },
-      { code: '9907', name: '9907' },
+  it('reads a group order’s extras by name from the same JSON list', () => {
+    const choose_comb_code = JSON.stringify([
+      { comb_code: '9263', comb_name: '低剂量螺旋CT（胸部）', price: 380, act_price: 380 },
     ]);
+    expect(orderExtras({ choose_comb_code })).toEqual([{ code: '9263', name: '低剂量螺旋CT（胸部）', price: 380 }]);
   });
 
   it('shows nothing for no extras or unreadable ones', () => {
-    expect(orderExtras({ type: 'person', choose_comb_code: '' })).toEqual([]);
-    expect(orderExtras({ type: 'person' })).toEqual([]);
-    expect(orderExtras({ type: 'person', choose_comb_code: '{oops' })).toEqual([]);
+    expect(orderExtras({ choose_comb_code: '' })).toEqual([]);
+    expect(orderExtras({})).toEqual([]);
+    expect(orderExtras({ choose_comb_code: '{oops' })).toEqual([]);
   });
 });
 

@@ -105,19 +105,10 @@ export function cancelDeadlineText(
   return formatShanghaiDateTime(cancelDeadline(order.begin_Time, cancelLeadDays(order, config))).slice(0, 16);
 }
 
-/** The extras of an order for display: personal orders carry JSON of the chosen items, group orders comma-joined codes. */
-export function orderExtras(
-  order: Pick<Order, 'type' | 'choose_comb_code'>,
-): { code: string; name: string; price?: number }[] {
+/** The extras of an order for display, from the JSON list the order carries (either type). */
+export function orderExtras(order: Pick<Order, 'choose_comb_code'>): { code: string; name: string; price?: number }[] {
   const text = order.choose_comb_code?.trim() ?? '';
   if (text === '') return [];
-  if (order.type === 'group') {
-    return text
-      .split(',')
-      .map((code) => code.trim())
-      .filter((code) => code !== '')
-      .map((code) => ({ code, name: code }));
-  }
   try {
     const parsed = JSON.parse(text) as unknown;
     if (!Array.isArray(parsed)) return [];

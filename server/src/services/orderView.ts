@@ -30,9 +30,8 @@ export function toWireOrder(row: OrderRow): components['schemas']['Order'] {
   };
 }
 
-/** Group orders carry comma-joined codes, personal orders the JSON list of chosen extras ('' if none). */
+/** The JSON list of an order's extras, for group orders too (booked by code, listed by name); '' if none. */
 function extrasText(row: OrderRow): string {
-  if (row.type === 'group') return row.extras.map((e) => e.comb_code).join(',');
   if (row.extras.length === 0) return '';
   return JSON.stringify(
     row.extras.map((e) => ({

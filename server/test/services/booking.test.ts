@@ -372,10 +372,13 @@ describe('bookTeam', () => {
       state: 'F',
       type: 'group',
       company_Name: '示范市数智科技有限公司',
-      choose_comb_code: '0507',
       price: 60,
       regno: chen.reg_no,
     });
+    // Booked by code, listed by name: the order carries the same JSON list as a personal one.
+    expect(JSON.parse(booked.order.choose_comb_code ?? '')).toEqual([
+      { comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 },
+    ]);
     const slots = await teamSlots(db, chen.lnc_code, openDays[0] ?? '');
     expect(slots[0]?.team_Surplus).toBe(9);
     clock.advance(11_000);
