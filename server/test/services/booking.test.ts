@@ -598,7 +598,10 @@ describe('active personal orders per visitor (DEFAULT_SETTINGS.maxActiveOrders: 
       attempts.map(({ openid, n }) => bookPerson(unpaidF(), forPerson(openid, n, day))),
     );
     const reasons = new Set(results.flatMap((r) => (r.status === 'rejected' ? [(r.reason as Error).message] : [])));
-    expect([...reasons].filter((m) => m !== CAP_MESSAGE && m !== duplicate(day))).toEqual([]);
+    // A person the other visitor booked first is refused as held by another account (on PostgreSQL the two
+    // visitors' bookings interleave; on the embedded database they run one after another).
+    const heldByOther = (m: string) => m.startsWith('该证件号已被其他微信账号预约');
+    expect([...reasons].filter((m) => m !== CAP_MESSAGE && m !== duplicate(day) && !heldByOther(m))).toEqual([]);
     const a = await ordersOf('o-cap-a');
     const b = await ordersOf('o-cap-b');
     expect(a).toHaveLength(5);
