@@ -1,21 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Outlet, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
+import { Outlet, RouterProvider, useNavigate, type DataRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AppRouterProvider,
-  createAppRouter,
-  firstScreenReady,
-  hashRoutePath,
-  predictFirstRoute,
-  useBlockPop,
-  useRouteHandle,
-  useRouteLoading,
-  type Page,
-} from './router';
-import { decideAccess, SIGN_IN_PATH } from './routes/guard';
-import type { RouteEntry } from './routes/table';
-import { ScreenFailure, StartFailure } from './routes/StartFailure';
-import { memorySessionStore, sampleUser } from '../test/fixtures';
+import { createTestRouter, type TestRouterOptions } from '../../test/appRouter';
+import { sampleUser } from '../../test/fixtures';
+import { ScreenFailure } from '../routes/StartFailure';
+import { useBlockPop, useRouteHandle, useRouteLoading } from './routeHooks';
+import { firstScreenReady } from './router';
+import type { RouteEntry } from './table';
 
 function Screen({ name }: { name: string }) {
   const handle = useRouteHandle();
@@ -35,23 +26,16 @@ const table: RouteEntry[] = [
   { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: () => <Screen name="oauth" /> }) },
 ];
 
-function setup(initial: string, { version = '', search = '' } = {}) {
-  const session = memorySessionStore();
-  const reload = vi.fn<Page['reload']>();
-  const page: Page = { pathname: '/', search, reload, reloadAfterFailedImport: vi.fn() };
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
-  const router = createAppRouter({
-    session,
-    version,
-    page,
-    table,
-    layout: () => <Outlet />,
-    failure: StartFailure,
-    history,
-  });
-  const view = render(<AppRouterProvider router={router} />);
-  return { session, reload, router, view };
+/** The app's routes over `table` in a memory router at `initial`, rendered. */
+function setup(initial: string | string[], options: Partial<TestRouterOptions> = {}) {
+  const made = createTestRouter({ table, entries: typeof initial === 'string' ? [initial] : initial, ...options });
+  const view = render(<RouterProvider router={made.router} />);
+  return { ...made, view };
 }
+
+/** Navigates like the app does, and waits until the router has settled. */
+const go = (router: DataRouter, to: string | number, options?: { replace?: boolean }) =>
+  act(() => (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)));
 
 describe('router', () => {
   it('loads a screen lazily and exposes its access group and ordering index', async () => {
@@ -65,21 +49,25 @@ describe('router', () => {
   });
 
   it('sends a visitor without the user cookie from a login-required route to sign-in, remembering it', async () => {
-    const { session, router } = setup('/MyOrderList');
+    const { session, router } = setup(['/', '/MyOrderList']);
     expect(await screen.findByText('oauth unflagged 4')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=jump');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(session.redirect.get()).toBe('/MyOrderList');
+    // The refused address is not left in the history: back leaves the sign-in page.
+    await go(router, -1);
+    expect(await screen.findByText('home open 0')).toBeInTheDocument();
   });
 
   it('guards later navigations too', async () => {
     const { router, session } = setup('/');
     await screen.findByText(/home/);
     session.user.set(sampleUser);
-    await router.navigate('/MyOrderList');
+    await go(router, '/MyOrderList');
     expect(await screen.findByText('orders login 1')).toBeInTheDocument();
     session.user.clear();
-    await router.navigate('/');
-    await router.navigate('/MyOrderList');
+    await go(router, '/');
+    await go(router, '/MyOrderList');
     expect(await screen.findByText(/oauth/)).toBeInTheDocument();
   });
 
@@ -87,17 +75,23 @@ describe('router', () => {
     const { router } = setup('/PersonIndex');
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    await go(router, '/nowhere');
+    expect(router.state.location.pathname).toBe('/');
   });
 
-  it('reloads the page with the configured version', () => {
+  it('reloads the page with the configured version', async () => {
     const { reload } = setup('/MyOrderList', { version: '3', search: '?a=b' });
-    expect(reload).toHaveBeenCalledWith('/?a=b&v=3#/MyOrderList');
+    await waitFor(() => expect(reload).toHaveBeenCalledWith('/?a=b&v=3#/MyOrderList'));
   });
 
-  it('renders nothing of the outdated version while the page reloads', async () => {
-    const { view } = setup('/', { version: '3' });
-    await act(() => Promise.resolve());
+  it('renders nothing of the outdated version while the page reloads, and never reports a first screen', async () => {
+    const { view, router, reload } = setup('/', { version: '3' });
+    const ready = vi.fn();
+    void firstScreenReady(router).then(ready);
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(view.container).toBeEmptyDOMElement();
+    expect(ready).not.toHaveBeenCalled();
   });
 
   it('keeps the current screen while the next one loads, showing that a screen is loading', async () => {
@@ -118,19 +112,9 @@ describe('router', () => {
         load: () => new Promise((resolve) => (finish = () => resolve({ Component: () => <Screen name="list" /> }))),
       },
     ];
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
-      table: slowTable,
-      layout: Shell,
-      failure: StartFailure,
-      history,
-    });
-    render(<AppRouterProvider router={router} />);
+    const { router } = setup('/', { table: slowTable, layout: Shell });
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
-    act(() => history.push('/PersonIndex'));
+    act(() => void router.navigate('/PersonIndex'));
     expect(await screen.findByText('loading')).toBeInTheDocument();
     expect(screen.getByText('home open 0')).toBeInTheDocument();
     await act(() => {
@@ -155,17 +139,7 @@ describe('router', () => {
         load: () => new Promise((resolve) => (finish = () => resolve({ Component: () => <Screen name="list" /> }))),
       },
     ];
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
-      table: slowTable,
-      layout: () => <Outlet />,
-      failure: StartFailure,
-      history,
-    });
-    render(<AppRouterProvider router={router} />);
+    const { router } = setup('/', { table: slowTable });
     const next = await screen.findByRole('button', { name: 'next' });
     fireEvent.click(next);
     fireEvent.click(next);
@@ -174,8 +148,7 @@ describe('router', () => {
       return Promise.resolve();
     });
     expect(await screen.findByText('list open 1')).toBeInTheDocument();
-    expect(history.index).toBe(1);
-    await act(() => router.navigate(-1));
+    await go(router, -1);
     expect(await screen.findByRole('button', { name: 'next' })).toBeInTheDocument();
   });
 
@@ -188,24 +161,14 @@ describe('router', () => {
       table[0] as RouteEntry,
       { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: NoBack }) },
     ];
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
-      table: blockTable,
-      layout: () => <Outlet />,
-      failure: StartFailure,
-      history,
-    });
-    render(<AppRouterProvider router={router} />);
+    const { router } = setup('/', { table: blockTable });
     await screen.findByText(/home/);
-    await act(() => router.navigate('/oauth'));
+    await go(router, '/oauth');
     expect(await screen.findByText('stuck')).toBeInTheDocument();
-    await act(() => router.navigate(-1));
+    await go(router, -1);
     expect(router.state.location.pathname).toBe('/oauth');
     expect(screen.getByText('stuck')).toBeInTheDocument();
-    await act(() => router.navigate('/', { replace: true }));
+    await go(router, '/', { replace: true });
     expect(await screen.findByText(/home/)).toBeInTheDocument();
   });
 
@@ -223,17 +186,7 @@ describe('router', () => {
       },
     ];
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
-      table: offlineTable,
-      layout: () => <Outlet />,
-      failure: StartFailure,
-      history,
-    });
-    render(<AppRouterProvider router={router} />);
+    setup('/ReportMian', { table: offlineTable });
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(error).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -254,20 +207,7 @@ describe('router', () => {
       },
     ];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const reload = vi.fn<Page['reload']>();
-    const reloadAfterFailedImport = vi.fn<Page['reloadAfterFailedImport']>();
-    const page: Page = { pathname: '/', search: '', reload, reloadAfterFailedImport };
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page,
-      table: offlineTable,
-      layout: () => <Outlet />,
-      failure: StartFailure,
-      history,
-    });
-    render(<AppRouterProvider router={router} />);
+    const { reload, reloadAfterFailedImport } = setup('/ReportMian', { table: offlineTable });
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(reloadAfterFailedImport).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -290,60 +230,11 @@ describe('router', () => {
       { path: '/ReportMian', access: 'open', load: () => Promise.resolve({ Component: Fragile }) },
     ];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/ReportMian'], v5Compat: true });
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page: { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() },
-      table: fragileTable,
-      layout: () => <Outlet />,
-      failure: StartFailure,
-      history,
-    });
-    render(<AppRouterProvider router={router} />);
+    setup('/ReportMian', { table: fragileTable });
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('fragile open 5')).toBeInTheDocument();
-  });
-});
-
-describe('first route prediction (its code loads with the runtime configuration)', () => {
-  it('reads the route path from the hash', () => {
-    expect(hashRoutePath('')).toBe('/');
-    expect(hashRoutePath('#/')).toBe('/');
-    expect(hashRoutePath('#/PersonIndex?type=1')).toBe('/PersonIndex');
-    expect(hashRoutePath('#top')).toBe('/');
-  });
-
-  it('predicts open and unflagged routes, aliases included, and unbuilt or unknown routes as nothing', () => {
-    const session = memorySessionStore();
-    expect(predictFirstRoute('', session, table)?.entry.path).toBe('/');
-    expect(predictFirstRoute('#/VehicleIndex', session, table)?.entry.path).toBe('/VehicleIndexs');
-    expect(predictFirstRoute('#/oauth?type=jump', session, table)?.entry.path).toBe('/oauth');
-    expect(predictFirstRoute('#/PersonIndex', session, table)).toBeUndefined();
-    expect(predictFirstRoute('#/nowhere', session, table)).toBeUndefined();
-  });
-
-  it('predicts a login-required route for a signed-in visitor, else the sign-in page, and never touches the session', () => {
-    const session = memorySessionStore();
-    expect(predictFirstRoute('#/MyOrderList', session, table)?.entry.path).toBe('/oauth');
-    expect(session.redirect.get()).toBeUndefined();
-    session.user.set(sampleUser);
-    expect(predictFirstRoute('#/MyOrderList', session, table)?.entry.path).toBe('/MyOrderList');
-  });
-
-  it("predicts the first screen's query, and the path the guard remembers for after sign-in", () => {
-    const session = memorySessionStore();
-    const signIn = predictFirstRoute('#/MyOrderList?tab=2', session, table);
-    expect([signIn?.query.toString(), signIn?.remembered]).toEqual(['type=jump', '/MyOrderList?tab=2']);
-    // The guard, given the same hash route, remembers the same path.
-    expect(
-      decideAccess('/MyOrderList?tab=2', { session, version: '', page: { pathname: '/', search: '' }, table }),
-    ).toEqual({ action: 'redirect', to: SIGN_IN_PATH });
-    expect(session.redirect.get()).toBe(signIn?.remembered);
-    const landing = predictFirstRoute('#/oauth?type=login&repage=%2FPersonBookSum', session, table);
-    expect([landing?.query.get('repage'), landing?.remembered]).toEqual(['/PersonBookSum', '/MyOrderList?tab=2']);
   });
 });
 
@@ -354,17 +245,7 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
       { path: '/MyOrderList', access: 'login', load: () => Promise.resolve({ Component: () => null }) },
       { path: '/oauth', access: 'unflagged', load: () => new Promise((resolve) => (finish = resolve)) },
     ];
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ['/MyOrderList'], v5Compat: true });
-    const page: Page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page,
-      table: slowTable,
-      layout: () => <Outlet />,
-      failure: StartFailure,
-      history,
-    });
+    const { router } = createTestRouter({ table: slowTable, entries: ['/MyOrderList'] });
     const ready = vi.fn();
     void firstScreenReady(router).then(ready);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -373,12 +254,6 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
     await vi.waitFor(() => expect(ready).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/oauth');
     await firstScreenReady(router);
-  });
-
-  it('settles at once for a page that reloads for the configured version', async () => {
-    const { router } = setup('/', { version: '2' });
-    await firstScreenReady(router);
-    expect(router.state.reloading).toBe(true);
   });
 
   it('keeps the nav bar and its back arrow on a screen that could not be loaded (ScreenFailure)', async () => {
@@ -391,22 +266,7 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
       },
     ];
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const history = UNSAFE_createMemoryHistory({
-      initialEntries: ['/', '/ReportMian'],
-      initialIndex: 1,
-      v5Compat: true,
-    });
-    const page: Page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-    const router = createAppRouter({
-      session: memorySessionStore(),
-      version: '',
-      page,
-      table: offlineTable,
-      layout: () => <Outlet />,
-      failure: ScreenFailure,
-      history,
-    });
-    render(<AppRouterProvider router={router} />);
+    setup(['/', '/ReportMian'], { table: offlineTable, failure: ScreenFailure });
     expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
     expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
     fireEvent.click(screen.getByRole('button', { name: '返回' }));

@@ -1,6 +1,6 @@
 /**
  * Route access rules 1–3 of docs/product/orders-reports-access.md §2 as a pure decision, so they are testable without a browser.
- * `router.tsx` runs it as the root loader before every navigation.
+ * The root route's `loader` (`appRoutes.tsx`) runs it on every navigation.
  */
 import type { SessionStore } from '../session/store';
 import { findRoute, type RouteEntry } from './table';
