@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { memorySessionStore, sampleUser } from '../../test/fixtures';
 import { hashRoutePath, predictFirstRoute } from './firstRoute';
-import { decideAccess, SIGN_IN_PATH } from './guard';
+import { decideAccess } from './guard';
+import { SIGN_IN_PATH } from './signInPath';
 import type { RouteEntry } from './table';
 
 const screen = () => Promise.resolve({ Component: () => null });

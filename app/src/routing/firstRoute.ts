@@ -1,6 +1,6 @@
 /** Which screen the page will show first, known before the router starts so its code can load with the config. */
 import type { SessionStore } from '../session/store';
-import { SIGN_IN_PATH } from './guard';
+import { SIGN_IN_PATH } from './signInPath';
 import { findRoute, routeTable, type FirstAddress, type RouteEntry } from './table';
 
 /** The route path (without query) a hash address opens: `#/PersonIndex?x=1` → `/PersonIndex`, no hash → `/`. */
