@@ -1,37 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Outlet, RouterProvider, useNavigate, type DataRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Outlet, useNavigate, type DataRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestRouter, type TestRouterOptions } from '../../test/appRouter';
+import { createTestRouter, renderTestRouter, sampleTable, Screen } from '../../test/appRouter';
 import { sampleUser } from '../../test/fixtures';
-import { ScreenFailure } from '../routes/StartFailure';
-import { useBlockPop, useRouteHandle, useRouteLoading } from './routeHooks';
+import { useBlockPop, useRouteLoading } from './routeHooks';
 import { firstScreenReady } from './router';
 import type { RouteEntry } from './table';
-
-function Screen({ name }: { name: string }) {
-  const handle = useRouteHandle();
-  return <p>{`${name} ${handle?.access ?? ''} ${handle?.index ?? ''}`}</p>;
-}
-
-const table: RouteEntry[] = [
-  { path: '/', access: 'open', load: () => Promise.resolve({ Component: () => <Screen name="home" /> }) },
-  { path: '/MyOrderList', access: 'login', load: () => Promise.resolve({ Component: () => <Screen name="orders" /> }) },
-  { path: '/PersonIndex', access: 'open' },
-  {
-    path: '/VehicleIndexs',
-    alias: '/VehicleIndex',
-    access: 'open',
-    load: () => Promise.resolve({ Component: () => <Screen name="vehicle" /> }),
-  },
-  { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: () => <Screen name="oauth" /> }) },
-];
-
-/** The app's routes over `table` in a memory router at `initial`, rendered. */
-function setup(initial: string | string[], options: Partial<TestRouterOptions> = {}) {
-  const made = createTestRouter({ table, entries: typeof initial === 'string' ? [initial] : initial, ...options });
-  const view = render(<RouterProvider router={made.router} />);
-  return { ...made, view };
-}
 
 /** Navigates like the app does, and waits until the router has settled. */
 const go = (router: DataRouter, to: string | number, options?: { replace?: boolean }) =>
@@ -39,17 +13,17 @@ const go = (router: DataRouter, to: string | number, options?: { replace?: boole
 
 describe('router', () => {
   it('loads a screen lazily and exposes its access group and ordering index', async () => {
-    setup('/');
+    renderTestRouter('/');
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
   });
 
   it('serves the vehicle list at /VehicleIndex as well', async () => {
-    setup('/VehicleIndex');
+    renderTestRouter('/VehicleIndex');
     expect(await screen.findByText('vehicle open 3')).toBeInTheDocument();
   });
 
   it('sends a visitor without the user cookie from a login-required route to sign-in, remembering it', async () => {
-    const { session, router } = setup(['/', '/MyOrderList']);
+    const { session, router } = renderTestRouter(['/', '/MyOrderList']);
     expect(await screen.findByText('oauth unflagged 4')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?type=jump');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -60,7 +34,7 @@ describe('router', () => {
   });
 
   it('guards later navigations too', async () => {
-    const { router, session } = setup('/');
+    const { router, session } = renderTestRouter('/');
     await screen.findByText(/home/);
     session.user.set(sampleUser);
     await go(router, '/MyOrderList');
@@ -72,7 +46,7 @@ describe('router', () => {
   });
 
   it('does not register routes whose screen is not built; unknown routes go home', async () => {
-    const { router } = setup('/PersonIndex');
+    const { router } = renderTestRouter('/PersonIndex');
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     await go(router, '/nowhere');
@@ -80,12 +54,12 @@ describe('router', () => {
   });
 
   it('reloads the page with the configured version', async () => {
-    const { reload } = setup('/MyOrderList', { version: '3', search: '?a=b' });
+    const { reload } = renderTestRouter('/MyOrderList', { version: '3', search: '?a=b' });
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/?a=b&v=3#/MyOrderList'));
   });
 
   it('renders nothing of the outdated version while the page reloads, and never reports a first screen', async () => {
-    const { view, router, reload } = setup('/', { version: '3' });
+    const { view, router, reload } = renderTestRouter('/', { version: '3' });
     const ready = vi.fn();
     void firstScreenReady(router).then(ready);
     await waitFor(() => expect(reload).toHaveBeenCalled());
@@ -105,14 +79,14 @@ describe('router', () => {
       );
     }
     const slowTable: RouteEntry[] = [
-      table[0] as RouteEntry,
+      sampleTable[0] as RouteEntry,
       {
         path: '/PersonIndex',
         access: 'open',
         load: () => new Promise((resolve) => (finish = () => resolve({ Component: () => <Screen name="list" /> }))),
       },
     ];
-    const { router } = setup('/', { table: slowTable, layout: Shell });
+    const { router } = renderTestRouter('/', { table: slowTable, layout: Shell });
     expect(await screen.findByText('home open 0')).toBeInTheDocument();
     act(() => void router.navigate('/PersonIndex'));
     expect(await screen.findByText('loading')).toBeInTheDocument();
@@ -139,7 +113,7 @@ describe('router', () => {
         load: () => new Promise((resolve) => (finish = () => resolve({ Component: () => <Screen name="list" /> }))),
       },
     ];
-    const { router } = setup('/', { table: slowTable });
+    const { router } = renderTestRouter('/', { table: slowTable });
     const next = await screen.findByRole('button', { name: 'next' });
     fireEvent.click(next);
     fireEvent.click(next);
@@ -158,10 +132,10 @@ describe('router', () => {
       return <p>stuck</p>;
     }
     const blockTable: RouteEntry[] = [
-      table[0] as RouteEntry,
+      sampleTable[0] as RouteEntry,
       { path: '/oauth', access: 'unflagged', load: () => Promise.resolve({ Component: NoBack }) },
     ];
-    const { router } = setup('/', { table: blockTable });
+    const { router } = renderTestRouter('/', { table: blockTable });
     await screen.findByText(/home/);
     await go(router, '/oauth');
     expect(await screen.findByText('stuck')).toBeInTheDocument();
@@ -170,71 +144,6 @@ describe('router', () => {
     expect(screen.getByText('stuck')).toBeInTheDocument();
     await go(router, '/', { replace: true });
     expect(await screen.findByText(/home/)).toBeInTheDocument();
-  });
-
-  it("says 系统繁忙！请稍后再试 when a screen's code cannot be loaded, and loads it again on 重试", async () => {
-    let downloads = 0;
-    const offlineTable: RouteEntry[] = [
-      ...table,
-      {
-        path: '/ReportMian',
-        access: 'open',
-        load: () =>
-          ++downloads === 1
-            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-            : Promise.resolve({ Component: () => <Screen name="report" /> }),
-      },
-    ];
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup('/ReportMian', { table: offlineTable });
-    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
-    expect(error).toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('report open 5')).toBeInTheDocument();
-  });
-
-  it('asks the page to reload when 重试 fails too (a browser may keep the failed fetch), not after the first failure', async () => {
-    let downloads = 0;
-    const offlineTable: RouteEntry[] = [
-      ...table,
-      {
-        path: '/ReportMian',
-        access: 'open',
-        load: () =>
-          ++downloads <= 2
-            ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-            : Promise.resolve({ Component: () => <Screen name="report" /> }),
-      },
-    ];
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { reload, reloadAfterFailedImport } = setup('/ReportMian', { table: offlineTable });
-    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
-    expect(reloadAfterFailedImport).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    await waitFor(() => expect(reloadAfterFailedImport).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('report open 5')).toBeInTheDocument();
-    expect(reloadAfterFailedImport).toHaveBeenCalledTimes(1);
-    expect(reload).not.toHaveBeenCalled();
-  });
-
-  it('replaces a screen that throws while rendering with 系统繁忙！请稍后再试, and shows it anew on 重试', async () => {
-    let broken = true;
-    function Fragile() {
-      if (broken) throw new TypeError("Cannot read properties of undefined (reading 'map')");
-      return <Screen name="fragile" />;
-    }
-    const fragileTable: RouteEntry[] = [
-      ...table,
-      { path: '/ReportMian', access: 'open', load: () => Promise.resolve({ Component: Fragile }) },
-    ];
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup('/ReportMian', { table: fragileTable });
-    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
-    broken = false;
-    fireEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(await screen.findByText('fragile open 5')).toBeInTheDocument();
   });
 });
 
@@ -254,22 +163,5 @@ describe('firstScreenReady (the entry renders only then, so the static first-pai
     await vi.waitFor(() => expect(ready).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/oauth');
     await firstScreenReady(router);
-  });
-
-  it('keeps the nav bar and its back arrow on a screen that could not be loaded (ScreenFailure)', async () => {
-    const offlineTable: RouteEntry[] = [
-      ...table,
-      {
-        path: '/ReportMian',
-        access: 'open',
-        load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      },
-    ];
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    setup(['/', '/ReportMian'], { table: offlineTable, failure: ScreenFailure });
-    expect(await screen.findByRole('alert')).toHaveTextContent('系统繁忙！请稍后再试');
-    expect(screen.getByRole('heading', { level: 1 })).not.toBeEmptyDOMElement();
-    fireEvent.click(screen.getByRole('button', { name: '返回' }));
-    expect(await screen.findByText('home open 0')).toBeInTheDocument();
   });
 });
