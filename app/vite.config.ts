@@ -7,7 +7,6 @@ import { defineConfig, type Alias } from 'vite';
 import { bootEntry } from './vite.bootEntry';
 import { reactRuntimeChunk } from './vite.chunks';
 import { homeShellBanner } from './vite.homeShell';
-import { reactRouterTreeShaking } from './vite.treeShaking';
 import { sourceConditions } from '../ui/vite.source';
 
 /** The reference server (`npm start`), which serves the API, the sandboxes and the runtime configuration. */
@@ -36,13 +35,7 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // Relative asset URLs: the built app works from any folder the server mounts it under.
   base: './',
-  plugins: [
-    vanillaExtractPlugin(),
-    react(),
-    reactRouterTreeShaking(),
-    homeShellBanner(join(import.meta.dirname, 'public')),
-    bootEntry(),
-  ],
+  plugins: [vanillaExtractPlugin(), react(), homeShellBanner(join(import.meta.dirname, 'public')), bootEntry()],
   resolve: {
     ...sourceConditions.resolve,
     alias: [...sourceConditions.resolve.alias, ...(command === 'build' ? reactRouterProductionAliases() : [])],

@@ -1,4 +1,4 @@
-/** The app's lazily loaded routes, read from its route table (app/src/routes/table.ts) so the bench follows it. */
+/** The app's lazily loaded routes, read from its route table (app/src/routing/table.ts) so the bench follows it. */
 import { pathToFileURL } from 'node:url';
 import { posix } from 'node:path';
 
@@ -16,7 +16,7 @@ export interface BuiltRoute {
   module: string;
 }
 
-const tableDir = 'src/routes';
+const tableDir = 'src/routing';
 
 /** Every route whose screen is built, with the module its `load` imports. */
 export async function builtRoutes(appRoot: string): Promise<BuiltRoute[]> {
@@ -24,7 +24,7 @@ export async function builtRoutes(appRoot: string): Promise<BuiltRoute[]> {
   const { routeTable } = (await import(tableUrl)) as { routeTable: readonly TableEntry[] };
   return routeTable.flatMap((entry): BuiltRoute[] => {
     if (!entry.load) return [];
-    // `load` is `() => import('./area/Screen')`: its source names the module without running it.
+    // `load` is `() => import('../routes/area/Screen')`: its source names the module without running it.
     const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(entry.load.toString())?.[1];
     if (!specifier) throw new Error(`cannot read the module of route ${entry.path} from its load function`);
     const route: BuiltRoute = { path: entry.path, module: posix.join(tableDir, specifier) };

@@ -9,17 +9,15 @@ import '@checkup/ui/styles.css';
 import { installRootFontSize } from '@checkup/ui';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createHashRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { insideMessagingApp } from './platform/payment';
-import {
-  AppRouterProvider,
-  browserPage,
-  createAppRouter,
-  firstScreenReady,
-  loadScreen,
-  predictFirstRoute,
-} from './router';
 import { prefetchCampuses } from './routes/home/campuses';
-import { AppLayout } from './routes/AppLayout';
+import { AppLayout } from './routing/AppLayout';
+import { predictFirstRoute } from './routing/firstRoute';
+import { loadScreen } from './routing/loadScreen';
+import { browserPage } from './routing/page';
+import { createAppRoutes, firstScreenReady } from './routing/router';
 import { ScreenFailure, StartFailure } from './routes/StartFailure';
 import { AppServicesProvider } from './services/AppServices';
 import { bootConfigFetch } from './services/bootConfig';
@@ -34,7 +32,7 @@ async function start(container: HTMLElement) {
   const session = createSessionStore();
   const configLoad = loadRuntimeConfig({ fetch: bootConfigFetch() });
   const first = predictFirstRoute(window.location.hash, session);
-  // The router's lazy() calls the same import later and gets the module already loaded (or loading).
+  // The route's lazy() calls the same import later and gets the module already loaded (or loading).
   if (first) loadScreen(first.entry).catch(() => undefined);
   // Home makes no API call: only other screens fetch the SDK client's code at once (home loads it on first use).
   if (first?.entry.path === '/') prefetchCampuses();
@@ -50,13 +48,9 @@ async function start(container: HTMLElement) {
   const services = createServices(config, session);
   warmUpFirstScreen(first, services.api);
   if (insideMessagingApp()) void services.jsSdk.configure();
-  const router = createAppRouter({
-    session,
-    version: config.version,
-    page: browserPage,
-    layout: AppLayout,
-    failure: ScreenFailure,
-  });
+  const router = createHashRouter(
+    createAppRoutes({ session, version: config.version, page: browserPage, layout: AppLayout, failure: ScreenFailure }),
+  );
   // React's first commit clears the container: until the first screen can render, index.html's frame stays.
   await firstScreenReady(router);
   // As a transition the first render yields to the browser every few ms instead of running as one long task (the frame
@@ -65,7 +59,7 @@ async function start(container: HTMLElement) {
     root.render(
       <StrictMode>
         <AppServicesProvider services={services}>
-          <AppRouterProvider router={router} />
+          <RouterProvider router={router} />
         </AppServicesProvider>
       </StrictMode>,
     ),

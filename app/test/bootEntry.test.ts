@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashRoutePath } from '../src/router';
+import { hashRoutePath } from '../src/routing/firstRoute';
 import { bannerMarkup } from '../vite.homeShell';
 import { clientChunks, deferEntry, ENTRY_MARKER } from '../vite.bootEntry';
 

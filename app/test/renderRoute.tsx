@@ -10,7 +10,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { PayOutcome, PaymentBridge } from '../src/platform/payment';
 import { createPaySheetController } from '../src/platform/sandboxPayment';
-import { AppLayout } from '../src/routes/AppLayout';
+import { AppLayout } from '../src/routing/AppLayout';
 import { AppServicesProvider, type AppServices } from '../src/services/AppServices';
 import { createLoadingSignal } from '../src/services/loadingSignal';
 import type { SessionStore } from '../src/session/store';

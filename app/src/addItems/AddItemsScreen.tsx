@@ -34,7 +34,7 @@ import {
 } from './extrasRules';
 import { treeForPackageSex } from './itemSex';
 import { indexItems } from './linkedItems';
-import { useBack } from '../routes/useBack';
+import { useBack } from '../routing/useBack';
 import { LoadFailed } from '../booking/LoadFailed';
 
 type AddItem = Schemas['AddItem'];

@@ -1,6 +1,6 @@
 /**
- * Each screen's name, by its route path (`routes/table.ts`): the page's title (`document.title`, which the messaging
- * app's top bar shows and screen readers read) while the screen shows, set by `routes/screenChange.ts`. Each is the
+ * Each screen's name, by its route path (`routing/table.ts`): the page's title (`document.title`, which the messaging
+ * app's top bar shows and screen readers read) while the screen shows, set by `routing/screenChange.ts`. Each is the
  * text the screen shows as its NavBar title, its `<h1>` (table.test.ts compares them with the screens' messages);
  * /TeamLogin, which has no screen, is named like the group login it stands for.
  * Loaded as a chunk of its own when the app first leaves home or opens on another screen: the first load of `/` needs

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { paymentMessages } from '../messages';
 import type { PayOutcome } from '../platform/payment';
 import type { PaySheetController } from '../platform/sandboxPayment';
-import { screenHeading } from './screenChange';
+import { screenHeading } from '../routing/screenChange';
 
 interface PayAction extends ActionSheetAction {
   outcome: PayOutcome;

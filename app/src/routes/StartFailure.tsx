@@ -6,8 +6,8 @@
 import { Button, Empty, NavBar } from '@checkup/ui';
 import { useLocation } from 'react-router';
 import { commonMessages } from '../messages';
-import { screenTitle } from './screenChange';
-import { useBack } from './useBack';
+import { screenTitle } from '../routing/screenChange';
+import { useBack } from '../routing/useBack';
 
 interface FailureProps {
   /** Defaults to reloading the page. */

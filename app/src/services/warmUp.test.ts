@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { memorySessionStore, sampleUser } from '../../test/fixtures';
-import { predictFirstRoute } from '../router';
+import { predictFirstRoute } from '../routing/firstRoute';
 import { warmUpFirstScreen } from './warmUp';
 
 describe('warmUpFirstScreen', () => {

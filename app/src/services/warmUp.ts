@@ -7,7 +7,7 @@
  * instead (it fetches the token first), so its answer is on the way while its code loads and renders. Home makes no API
  * call and is left alone.
  */
-import type { FirstRoute } from '../router';
+import type { FirstRoute } from '../routing/firstRoute';
 import type { LazyCheckupClient } from './lazyClient';
 
 export function warmUpFirstScreen(

@@ -21,7 +21,7 @@ import { failureText } from '../../orders/failureText';
 import { phoneProblem } from '../../reports/reportLogin';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft, type FormDraftState } from '../../session/useFormDraft';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 type Company = Schemas['Company'];
 

@@ -44,7 +44,7 @@ import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughD
 import { useOpenid } from '../../orders/useOpenid';
 import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 import { LoadFailed } from '../../booking/LoadFailed';
 
 type Order = Schemas['Order'];

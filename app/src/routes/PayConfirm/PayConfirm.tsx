@@ -16,7 +16,7 @@ import { failureText } from '../../orders/failureText';
 import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi, usePayment } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 const PAY_RECORDS = '/PayRecord';
 

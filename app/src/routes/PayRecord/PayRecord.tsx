@@ -14,7 +14,7 @@ import { failureText } from '../../orders/failureText';
 import { canPayRecord, payConfirmPath, payFlagLabel } from '../../orders/payFlag';
 import { useOpenid } from '../../orders/useOpenid';
 import { useApi } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 import { LoadFailed } from '../../booking/LoadFailed';
 
 export function Component() {

@@ -12,7 +12,7 @@ import { personAvailability } from '../../booking/calendarDays';
 import { useAppointmentPicker, type AppointmentSource } from '../../booking/useAppointmentPicker';
 import { bookingMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 type Day = Schemas['PersonSumDay'];
 type Slot = Schemas['PersonTimeSlot'];

@@ -21,7 +21,7 @@ import { bookingMessages, packageMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { useFormDraft } from '../../session/useFormDraft';
 import type { Appointment, StoredPackage } from '../../session/values';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 import { needsMarriedConfirmation } from '../packages/packageLists';
 
 export function Component() {

@@ -10,7 +10,7 @@ import { actionRow, screenBody } from '../../booking/layout';
 import { commonMessages, payRecordMessages } from '../../messages';
 import { payConfirmPath } from '../../orders/payFlag';
 import { useFormDraft } from '../../session/useFormDraft';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 /** Longest registration number accepted (the hospital's numbers are about 10 characters). */
 const REGNO_MAX_LENGTH = 20;

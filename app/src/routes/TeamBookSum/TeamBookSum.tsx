@@ -13,7 +13,7 @@ import { useAppointmentPicker, type AppointmentSource } from '../../booking/useA
 import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { bookingMessages, groupMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 type Day = Schemas['TeamSumDay'];
 type Slot = Schemas['TeamTimeSlot'];

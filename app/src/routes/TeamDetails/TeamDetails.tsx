@@ -12,7 +12,7 @@ import { PackageItemList } from '../../booking/PackageItemList';
 import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
 import { groupMessages, packageMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 export function Component() {
   const session = useSession();

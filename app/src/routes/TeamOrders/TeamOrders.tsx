@@ -17,7 +17,7 @@ import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
 import { groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment } from '../../session/values';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 export function Component() {
   const session = useSession();

@@ -14,7 +14,7 @@ import { accessMessages } from '../../messages';
 import { failureText } from '../../orders/failureText';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft } from '../../session/useFormDraft';
-import { SIGN_IN_PATH } from '../guard';
+import { SIGN_IN_PATH } from '../../routing/signInPath';
 import {
   CARD_TYPES,
   EARLIEST_BIRTHDAY,

@@ -8,7 +8,7 @@ import { useApi, useSession } from '../../services/AppServices';
 import { runSignIn } from './signIn';
 import { readOauthQuery } from './signInStart';
 import { useNoBackNavigation } from './useNoBackNavigation';
-import { SIGN_IN_PATH } from '../guard';
+import { SIGN_IN_PATH } from '../../routing/signInPath';
 
 export function Component() {
   useNoBackNavigation();

@@ -7,9 +7,9 @@ import type { CheckupClient } from '@checkup/sdk';
 import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { memorySessionStore } from '../../../test/fixtures';
-import { predictFirstRoute } from '../../router';
+import { predictFirstRoute } from '../../routing/firstRoute';
 import { createLazyCheckupClient } from '../../services/lazyClient';
-import { decideAccess } from '../guard';
+import { decideAccess } from '../../routing/guard';
 import { runSignIn } from './signIn';
 import { readOauthQuery } from './signInStart';
 

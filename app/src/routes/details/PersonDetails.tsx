@@ -12,7 +12,7 @@ import { packageMessages } from '../../messages';
 import { useConfig } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
 import { nextAfterDetails } from './nextStep';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 /** The notice tab's content, with its HTML sanitiser, loads when the tab is first opened (not with the details). */
 const NoticeContent = lazy(() =>

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { screenBody } from '../../booking/layout';
 import { noticeMessages } from '../../messages';
 import { NoticeContent } from './NoticeContent';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 /** Pause between the failure toast and going back (docs/product/booking-journey.md §9). */
 export const NOTICE_ERROR_BACK_MS = 1500;

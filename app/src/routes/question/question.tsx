@@ -17,7 +17,7 @@ import { answerOptions, checkAnswer, isLastQuestion, questionsFor } from '../../
 import { useKeptProgress } from '../../personalised/useKeptProgress';
 import { useApi, useSession } from '../../services/AppServices';
 import type { QuestionInfo } from '../../session/values';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 export function Component() {
   const session = useSession();

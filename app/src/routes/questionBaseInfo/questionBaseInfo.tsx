@@ -14,7 +14,7 @@ import { commonMessages, personalisedMessages as text } from '../../messages';
 import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm } from '../../personalised/baseInfo';
 import { useSession } from '../../services/AppServices';
 import { useFormDraft } from '../../session/useFormDraft';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 const maritalOptions = [
   { value: '1', label: text.unmarried },

@@ -8,7 +8,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { screenBody } from '../../booking/layout';
 import { personalisedMessages as text } from '../../messages';
 import { useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 export function Component() {
   const session = useSession();

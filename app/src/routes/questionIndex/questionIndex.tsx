@@ -13,7 +13,7 @@ import { useQuestionnaireSteps } from '../../booking/useQuestionnaireSteps';
 import { useRequest } from '../../booking/useRequest';
 import { questionnaireMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 /** The loader stays at least this long, so a fast answer does not flash it (§9). */
 export const QUESTIONNAIRE_LOADER_MS = 500;

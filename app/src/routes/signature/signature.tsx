@@ -12,7 +12,7 @@ import { screenBody } from '../../booking/layout';
 import { signatureMessages as text } from '../../messages';
 import { useSession } from '../../services/AppServices';
 import type { SavedSignature } from '../../session/values';
-import { useBack } from '../useBack';
+import { useBack } from '../../routing/useBack';
 
 /** The page after signing: a path of this app only (never another site), home when absent. */
 function nextPath(next: string | null): string {

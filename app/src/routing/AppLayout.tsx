@@ -6,14 +6,14 @@ import { DialogHost, dismissDialogs, dismissToast, ToastHost, TopLoadingBar } fr
 import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import type { PaySheetController } from '../platform/sandboxPayment';
-import { useRouteLoading } from '../router';
+import { useRouteLoading } from './routeHooks';
 import { useServices } from '../services/AppServices';
 import { useLoadingSignal } from '../services/loadingSignal';
 import { addressOf, screenHeading } from './screenChange';
 
 /** The pay sheet (a Radix dialog) loads with the first pay request, not with the app's first paint. */
 const SandboxPaySheet = lazy(() =>
-  import('./SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })),
+  import('../routes/SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })),
 );
 
 /** True from the first pay request on (the sheet then stays mounted so it can animate and answer later requests). */

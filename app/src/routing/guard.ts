@@ -1,15 +1,13 @@
 /**
  * Route access rules 1–3 of docs/product/orders-reports-access.md §2 as a pure decision, so they are testable without a browser.
- * `router.tsx` runs it as the root loader before every navigation.
+ * The root route's `loader` (`router.tsx`) runs it on every navigation.
  */
 import type { SessionStore } from '../session/store';
+import { SIGN_IN_PATH } from './signInPath';
 import { findRoute, type RouteEntry } from './table';
 
 /** Query parameter (in the page address, before the hash) that carries the deployed version. */
 const VERSION_QUERY = 'v';
-
-/** Where the guard sends visitors who need to sign in first. */
-export const SIGN_IN_PATH = '/oauth?type=jump';
 
 /** What the guard decided for one navigation. */
 export type AccessDecision =

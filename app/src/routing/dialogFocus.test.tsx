@@ -7,16 +7,15 @@ import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
 import { confirm, dismissDialogs, NavBar } from '@checkup/ui';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { UNSAFE_createHashHistory, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
+import { RouterProvider, useNavigate, type DataRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, ok } from '../../test/fakeApi';
+import { createTestRouter } from '../../test/appRouter';
 import { memorySessionStore } from '../../test/fixtures';
 import { createPaySheetController } from '../platform/sandboxPayment';
-import { AppRouterProvider, createAppRouter } from '../router';
 import { AppServicesProvider, useServices, type AppServices } from '../services/AppServices';
 import { createLoadingSignal } from '../services/loadingSignal';
 import { AppLayout } from './AppLayout';
-import { StartFailure } from './StartFailure';
 import type { RouteEntry } from './table';
 
 const params = { appid: 'wx1', timeStamp: '1795309860', nonceStr: 'n', package: 'prepay_id=wx1', paySign: 's' };
@@ -81,14 +80,8 @@ const table: RouteEntry[] = [
   { path: '/questionIndex', access: 'open', load: module(QuestionIndex) },
 ];
 
-function setup(
-  initialEntries = ['/MyOrderList', '/OrderDetails'],
-  history: NonNullable<Parameters<typeof createAppRouter>[0]['history']> = UNSAFE_createMemoryHistory({
-    initialEntries,
-    initialIndex: initialEntries.length - 1,
-    v5Compat: true,
-  }),
-) {
+/** The app's routes with the app's layout in a memory router over `entries` (or the hash router over the page's address). */
+function setup(entries: string[] | 'hash' = ['/MyOrderList', '/OrderDetails']) {
   const { api } = fakeApi({ GetTimeStamp: () => ok(Date.now()) });
   const services: AppServices = {
     config: { ...RUNTIME_CONFIG_DEFAULTS, sandbox: true },
@@ -99,41 +92,33 @@ function setup(
     loading: createLoadingSignal(),
     paySheet: createPaySheetController(),
   };
-  const page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-  const router = createAppRouter({
-    session: services.session,
-    version: '',
-    page,
+  const { router } = createTestRouter({
     table,
     layout: AppLayout,
-    failure: StartFailure,
-    history,
+    session: services.session,
+    ...(entries === 'hash' ? {} : { entries }),
   });
   render(
     <AppServicesProvider services={services}>
-      <AppRouterProvider router={router} />
+      <RouterProvider router={router} />
     </AppServicesProvider>,
   );
-  return { history, router };
+  return { router };
 }
 
 // A dialog a failed test left open would stand in the next test's way.
 afterEach(() => dismissDialogs());
 
 /** Back (the phone's back gesture) while a dialog is open over the screen. */
-const back = (history: ReturnType<typeof setup>['history']) =>
-  act(() => {
-    history.go(-1);
-    return Promise.resolve();
-  });
+const back = (router: DataRouter) => act(() => router.navigate(-1));
 
 describe('a question asked on a screen the visitor leaves', () => {
   it('closes unanswered on back: the caller neither gets an answer nor navigates, and the new screen has focus', async () => {
     answered.mockClear();
-    const { history, router } = setup(['/MyOrderList', '/PersonIndex']);
+    const { router } = setup(['/MyOrderList', '/PersonIndex']);
     const dialog = await screen.findByRole('alertdialog', { name: '健康问卷调查' });
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await back(history);
+    await back(router);
     await screen.findByRole('heading', { name: '我的订单' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('button', { name: '去填写' })).toBeNull();
@@ -149,7 +134,7 @@ describe('a question asked on a screen the visitor leaves', () => {
   it('closes when the browser changes the address itself (a hash typed or linked: its entries all have the key `default`)', async () => {
     answered.mockClear();
     window.history.replaceState(null, '', '#/PersonIndex');
-    setup([], UNSAFE_createHashHistory({ v5Compat: true }));
+    setup('hash');
     await screen.findByRole('alertdialog', { name: '健康问卷调查' });
     await act(() => {
       // What a fragment navigation does (happy-dom does not): a new entry without state, then popstate.
@@ -179,13 +164,13 @@ describe('a question asked on a screen the visitor leaves', () => {
 
 describe('focus after the pay sheet, which stays open across a screen change', () => {
   it("goes to the new screen's heading when the sheet closes (its 去支付 is gone)", async () => {
-    const { history } = setup();
+    const { router } = setup();
     const button = await screen.findByRole('button', { name: '去支付' });
     button.focus();
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
-    await back(history);
+    await back(router);
     await screen.findByRole('heading', { name: '我的订单', hidden: true });
     expect(screen.queryByRole('button', { name: '去支付', hidden: true })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));

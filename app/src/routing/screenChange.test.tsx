@@ -1,12 +1,10 @@
 import { confirm, DialogHost, NavBar } from '@checkup/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useRef } from 'react';
-import { Outlet, UNSAFE_createHashHistory, UNSAFE_createMemoryHistory, useNavigate } from 'react-router';
+import { Outlet, RouterProvider, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memorySessionStore } from '../../test/fixtures';
-import { AppRouterProvider, createAppRouter } from '../router';
+import { createTestRouter } from '../../test/appRouter';
 import { useBack } from './useBack';
-import { StartFailure } from './StartFailure';
 import type { RouteEntry } from './table';
 
 /** A screen as the app's are built: `<main>` with the NavBar (its `<h1>`, its back arrow) and a button onwards. */
@@ -53,31 +51,17 @@ const table: RouteEntry[] = [
   { path: '/untitled', access: 'open', load: module(screenOf('无名')) },
 ];
 
-/** The app's router over `history`, with a layout holding the dialog host, rendered. */
-function mount(history: Parameters<typeof createAppRouter>[0]['history']) {
+/** The app's routes in a memory router at `initial` (the hash router over the page's address without), rendered. */
+function setup(initial?: string) {
   const layout = () => (
     <>
       <DialogHost />
       <Outlet />
     </>
   );
-  const page = { pathname: '/', search: '', reload: vi.fn(), reloadAfterFailedImport: vi.fn() };
-  const router = createAppRouter({
-    session: memorySessionStore(),
-    version: '',
-    page,
-    table,
-    layout,
-    failure: StartFailure,
-    history,
-  });
-  render(<AppRouterProvider router={router} />);
-  return router;
-}
-
-function setup(initial: string) {
-  const history = UNSAFE_createMemoryHistory({ initialEntries: [initial], v5Compat: true });
-  return { router: mount(history), history };
+  const { router } = createTestRouter({ table, layout, ...(initial ? { entries: [initial] } : {}) });
+  render(<RouterProvider router={router} />);
+  return { router };
 }
 
 const heading = (name: string) => screen.getByRole('heading', { level: 1, name });
@@ -132,7 +116,7 @@ describe('focus when the screen changes', () => {
   });
 
   it("moves to the earlier screen's heading on the NavBar's back arrow (and on back/forward), the history step intact", async () => {
-    const { history } = setup('/');
+    const { router } = setup('/');
     fireEvent.click(await screen.findByRole('button', { name: 'to /StaffIndex' }));
     fireEvent.click(await screen.findByRole('button', { name: 'to /PersonDetails' }));
     await screen.findByRole('heading', { name: '套餐详情' });
@@ -140,19 +124,16 @@ describe('focus when the screen changes', () => {
     back.focus();
     fireEvent.click(back);
     await screen.findByRole('heading', { name: '入职体检套餐' });
-    expect(history.index).toBe(1);
     expect(document.activeElement).toBe(heading('入职体检套餐'));
-    await act(() => {
-      history.go(1);
-      return Promise.resolve();
-    });
+    // The step back kept the later screen in the history: forward returns to it.
+    await act(() => router.navigate(1));
     await screen.findByRole('heading', { name: '套餐详情' });
     expect(document.activeElement).toBe(heading('套餐详情'));
   });
 
   it('moves to the heading when the browser changes the address itself (a hash typed or linked: its entries all have the key `default`)', async () => {
     window.history.replaceState(null, '', '#/StaffIndex');
-    mount(UNSAFE_createHashHistory({ v5Compat: true }));
+    setup();
     await screen.findByRole('heading', { name: '入职体检套餐' });
     await act(() => {
       // What a fragment navigation does (happy-dom does not): a new entry without state, then popstate.

@@ -15,7 +15,8 @@ import {
   signatureMessages,
 } from '../messages';
 import { screenTitles } from '../messages/titles';
-import { findRoute, routeTable, type RouteAccess } from './table';
+import type { RouteAccess } from './routeHandle';
+import { findRoute, routeTable } from './table';
 
 /** The three lists of docs/product/orders-reports-access.md §2, verbatim. */
 const specLists: Record<Exclude<RouteAccess, never>, string[]> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memorySessionStore, sampleUser } from '../../test/fixtures';
-import { decideAccess, SIGN_IN_PATH, type AccessContext } from './guard';
+import { decideAccess, type AccessContext } from './guard';
+import { SIGN_IN_PATH } from './signInPath';
 
 function fakeContext(overrides: Omit<Partial<AccessContext>, 'session'> = {}) {
   return { session: memorySessionStore(), version: '', page: { pathname: '/', search: '' }, ...overrides };

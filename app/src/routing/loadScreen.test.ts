@@ -1,7 +1,7 @@
 import { preloadDialog } from '@checkup/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { loadScreen } from './router';
-import { findRoute, type RouteEntry } from './routes/table';
+import { loadScreen } from './loadScreen';
+import { findRoute, type RouteEntry } from './table';
 
 vi.mock('@checkup/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), preloadDialog: vi.fn() }));
 
