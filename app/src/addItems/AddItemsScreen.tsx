@@ -20,8 +20,8 @@ import {
 } from '@checkup/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { failureText } from '../orders/failureText';
-import { useRequest } from '../booking/useRequest';
+import { failureText } from '../shared/failureMessages';
+import { useRequest } from '../shared/useRequest';
 import { addItemMessages } from '../messages';
 import { useApi, useConfig, useSession } from '../services/AppServices';
 import {
@@ -35,7 +35,7 @@ import {
 import { treeForPackageSex } from './itemSex';
 import { indexItems } from './linkedItems';
 import { useBack } from '../routes/useBack';
-import { LoadFailed } from '../booking/LoadFailed';
+import { LoadFailed } from '../shared/LoadFailed';
 
 type AddItem = Schemas['AddItem'];
 type ChosenExtras = Schemas['ChosenExtras'];

@@ -5,7 +5,7 @@
 import { CheckupError, type ChatMessage } from '@checkup/sdk';
 import type { AiStreamStatus } from '@checkup/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../booking/failureMessage';
+import { serverMessage } from '../shared/failureMessages';
 import { useApi } from '../services/AppServices';
 
 export interface AiStream {

@@ -19,8 +19,8 @@ import {
   type TimeSlot,
 } from '@checkup/ui';
 import { bookingMessages } from '../messages';
-import { LoadFailed } from './LoadFailed';
-import { actionRow, screenBody } from './layout';
+import { LoadFailed } from '../shared/LoadFailed';
+import { actionRow, screenBody } from '../shared/layout';
 import type { AppointmentPicker } from './useAppointmentPicker';
 
 export interface AppointmentChooserProps<Day, Slot> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '@checkup/sdk';
 import { draftOf, EMPTY_DRAFT, recordAnswer, stepAfter } from './questionnaireFlow';
-import { sampleQuestions } from './testing/samples';
+import { sampleQuestions } from '../shared/testing/samples';
 
 type Question = Schemas['Question'];
 

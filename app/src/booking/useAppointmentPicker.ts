@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { useConfig } from '../services/AppServices';
 import { bookingRange, type BookingRange } from './bookingRange';
 import type { AvailabilityByDate } from './calendarDays';
-import { useRequest, type RequestState } from './useRequest';
-import { useServerOffset } from './useServerOffset';
+import { useRequest, type RequestState } from '../shared/useRequest';
+import { useServerOffset } from '../shared/useServerOffset';
 
 /** Where a calendar's days and slots come from (the personal or the group calls). */
 export interface AppointmentSource<Day, Slot> {

@@ -10,7 +10,7 @@ import { indexItems, type LinkableItem } from '../addItems/linkedItems';
 import { personalisedMessages } from '../messages';
 import { CLUS_TYPE, fromClusItem, toStoredPackage } from '../routes/packages/packageLists';
 import type { QuestionInfo, StoredPackage } from '../session/values';
-import { flowFailure } from './failure';
+import { flowFailure } from '../shared/failureMessages';
 import { chosenAnswerCodes } from './questions';
 
 /**

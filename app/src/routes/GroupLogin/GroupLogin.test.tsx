@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { appearedAt } from '../../../test/appearedAt';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { REDIRECT_DELAY_MS } from '../../booking/useDelayedNavigate';
-import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
-import { sampleGroupUser } from '../../booking/testing/samples';
+import { REDIRECT_DELAY_MS } from '../../shared/useDelayedNavigate';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints';
+import { sampleGroupUser } from '../../shared/testing/samples';
 import type { SessionStore } from '../../session/store';
 import { Component as GroupLogin } from './GroupLogin';
 

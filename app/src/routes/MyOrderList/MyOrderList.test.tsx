@@ -2,7 +2,7 @@ import type { Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sampleOrder } from '../../booking/testing/samples';
+import { sampleOrder } from '../../shared/testing/samples';
 import { networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';

@@ -6,14 +6,14 @@
 import type { Schemas } from '@checkup/sdk';
 import { ActionCard, Button, Cell, CellGroup, Empty, NavBar, PriceTag, Tag } from '@checkup/ui';
 import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
-import { screenBody } from '../../booking/layout';
+import { screenBody } from '../../shared/layout';
 import { bookingMessages, commonMessages, orderMessages, payRecordMessages } from '../../messages';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import { cancelInformation, orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
 import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useConfig } from '../../services/AppServices';
-import { LoadFailed } from '../../booking/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 export function Component() {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { addDays, shanghaiDateOf } from '@checkup/sdk/rules';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sampleOrder, samplePackageItems, samplePayParams } from '../../booking/testing/samples';
+import { sampleOrder, samplePackageItems, samplePayParams } from '../../shared/testing/samples';
 import { paymentMessages } from '../../messages';
 import { appearedAt } from '../../../test/appearedAt';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';

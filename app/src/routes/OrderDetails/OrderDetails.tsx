@@ -22,15 +22,15 @@ import {
 } from '@checkup/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { screenBody } from '../../booking/layout';
-import { PackageItemList } from '../../booking/PackageItemList';
-import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
-import { useRequest } from '../../booking/useRequest';
-import { useServerClock } from '../../booking/useServerOffset';
-import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { screenBody } from '../../shared/layout';
+import { PackageItemList } from '../../shared/PackageItemList';
+import { alertPackageItemsFailure, usePackageItems } from '../../shared/usePackageItems';
+import { useRequest } from '../../shared/useRequest';
+import { useServerClock } from '../../shared/useServerOffset';
+import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
 import { AddToCalendar } from '../../orders/AddToCalendar';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import {
   cancelInformation,
   orderActions,
@@ -41,11 +41,11 @@ import {
   type CancelCall,
 } from '../../orders/orderRules';
 import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
-import { useOpenid } from '../../orders/useOpenid';
+import { useOpenid } from '../../shared/useOpenid';
 import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
 import { useBack } from '../useBack';
-import { LoadFailed } from '../../booking/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 type Order = Schemas['Order'];
 

@@ -2,7 +2,7 @@ import type { Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { samplePayParams } from '../../booking/testing/samples';
+import { samplePayParams } from '../../shared/testing/samples';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';

@@ -7,14 +7,14 @@
 import type { CheckupError, Schemas } from '@checkup/sdk';
 import { alert, Button, Cell, CellGroup, Empty, NavBar, PriceTag } from '@checkup/ui';
 import { useSearchParams } from 'react-router';
-import { actionRow, screenBody } from '../../booking/layout';
-import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
-import { useRequest, type RequestState } from '../../booking/useRequest';
-import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { actionRow, screenBody } from '../../shared/layout';
+import { useDelayedNavigate } from '../../shared/useDelayedNavigate';
+import { useRequest, type RequestState } from '../../shared/useRequest';
+import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { payRecordMessages } from '../../messages';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
-import { useOpenid } from '../../orders/useOpenid';
+import { useOpenid } from '../../shared/useOpenid';
 import { useApi, usePayment } from '../../services/AppServices';
 import { useBack } from '../useBack';
 

@@ -7,15 +7,15 @@ import type { Schemas } from '@checkup/sdk';
 import { ActionCard, alert, Button, Cell, CellGroup, Empty, NavBar, PriceTag, Tag } from '@checkup/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { screenBody } from '../../booking/layout';
-import { useRequest } from '../../booking/useRequest';
+import { screenBody } from '../../shared/layout';
+import { useRequest } from '../../shared/useRequest';
 import { payRecordMessages } from '../../messages';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import { canPayRecord, payConfirmPath, payFlagLabel } from '../../orders/payFlag';
-import { useOpenid } from '../../orders/useOpenid';
+import { useOpenid } from '../../shared/useOpenid';
 import { useApi } from '../../services/AppServices';
 import { useBack } from '../useBack';
-import { LoadFailed } from '../../booking/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 export function Component() {
   const api = useApi();

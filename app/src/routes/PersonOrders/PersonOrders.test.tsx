@@ -6,10 +6,10 @@ import { appearedAt } from '../../../test/appearedAt';
 import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { samplePackage, sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
-import { expectOneFieldGroup } from '../../booking/testing/fieldGroup';
-import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
-import { sampleOrder, samplePackageItems } from '../../booking/testing/samples';
-import { REDIRECT_DELAY_MS } from '../../booking/useDelayedNavigate';
+import { expectOneFieldGroup } from '../../shared/testing/fieldGroup';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints';
+import { sampleOrder, samplePackageItems } from '../../shared/testing/samples';
+import { REDIRECT_DELAY_MS } from '../../shared/useDelayedNavigate';
 import type { SessionStore } from '../../session/store';
 import { Component as PersonOrders } from './PersonOrders';
 

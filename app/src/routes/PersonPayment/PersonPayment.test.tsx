@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { sampleOrder, samplePayParams } from '../../booking/testing/samples';
+import { sampleOrder, samplePayParams } from '../../shared/testing/samples';
 import { Component as PersonPayment } from './PersonPayment';
 
 function open({

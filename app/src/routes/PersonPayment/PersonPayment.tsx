@@ -8,18 +8,18 @@ import { parseShanghaiDateTime } from '@checkup/sdk/rules';
 import { alert, Button, Cell, CellGroup, Countdown, FooterBar, NavBar, PriceTag, Tag, useCountdown } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { screenBody } from '../../booking/layout';
-import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
-import { useRequest } from '../../booking/useRequest';
-import { useServerOffset } from '../../booking/useServerOffset';
-import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { screenBody } from '../../shared/layout';
+import { useDelayedNavigate } from '../../shared/useDelayedNavigate';
+import { useRequest } from '../../shared/useRequest';
+import { useServerOffset } from '../../shared/useServerOffset';
+import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { bookingMessages } from '../../messages';
 import { AddToCalendar } from '../../orders/AddToCalendar';
 import { VisitDateTime } from '../../orders/VisitDateTime';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import { cancelDeadlineText } from '../../orders/orderRules';
 import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
-import { useOpenid } from '../../orders/useOpenid';
+import { useOpenid } from '../../shared/useOpenid';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 
 /** How long an order may be paid after it was created (§4, §9). */

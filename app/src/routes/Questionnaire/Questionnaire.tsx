@@ -4,7 +4,7 @@
  */
 import { Button, Card, Cell, CellGroup, NavBar } from '@checkup/ui';
 import { useNavigate } from 'react-router';
-import { actionRow, screenBody } from '../../booking/layout';
+import { actionRow, screenBody } from '../../shared/layout';
 import { personalisedMessages } from '../../messages';
 
 export function Component() {

@@ -8,8 +8,8 @@
 import { NavBar, ReportList, toast, Button } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { tellFailure } from '../../booking/failureMessage';
-import { screenBody } from '../../booking/layout';
+import { tellFailure } from '../../shared/failureMessages';
+import { screenBody } from '../../shared/layout';
 import { reportMessages } from '../../messages';
 import { REPORT_HOME } from '../../reports/ReportPage';
 import { toYearGroups } from '../../reports/reportView';

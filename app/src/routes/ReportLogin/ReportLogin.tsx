@@ -7,12 +7,11 @@
 import { Button, Field, FieldGroup, Link, NavBar, toast } from '@checkup/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { tellFailure } from '../../booking/failureMessage';
-import { actionRow, screenBody } from '../../booking/layout';
-import { IdNumberField, NameField, PhoneField } from '../../booking/PersonFields';
-import { useDelayedNavigate } from '../../booking/useDelayedNavigate';
+import { failureText, tellFailure } from '../../shared/failureMessages';
+import { actionRow, screenBody } from '../../shared/layout';
+import { IdNumberField, NameField, PhoneField } from '../../shared/PersonFields';
+import { useDelayedNavigate } from '../../shared/useDelayedNavigate';
 import { reportMessages } from '../../messages';
-import { failureText } from '../../orders/failureText';
 import {
   codeToSend,
   EMPTY_REPORT_LOGIN,

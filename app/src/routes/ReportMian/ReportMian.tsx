@@ -6,8 +6,8 @@
 import { alert, Button, Cell, CellGroup, ReportHeader } from '@checkup/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { tellFailure } from '../../booking/failureMessage';
-import { actionRow } from '../../booking/layout';
+import { tellFailure } from '../../shared/failureMessages';
+import { actionRow } from '../../shared/layout';
 import { commonMessages, reportMessages } from '../../messages';
 import { openPdf } from '../../reports/openPdf';
 import { REPORT_LIST, ReportPage } from '../../reports/ReportPage';

@@ -6,7 +6,7 @@
 import { Button, Field, NavBar } from '@checkup/ui';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { actionRow, screenBody } from '../../booking/layout';
+import { actionRow, screenBody } from '../../shared/layout';
 import { commonMessages, payRecordMessages } from '../../messages';
 import { payConfirmPath } from '../../orders/payFlag';
 import { useFormDraft } from '../../session/useFormDraft';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleAddItemTree } from '../../addItems/testing/addItemTree';
-import { sampleGroupUser } from '../../booking/testing/samples';
+import { sampleGroupUser } from '../../shared/testing/samples';
 import { ok } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { Component as TeamAddClusItem } from './TeamAddClusItem';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleGroupUser } from '../../booking/testing/samples';
+import { sampleGroupUser } from '../../shared/testing/samples';
 import { Component as TeamBookSum } from './TeamBookSum';
 
 const days: Schemas['TeamSumDay'][] = [

@@ -10,7 +10,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { AppointmentChooser } from '../../booking/AppointmentChooser';
 import { teamAvailability } from '../../booking/calendarDays';
 import { useAppointmentPicker, type AppointmentSource } from '../../booking/useAppointmentPicker';
-import { useSubmitOnce, type SubmitOutcome } from '../../booking/useSubmitOnce';
+import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { bookingMessages, groupMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
 import { useBack } from '../useBack';

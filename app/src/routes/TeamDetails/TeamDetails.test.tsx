@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleGroupUser, samplePackageItems } from '../../booking/testing/samples';
+import { sampleGroupUser, samplePackageItems } from '../../shared/testing/samples';
 import { Component as TeamDetails } from './TeamDetails';
 
 const earlierExtras = {

@@ -6,8 +6,8 @@ import { appearedAt } from '../../../test/appearedAt';
 import { bookedButAnswerLost, businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleGroupUser } from '../../booking/testing/samples';
-import { REDIRECT_DELAY_MS } from '../../booking/useDelayedNavigate';
+import { sampleGroupUser } from '../../shared/testing/samples';
+import { REDIRECT_DELAY_MS } from '../../shared/useDelayedNavigate';
 import type { Appointment } from '../../session/values';
 import { Component as TeamOrders } from './TeamOrders';
 

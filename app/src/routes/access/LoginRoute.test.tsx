@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, failure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints';
 import type { SessionStore } from '../../session/store';
 import { Component as Login } from './LoginRoute';
 

@@ -11,7 +11,7 @@
  */
 import type { CheckupClient, CheckupError, QueryOf } from '@checkup/sdk';
 import { accessMessages } from '../../messages';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import type { SessionStore } from '../../session/store';
 import { signInStartQuery, type OauthQuery } from './signInStart';
 

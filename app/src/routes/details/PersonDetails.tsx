@@ -5,9 +5,9 @@
 import { Button, carIcon, confirm, femaleIcon, Icon, maleIcon, NavBar, PackageCard, Tabs } from '@checkup/ui';
 import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { actionRow, screenBody } from '../../booking/layout';
-import { PackageItemList } from '../../booking/PackageItemList';
-import { alertPackageItemsFailure, usePackageItems } from '../../booking/usePackageItems';
+import { actionRow, screenBody } from '../../shared/layout';
+import { PackageItemList } from '../../shared/PackageItemList';
+import { alertPackageItemsFailure, usePackageItems } from '../../shared/usePackageItems';
 import { packageMessages } from '../../messages';
 import { useConfig } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';

@@ -20,7 +20,7 @@ import {
 } from '@checkup/ui';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { screenBody } from '../../booking/layout';
+import { screenBody } from '../../shared/layout';
 import { homeMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
 import { onBootTap, takeBootTap, type BootTap } from '../../services/bootTap';

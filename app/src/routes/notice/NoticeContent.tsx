@@ -1,6 +1,6 @@
 /** The check-up notice (GetNoticeInfo by its title), rendered as sanitised rich text. */
 import { RichText } from '@checkup/ui';
-import { useRequest } from '../../booking/useRequest';
+import { useRequest } from '../../shared/useRequest';
 import { noticeMessages } from '../../messages';
 import { useApi } from '../../services/AppServices';
 

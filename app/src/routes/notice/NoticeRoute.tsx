@@ -4,7 +4,7 @@
  */
 import { NavBar, toast } from '@checkup/ui';
 import { useEffect, useRef } from 'react';
-import { screenBody } from '../../booking/layout';
+import { screenBody } from '../../shared/layout';
 import { noticeMessages } from '../../messages';
 import { NoticeContent } from './NoticeContent';
 import { useBack } from '../useBack';

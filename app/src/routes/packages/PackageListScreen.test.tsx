@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
-import { screenBody } from '../../booking/layout';
+import { screenBody } from '../../shared/layout';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { Component as PersonIndex } from './PersonIndex';
 import { Component as StaffIndex } from './StaffIndex';

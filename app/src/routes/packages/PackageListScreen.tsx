@@ -22,10 +22,10 @@ import {
 } from '@checkup/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { screenBody } from '../../booking/layout';
-import { useRequest } from '../../booking/useRequest';
+import { screenBody } from '../../shared/layout';
+import { useRequest } from '../../shared/useRequest';
 import { packageMessages } from '../../messages';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import { useApi, useSession } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
 import { loadPackageTabs, type PackageTab } from './loadPackages';
@@ -36,7 +36,7 @@ import {
   type ListedPackage,
   type ListKind,
 } from './packageLists';
-import { LoadFailed } from '../../booking/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 const titles = {
   person: packageMessages.titlePerson,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
-import { fieldHints, PERSON_FIELD_HINTS } from '../../booking/testing/fieldHints';
+import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints';
 import { maleInfo } from '../../personalised/testing/questionFixtures';
 import type { SessionStore } from '../../session/store';
 import { Component as QuestionBaseInfo } from './questionBaseInfo';

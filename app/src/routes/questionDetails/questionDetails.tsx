@@ -5,7 +5,7 @@
 import { Card, Cell, CellGroup, NavBar, PriceTag } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { screenBody } from '../../booking/layout';
+import { screenBody } from '../../shared/layout';
 import { personalisedMessages as text } from '../../messages';
 import { useSession } from '../../services/AppServices';
 import { useBack } from '../useBack';

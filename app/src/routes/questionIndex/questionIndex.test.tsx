@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleQuestions } from '../../booking/testing/samples';
+import { sampleQuestions } from '../../shared/testing/samples';
 import { Component as QuestionIndex } from './questionIndex';
 
 function open(handlers: Handlers = {}) {

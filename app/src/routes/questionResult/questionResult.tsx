@@ -9,13 +9,13 @@ import { Button, Card, Cell, CellGroup, Empty, LoadingOverlay, NavBar, PriceTag 
 import { fenToYuan, parseYuan } from '@checkup/sdk/rules';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { actionRow, screenBody } from '../../booking/layout';
+import { actionRow, screenBody } from '../../shared/layout';
 import { addItemMessages, personalisedMessages as text } from '../../messages';
 import { loadRecommendation, type Recommendation } from '../../personalised/recommendation';
 import { FLOW_START, useFlowState } from '../../personalised/useFlowState';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { QuestionInfo } from '../../session/values';
-import { LoadFailed } from '../../booking/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 export function Component() {
   const flow = useFlowState();

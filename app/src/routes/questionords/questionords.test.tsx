@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleOrder } from '../../booking/testing/samples';
+import { sampleOrder } from '../../shared/testing/samples';
 import { Component as QuestionOrds } from './questionords';
 
 const order = (id: string, patch: Partial<Schemas['Order']>): Schemas['Order'] => ({ ...sampleOrder(), id, ...patch });

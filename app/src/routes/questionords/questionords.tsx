@@ -5,14 +5,14 @@
  */
 import { Button, Cell, CellGroup, Empty, NavBar, Tag } from '@checkup/ui';
 import { useNavigate } from 'react-router';
-import { actionRow, screenBody } from '../../booking/layout';
+import { actionRow, screenBody } from '../../shared/layout';
 import { personalisedMessages as text } from '../../messages';
-import { failureText } from '../../orders/failureText';
+import { failureText } from '../../shared/failureMessages';
 import { orderStateLabel } from '../../orders/orderRules';
 import { useOrderList } from '../../orders/useOrderList';
 import { VisitDateTime } from '../../orders/VisitDateTime';
 import { useConfig } from '../../services/AppServices';
-import { LoadFailed } from '../../booking/LoadFailed';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 export function Component() {
   const config = useConfig();

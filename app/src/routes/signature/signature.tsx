@@ -8,7 +8,7 @@ import { formatShanghaiDateTime } from '@checkup/sdk/rules';
 import { Button, Card, NavBar, SignaturePad, toast, type SignaturePadHandle } from '@checkup/ui';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { screenBody } from '../../booking/layout';
+import { screenBody } from '../../shared/layout';
 import { signatureMessages as text } from '../../messages';
 import { useSession } from '../../services/AppServices';
 import type { SavedSignature } from '../../session/values';

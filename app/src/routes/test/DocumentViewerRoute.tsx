@@ -5,7 +5,7 @@
 import { NavBar, ZoomSlider } from '@checkup/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { screenBody } from '../../booking/layout';
+import { screenBody } from '../../shared/layout';
 import { noticeMessages } from '../../messages';
 import { NoticeContent } from '../notice/NoticeContent';
 

@@ -2,7 +2,7 @@
 import { CheckupError, type Schemas } from '@checkup/sdk';
 import { alert } from '@checkup/ui';
 import { commonMessages, packageMessages } from '../messages';
-import { failureText } from '../orders/failureText';
+import { failureText } from './failureMessages';
 import { useApi } from '../services/AppServices';
 import { useRequest, type RequestState } from './useRequest';
 
