@@ -12,7 +12,7 @@ interface TableEntry {
 export interface BuiltRoute {
   path: string;
   alias?: string;
-  /** The screen module, relative to the app root and without extension, e.g. `src/routes/home/HomeRoute`. */
+  /** The screen module, relative to the app root and without extension, e.g. `src/features/home/HomeScreen`. */
   module: string;
 }
 

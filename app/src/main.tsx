@@ -18,7 +18,7 @@ import {
   loadScreen,
   predictFirstRoute,
 } from './router';
-import { prefetchCampuses } from './routes/home/campuses';
+import { prefetchCampuses } from './features/home/campuses';
 import { AppLayout } from './routes/AppLayout';
 import { ScreenFailure, StartFailure } from './routes/StartFailure';
 import { AppServicesProvider } from './services/AppServices';

@@ -50,7 +50,7 @@ export interface RouteHandle {
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', access: 'open', load: () => import('./home/HomeRoute') },
+  { path: '/', access: 'open', load: () => import('../features/home/HomeScreen') },
   {
     path: '/PersonIndex',
     access: 'open',

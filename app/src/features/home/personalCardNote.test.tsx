@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { Component as Home } from './HomeRoute';
+import { Component as Home } from './HomeScreen';
 import { homeMessages } from '../../messages/home';
 
 it("names in the personal card's note exactly the check-up types 立即预约 offers (docs/product/booking-journey.md §2 Home)", async () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePackage } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { arrivedCampuses, prefetchCampuses, type Campus } from './campuses';
-import { BANNER_ASPECT_RATIO, Component as Home } from './HomeRoute';
+import { BANNER_ASPECT_RATIO, Component as Home } from './HomeScreen';
 
 const campuses: Campus[] = [
   {

@@ -44,7 +44,7 @@ export const BANNER_ASPECT_RATIO = BANNER_WIDTH / BANNER_HEIGHT;
 /** Keeps the row's height while the campus list loads (a non-breaking space is a line of text). */
 const PLACEHOLDER_TEXT = '\u00a0';
 
-export function Component() {
+function HomeScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const campuses = useCampuses();
@@ -181,3 +181,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { HomeScreen as Component };

@@ -1,6 +1,6 @@
 /**
  * Home's two bottom sheets (campus switcher and check-up type chooser). They are the only Radix Dialog users of `/`,
- * so HomeRoute loads this module the first time one of them opens: the first load of `/` carries no Radix code.
+ * so HomeScreen loads this module the first time one of them opens: the first load of `/` carries no Radix code.
  */
 import { ActionSheet, Cell, CellGroup, checkIcon, Icon, Popup } from '@checkup/ui';
 import { commonMessages, homeMessages } from '../../messages';
