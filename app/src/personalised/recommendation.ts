@@ -8,7 +8,7 @@ import { selectionOf, toChosenExtras } from '../addItems/extrasRules';
 import { treeForPackageSex } from '../addItems/itemSex';
 import { indexItems, type LinkableItem } from '../addItems/linkedItems';
 import { personalisedMessages } from '../messages';
-import { CLUS_TYPE, fromClusItem, toStoredPackage } from '../routes/packages/packageLists';
+import { CLUS_TYPE, fromClusItem, toStoredPackage } from '../features/booking/packageLists';
 import type { QuestionInfo, StoredPackage } from '../session/values';
 import { flowFailure } from '../shared/failureMessages';
 import { chosenAnswerCodes } from './questions';

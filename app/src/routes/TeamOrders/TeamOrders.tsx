@@ -7,7 +7,7 @@ import { parseIsoDate, shortName, SHORT_NAME_MAX_LENGTH, weekdayLabel } from '@c
 import { Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { bookingRange, isInRange } from '../../booking/bookingRange';
+import { bookingRange, isInRange } from '../../features/booking/bookingRange';
 import { tellFailure } from '../../shared/failureMessages';
 import { actionRow, screenBody } from '../../shared/layout';
 import { useIdempotencyKey } from '../../shared/idempotencyKey';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../shared/layout';
 import { noticeMessages } from '../../messages';
-import { NoticeContent } from '../notice/NoticeContent';
+import { NoticeContent } from '../../features/booking/NoticeContent';
 
 export function Component() {
   const navigate = useNavigate();

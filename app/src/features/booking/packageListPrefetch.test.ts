@@ -7,7 +7,7 @@ import type { CheckupClient } from '@checkup/sdk';
 import { RUNTIME_CONFIG_DEFAULTS } from '@checkup/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createLazyCheckupClient } from '../../services/lazyClient';
-import { routeTable } from '../table';
+import { routeTable } from '../../routes/table';
 import { loadPackageTabs } from './loadPackages';
 import type { ListKind } from './packageLists';
 

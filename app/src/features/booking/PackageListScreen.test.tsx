@@ -6,9 +6,9 @@ import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { screenBody } from '../../shared/layout';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { Component as PersonIndex } from './PersonIndex';
-import { Component as StaffIndex } from './StaffIndex';
-import { Component as VehicleIndex } from './VehicleIndex';
+import { Component as PersonIndex } from './PersonPackageListScreen';
+import { Component as StaffIndex } from './StaffPackageListScreen';
+import { Component as VehicleIndex } from './VehiclePackageListScreen';
 
 const lists: Schemas['ClusItemLists'] = {
   m: [

@@ -1,7 +1,7 @@
 /** The personal order's total (docs/product/booking-journey.md §9: 2-decimal arithmetic), in integer fen via the SDK money rules. */
 import type { Schemas } from '@checkup/sdk';
 import { parseYuan, payablePriceFen, sumFen, type Fen } from '@checkup/sdk/rules';
-import type { StoredPackage } from '../session/values';
+import type { StoredPackage } from '../../session/values';
 
 type ChosenExtras = Schemas['ChosenExtras'];
 

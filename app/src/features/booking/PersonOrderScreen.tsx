@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { tellFailure } from '../../shared/failureMessages';
 import { actionRow, screenBody } from '../../shared/layout';
-import { orderTotalFen } from '../../booking/orderTotal';
+import { orderTotalFen } from './orderTotal';
 import { PackageItemList } from '../../shared/PackageItemList';
 import { useIdempotencyKey } from '../../shared/idempotencyKey';
 import { IdNumberField, NameField, PhoneField } from '../../shared/PersonFields';
-import { documentSexOf, personOrderProblem } from '../../booking/personOrderChecks';
+import { documentSexOf, personOrderProblem } from './personOrderChecks';
 import { useDelayedNavigate } from '../../shared/useDelayedNavigate';
 import { packageItemsFailureText, usePackageItems } from '../../shared/usePackageItems';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
@@ -21,10 +21,10 @@ import { bookingMessages, packageMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { useFormDraft } from '../../session/useFormDraft';
 import type { Appointment, StoredPackage } from '../../session/values';
-import { useBack } from '../useBack';
-import { needsMarriedConfirmation } from '../packages/packageLists';
+import { useBack } from '../../routes/useBack';
+import { needsMarriedConfirmation } from './packageLists';
 
-export function Component() {
+function PersonOrderScreen() {
   const session = useSession();
   const [pkg] = useState(() => session.package.get());
   if (!pkg) return <Navigate to="/" replace />;
@@ -220,3 +220,6 @@ function orderRequest({
     marr_status: pkg.marr_status,
   };
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { PersonOrderScreen as Component };

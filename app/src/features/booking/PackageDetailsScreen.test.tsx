@@ -6,7 +6,7 @@ import { businessFailure, networkFailure, ok, type Handlers } from '../../../tes
 import { samplePackage } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import type { StoredPackage } from '../../session/values';
-import { Component as PersonDetails } from './PersonDetails';
+import { Component as PersonDetails } from './PackageDetailsScreen';
 import { nextAfterDetails } from './nextStep';
 
 const items: Schemas['PackageItem'][] = [

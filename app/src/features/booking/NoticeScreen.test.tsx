@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { Component as Notice } from './NoticeRoute';
+import { Component as Notice } from './NoticeScreen';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -12,16 +12,16 @@ import { packageMessages } from '../../messages';
 import { useConfig } from '../../services/AppServices';
 import { useBookingDraft } from '../../session/useBookingDraft';
 import { nextAfterDetails } from './nextStep';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 /** The notice tab's content, with its HTML sanitiser, loads when the tab is first opened (not with the details). */
 const NoticeContent = lazy(() =>
-  import('../notice/NoticeContent').then((module) => ({ default: module.NoticeContent })),
+  import('./NoticeContent').then((module) => ({ default: module.NoticeContent })),
 );
 
 const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 
-export function Component() {
+function PackageDetailsScreen() {
   const config = useConfig();
   const navigate = useNavigate();
   const back = useBack();
@@ -98,3 +98,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { PackageDetailsScreen as Component };

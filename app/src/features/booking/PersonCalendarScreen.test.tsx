@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { samplePackage } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
-import { Component as PersonBookSum } from './PersonBookSum';
+import { Component as PersonBookSum } from './PersonCalendarScreen';
 
 const days: Schemas['PersonSumDay'][] = [
   { person_Date: '2026-11-24', person_Flag: 'F', person_Sum: 120, person_Surplus: 86 },

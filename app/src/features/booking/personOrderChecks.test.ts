@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleUser } from '../../test/fixtures';
+import { sampleUser } from '../../../test/fixtures';
 import { documentSexOf, personOrderProblem, type PersonOrderForm } from './personOrderChecks';
 
 // 17th digit 1 (odd): male; 17th digit 2 (even): female; both with valid check digits.

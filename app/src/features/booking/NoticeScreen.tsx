@@ -7,12 +7,12 @@ import { useEffect, useRef } from 'react';
 import { screenBody } from '../../shared/layout';
 import { noticeMessages } from '../../messages';
 import { NoticeContent } from './NoticeContent';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 /** Pause between the failure toast and going back (docs/product/booking-journey.md §9). */
 export const NOTICE_ERROR_BACK_MS = 1500;
 
-export function Component() {
+function NoticeScreen() {
   const back = useBack();
   const backTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(backTimer.current), []);
@@ -31,3 +31,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { NoticeScreen as Component };

@@ -4,11 +4,11 @@
  */
 import type { CheckupError, Result } from '@checkup/sdk';
 import { useMemo, useState } from 'react';
-import { useConfig } from '../services/AppServices';
+import { useConfig } from '../../services/AppServices';
 import { bookingRange, type BookingRange } from './bookingRange';
 import type { AvailabilityByDate } from './calendarDays';
-import { useRequest, type RequestState } from '../shared/useRequest';
-import { useServerOffset } from '../shared/useServerOffset';
+import { useRequest, type RequestState } from '../../shared/useRequest';
+import { useServerOffset } from '../../shared/useServerOffset';
 
 /** Where a calendar's days and slots come from (the personal or the group calls). */
 export interface AppointmentSource<Day, Slot> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatYuan } from '@checkup/sdk/rules';
-import { samplePackage } from '../../test/fixtures';
+import { samplePackage } from '../../../test/fixtures';
 import { extrasFen, orderTotalFen } from './orderTotal';
 
 const extras = {

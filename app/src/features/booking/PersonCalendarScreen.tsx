@@ -7,17 +7,17 @@ import type { Schemas } from '@checkup/sdk';
 import { alert, NavBar, toast } from '@checkup/ui';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { AppointmentChooser } from '../../booking/AppointmentChooser';
-import { personAvailability } from '../../booking/calendarDays';
-import { useAppointmentPicker, type AppointmentSource } from '../../booking/useAppointmentPicker';
+import { AppointmentChooser } from './AppointmentChooser';
+import { personAvailability } from './calendarDays';
+import { useAppointmentPicker, type AppointmentSource } from './useAppointmentPicker';
 import { bookingMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 type Day = Schemas['PersonSumDay'];
 type Slot = Schemas['PersonTimeSlot'];
 
-export function Component() {
+function PersonCalendarScreen() {
   const session = useSession();
   const [pkg] = useState(() => session.package.get());
   // Nothing to book without a package (home forgets it): the order would send the visitor home after the calendar.
@@ -69,3 +69,6 @@ function PersonCalendar({ type }: { type: Schemas['CheckedType'] }) {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { PersonCalendarScreen as Component };

@@ -11,7 +11,7 @@ import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints'
 import { sampleOrder, samplePackageItems } from '../../shared/testing/samples';
 import { REDIRECT_DELAY_MS } from '../../shared/useDelayedNavigate';
 import type { SessionStore } from '../../session/store';
-import { Component as PersonOrders } from './PersonOrders';
+import { Component as PersonOrders } from './PersonOrderScreen';
 
 const femaleId = '11010519491231002X';
 const appointment = { date: '2026-12-01', sumtime_Code: '02', sumtime_Name: '09:00-10:00' };

@@ -1,7 +1,7 @@
 /** The personal order's checks before submitting, in the order of docs/product/booking-journey.md §5 (the first failure is shown). */
 import type { Schemas } from '@checkup/sdk';
 import { checkOrderIdentity, type PackageSex, type Sex } from '@checkup/sdk/rules';
-import { bookingMessages } from '../messages';
+import { bookingMessages } from '../../messages';
 
 /** What the visitor has entered and chosen on /PersonOrders. */
 export interface PersonOrderForm {

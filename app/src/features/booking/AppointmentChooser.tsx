@@ -18,9 +18,9 @@ import {
   type CalendarDate,
   type TimeSlot,
 } from '@checkup/ui';
-import { bookingMessages } from '../messages';
-import { LoadFailed } from '../shared/LoadFailed';
-import { actionRow, screenBody } from '../shared/layout';
+import { bookingMessages } from '../../messages';
+import { LoadFailed } from '../../shared/LoadFailed';
+import { actionRow, screenBody } from '../../shared/layout';
 import type { AppointmentPicker } from './useAppointmentPicker';
 
 export interface AppointmentChooserProps<Day, Slot> {
