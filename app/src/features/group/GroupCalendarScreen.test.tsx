@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleGroupUser } from '../../shared/testing/samples';
-import { Component as TeamBookSum } from './TeamBookSum';
+import { Component as TeamBookSum } from './GroupCalendarScreen';
 
 const days: Schemas['TeamSumDay'][] = [
   { team_Date: '2026-11-24', team_Flag: 'F', team_Sum: 50, team_Surplus: 12, spType: 'L0012' },

@@ -7,13 +7,13 @@ import type { Schemas } from '@checkup/sdk';
 import { alert, NavBar, toast } from '@checkup/ui';
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { AppointmentChooser } from '../../features/booking/AppointmentChooser';
-import { teamAvailability } from '../../features/booking/calendarDays';
-import { useAppointmentPicker, type AppointmentSource } from '../../features/booking/useAppointmentPicker';
+import { AppointmentChooser } from '../booking/AppointmentChooser';
+import { teamAvailability } from '../booking/calendarDays';
+import { useAppointmentPicker, type AppointmentSource } from '../booking/useAppointmentPicker';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { bookingMessages, groupMessages } from '../../messages';
 import { useApi, useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 type Day = Schemas['TeamSumDay'];
 type Slot = Schemas['TeamTimeSlot'];
@@ -21,7 +21,7 @@ type Slot = Schemas['TeamTimeSlot'];
 /** The `spType` of days that count against the shared group capacity. */
 const SHARED_CAPACITY = 'total';
 
-export function Component() {
+function GroupCalendarScreen() {
   const session = useSession();
   const [member] = useState(() => session.groupUser.get());
   if (!member) return <Navigate to="/GroupLogin" replace />;
@@ -96,3 +96,6 @@ function GroupCalendar({ lncCode }: { lncCode: string }) {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { GroupCalendarScreen as Component };

@@ -10,7 +10,7 @@ import { TEAM_LOGIN_BIND_REQUIRED_MESSAGE } from '@checkup/sdk/rules';
 import { alert, Button, Combobox, Field, FieldGroup, NavBar, toast, type ComboboxOption } from '@checkup/ui';
 import { useMemo, useState, type ReactNode } from 'react';
 import { failureText, serverMessage, tellFailure } from '../../shared/failureMessages';
-import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from '../../booking/groupLoginChecks';
+import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from './groupLoginChecks';
 import { actionRow, screenBody } from '../../shared/layout';
 import { IdNumberField, NameField, PhoneField } from '../../shared/PersonFields';
 import { useDelayedNavigate } from '../../shared/useDelayedNavigate';
@@ -20,7 +20,7 @@ import { commonMessages, groupMessages, reportMessages } from '../../messages';
 import { phoneProblem } from '../../reports/reportLogin';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft, type FormDraftState } from '../../session/useFormDraft';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 type Company = Schemas['Company'];
 
@@ -34,7 +34,7 @@ const matchCompany = (option: CompanyOption, typed: string) => companyMatches(op
 /** Where a signed-in group member goes first. */
 export const AFTER_LOGIN = '/TeamDetails?type=notAdd';
 
-export function Component() {
+function GroupLoginScreen() {
   const config = useConfig();
   const back = useBack();
   return (
@@ -267,3 +267,6 @@ function MemberLogin({ company, draft, login }: MemberLoginProps) {
     </>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { GroupLoginScreen as Component };

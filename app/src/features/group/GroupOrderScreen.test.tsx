@@ -9,7 +9,7 @@ import { renderRoute } from '../../../test/renderRoute';
 import { sampleGroupUser } from '../../shared/testing/samples';
 import { REDIRECT_DELAY_MS } from '../../shared/useDelayedNavigate';
 import type { Appointment } from '../../session/values';
-import { Component as TeamOrders } from './TeamOrders';
+import { Component as TeamOrders } from './GroupOrderScreen';
 
 const appointment: Appointment = {
   date: '2026-12-01',

@@ -9,7 +9,7 @@ import { REDIRECT_DELAY_MS } from '../../shared/useDelayedNavigate';
 import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints';
 import { sampleGroupUser } from '../../shared/testing/samples';
 import type { SessionStore } from '../../session/store';
-import { Component as GroupLogin } from './GroupLogin';
+import { Component as GroupLogin } from './GroupLoginScreen';
 
 const companies: Schemas['Company'][] = [
   { lnc_Code: 'L0012', lnc_Name: '深圳华创科技有限公司' },

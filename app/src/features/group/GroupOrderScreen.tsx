@@ -7,7 +7,7 @@ import { parseIsoDate, shortName, SHORT_NAME_MAX_LENGTH, weekdayLabel } from '@c
 import { Button, Cell, CellGroup, Field, NavBar, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { bookingRange, isInRange } from '../../features/booking/bookingRange';
+import { bookingRange, isInRange } from '../booking/bookingRange';
 import { tellFailure } from '../../shared/failureMessages';
 import { actionRow, screenBody } from '../../shared/layout';
 import { useIdempotencyKey } from '../../shared/idempotencyKey';
@@ -17,9 +17,9 @@ import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { groupMessages } from '../../messages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import type { Appointment } from '../../session/values';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
-export function Component() {
+function GroupOrderScreen() {
   const session = useSession();
   const [member] = useState(() => session.groupUser.get());
   if (!member) return <Navigate to="/GroupLogin" replace />;
@@ -129,3 +129,6 @@ function GroupOrder({ member }: { member: Schemas['GroupUser'] }) {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { GroupOrderScreen as Component };

@@ -12,9 +12,9 @@ import { PackageItemList } from '../../shared/PackageItemList';
 import { alertPackageItemsFailure, usePackageItems } from '../../shared/usePackageItems';
 import { groupMessages, packageMessages } from '../../messages';
 import { useSession } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
-export function Component() {
+function GroupPackageScreen() {
   const session = useSession();
   const [member] = useState(() => session.groupUser.get());
   if (!member) return <Navigate to="/GroupLogin" replace />;
@@ -64,3 +64,6 @@ function GroupPackage({ member }: { member: Schemas['GroupUser'] }) {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { GroupPackageScreen as Component };

@@ -4,7 +4,10 @@
  */
 import { Navigate, useLocation } from 'react-router';
 
-export function Component() {
+function TeamLoginScreen() {
   const { search } = useLocation();
   return <Navigate to={`/GroupLogin${search}`} replace />;
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { TeamLoginScreen as Component };

@@ -1,7 +1,7 @@
 /** Group login checks of both form variants and the company type-ahead (docs/product/booking-journey.md §5). */
 import type { Schemas } from '@checkup/sdk';
 import { matchesIdNumberPattern } from '@checkup/sdk/rules';
-import { groupMessages } from '../messages';
+import { groupMessages } from '../../messages';
 
 type Company = Schemas['Company'];
 

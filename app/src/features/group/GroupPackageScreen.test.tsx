@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleGroupUser, samplePackageItems } from '../../shared/testing/samples';
-import { Component as TeamDetails } from './TeamDetails';
+import { Component as TeamDetails } from './GroupPackageScreen';
 
 const earlierExtras = {
   totalPrice: 60,
