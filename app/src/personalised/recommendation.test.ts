@@ -1,6 +1,6 @@
 import type { Schemas } from '@checkup/sdk';
 import { describe, expect, it } from 'vitest';
-import { sampleAddItemTree } from '../addItems/testing/addItemTree';
+import { sampleAddItemTree } from '../features/extras/testing/addItemTree';
 import { answerReasons, basePackageFor, planRecommendation } from './recommendation';
 import { sampleQuestions } from './testing/questionFixtures';
 

@@ -4,9 +4,9 @@
  * the package does not already hold, why each is recommended, and which of them start chosen.
  */
 import type { CheckupClient, Schemas } from '@checkup/sdk';
-import { selectionOf, toChosenExtras } from '../addItems/extrasRules';
-import { treeForPackageSex } from '../addItems/itemSex';
-import { indexItems, type LinkableItem } from '../addItems/linkedItems';
+import { selectionOf, toChosenExtras } from '../features/extras/extrasRules';
+import { treeForPackageSex } from '../features/extras/itemSex';
+import { indexItems, type LinkableItem } from '../features/extras/linkedItems';
 import { personalisedMessages } from '../messages';
 import { CLUS_TYPE, fromClusItem, toStoredPackage } from '../features/booking/packageLists';
 import type { QuestionInfo, StoredPackage } from '../session/values';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleAddItemTree } from '../../addItems/testing/addItemTree';
+import { sampleAddItemTree } from '../../features/extras/testing/addItemTree';
 import {
   femaleInfo,
   maleInfo,

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sampleAddItemTree } from '../../addItems/testing/addItemTree';
+import { sampleAddItemTree } from './testing/addItemTree';
 import { sampleGroupUser } from '../../shared/testing/samples';
 import { ok } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { Component as TeamAddClusItem } from './TeamAddClusItem';
+import { Component as TeamAddClusItem } from './GroupExtrasScreen';
 
 /** The group member has 300.00 of self-pay allowance. */
 function open() {

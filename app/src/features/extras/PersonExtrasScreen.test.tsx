@@ -2,11 +2,11 @@ import type { Result, Schemas } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { sampleAddItemTree } from '../../addItems/testing/addItemTree';
+import { sampleAddItemTree } from './testing/addItemTree';
 import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { samplePackage } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { Component as AddClusItem } from './addClusItem';
+import { Component as AddClusItem } from './PersonExtrasScreen';
 
 function open(options: Partial<RenderRouteOptions> = {}) {
   return renderRoute(AddClusItem, {

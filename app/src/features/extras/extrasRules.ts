@@ -5,7 +5,7 @@
 import type { Schemas } from '@checkup/sdk';
 import { allowanceLeftFen, fenToYuan, parseYuan, sumFen, type Fen } from '@checkup/sdk/rules';
 import type { TreeSelectChange, TreeSelectItem } from '@checkup/ui';
-import { addItemMessages } from '../messages';
+import { addItemMessages } from '../../messages';
 import { linkedSelection, requiredBy, type LinkableItem } from './linkedItems';
 
 type AddItem = Schemas['AddItem'];

@@ -4,7 +4,7 @@
  */
 import type { Schemas } from '@checkup/sdk';
 import { Button, Popup, PriceTag } from '@checkup/ui';
-import { addItemMessages } from '../messages';
+import { addItemMessages } from '../../messages';
 import * as css from './ExtrasConfirmPopup.css';
 
 type ChosenExtras = Schemas['ChosenExtras'];

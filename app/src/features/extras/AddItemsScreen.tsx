@@ -20,10 +20,10 @@ import {
 } from '@checkup/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { failureText } from '../shared/failureMessages';
-import { useRequest } from '../shared/useRequest';
-import { addItemMessages } from '../messages';
-import { useApi, useConfig, useSession } from '../services/AppServices';
+import { failureText } from '../../shared/failureMessages';
+import { useRequest } from '../../shared/useRequest';
+import { addItemMessages } from '../../messages';
+import { useApi, useConfig, useSession } from '../../services/AppServices';
 import {
   decideExtrasChange,
   exceedsAllowance,
@@ -34,8 +34,8 @@ import {
 } from './extrasRules';
 import { treeForPackageSex } from './itemSex';
 import { indexItems } from './linkedItems';
-import { useBack } from '../routes/useBack';
-import { LoadFailed } from '../shared/LoadFailed';
+import { useBack } from '../../routes/useBack';
+import { LoadFailed } from '../../shared/LoadFailed';
 
 type AddItem = Schemas['AddItem'];
 type ChosenExtras = Schemas['ChosenExtras'];
