@@ -13,7 +13,7 @@ import { useRequest, type RequestState } from '../../shared/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { payRecordMessages } from '../../messages';
 import { failureText } from '../../shared/failureMessages';
-import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../features/orders/payThroughDialog';
 import { useOpenid } from '../../shared/useOpenid';
 import { useApi, usePayment } from '../../services/AppServices';
 import { useBack } from '../useBack';

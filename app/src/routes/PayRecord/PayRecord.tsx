@@ -11,7 +11,7 @@ import { screenBody } from '../../shared/layout';
 import { useRequest } from '../../shared/useRequest';
 import { payRecordMessages } from '../../messages';
 import { failureText } from '../../shared/failureMessages';
-import { canPayRecord, payConfirmPath, payFlagLabel } from '../../orders/payFlag';
+import { canPayRecord, payConfirmPath, payFlagLabel } from '../../features/orders/payFlag';
 import { useOpenid } from '../../shared/useOpenid';
 import { useApi } from '../../services/AppServices';
 import { useBack } from '../useBack';

@@ -14,11 +14,11 @@ import { useRequest } from '../../shared/useRequest';
 import { useServerOffset } from '../../shared/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { bookingMessages } from '../../messages';
-import { AddToCalendar } from '../../orders/AddToCalendar';
-import { VisitDateTime } from '../../orders/VisitDateTime';
+import { AddToCalendar } from '../../features/orders/AddToCalendar';
+import { VisitDateTime } from '../../features/orders/VisitDateTime';
 import { failureText } from '../../shared/failureMessages';
-import { cancelDeadlineText } from '../../orders/orderRules';
-import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
+import { cancelDeadlineText } from '../../features/orders/orderRules';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../features/orders/payThroughDialog';
 import { useOpenid } from '../../shared/useOpenid';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { actionRow, screenBody } from '../../shared/layout';
 import { commonMessages, payRecordMessages } from '../../messages';
-import { payConfirmPath } from '../../orders/payFlag';
+import { payConfirmPath } from '../../features/orders/payFlag';
 import { useFormDraft } from '../../session/useFormDraft';
 import { useBack } from '../useBack';
 

@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router';
 import { actionRow, screenBody } from '../../shared/layout';
 import { personalisedMessages as text } from '../../messages';
 import { failureText } from '../../shared/failureMessages';
-import { orderStateLabel } from '../../orders/orderRules';
-import { useOrderList } from '../../orders/useOrderList';
-import { VisitDateTime } from '../../orders/VisitDateTime';
+import { orderStateLabel } from '../../features/orders/orderRules';
+import { useOrderList } from '../../features/orders/useOrderList';
+import { VisitDateTime } from '../../features/orders/VisitDateTime';
 import { useConfig } from '../../services/AppServices';
 import { LoadFailed } from '../../shared/LoadFailed';
 

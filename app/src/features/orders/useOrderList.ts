@@ -2,10 +2,10 @@
 import type { Schemas } from '@checkup/sdk';
 import { alert } from '@checkup/ui';
 import { useState } from 'react';
-import { useRequest, type RequestState } from '../shared/useRequest';
-import { useApi } from '../services/AppServices';
-import { failureText } from '../shared/failureMessages';
-import { useOpenid } from '../shared/useOpenid';
+import { useRequest, type RequestState } from '../../shared/useRequest';
+import { useApi } from '../../services/AppServices';
+import { failureText } from '../../shared/failureMessages';
+import { useOpenid } from '../../shared/useOpenid';
 
 /** The visitor's order list and a way to ask for it again. */
 export interface OrderList {

@@ -1,7 +1,7 @@
 /** The pay dialog with its result told to the visitor (docs/product/orders-reports-access.md §4 "Payment result", §8). */
 import { alert, sprinkles, toast } from '@checkup/ui';
-import { paymentMessages } from '../messages';
-import type { PaymentBridge, PayOutcome, PayParams } from '../platform/payment';
+import { paymentMessages } from '../../messages';
+import type { PaymentBridge, PayOutcome, PayParams } from '../../platform/payment';
 
 /**
  * Pause after the pay dialog's ok (or cancel) before a screen leaves (§4 "Payment result", §9: back after 1 s), so its

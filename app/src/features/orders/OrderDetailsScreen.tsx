@@ -29,7 +29,7 @@ import { useRequest } from '../../shared/useRequest';
 import { useServerClock } from '../../shared/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { bookingMessages, commonMessages, orderMessages } from '../../messages';
-import { AddToCalendar } from '../../orders/AddToCalendar';
+import { AddToCalendar } from './AddToCalendar';
 import { failureText } from '../../shared/failureMessages';
 import {
   cancelInformation,
@@ -39,12 +39,12 @@ import {
   orderStateLabel,
   withinCancelDeadline,
   type CancelCall,
-} from '../../orders/orderRules';
-import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../orders/payThroughDialog';
+} from './orderRules';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from './payThroughDialog';
 import { useOpenid } from '../../shared/useOpenid';
-import { VisitDateTime } from '../../orders/VisitDateTime';
+import { VisitDateTime } from './VisitDateTime';
 import { useApi, useConfig, usePayment } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 import { LoadFailed } from '../../shared/LoadFailed';
 
 type Order = Schemas['Order'];
@@ -52,7 +52,7 @@ type Order = Schemas['Order'];
 /** Where back leads from a directly opened order. */
 const ORDER_LIST = '/MyOrderList';
 
-export function Component() {
+function OrderDetailsScreen() {
   const api = useApi();
   const back = useBack(ORDER_LIST);
   const openid = useOpenid();
@@ -213,3 +213,6 @@ function cancelOrder(api: ReturnType<typeof useApi>, call: CancelCall, order: Or
   if (call === 'TeamOrderCancel') return api.call('TeamOrderCancel', order);
   return api.call(call, { id: order.id, idCard: order.idCard, type: order.type });
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { OrderDetailsScreen as Component };

@@ -6,7 +6,7 @@ import { sampleOrder } from '../../shared/testing/samples';
 import { networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { Component as MyOrderList } from './MyOrderList';
+import { Component as MyOrderList } from './MyOrdersScreen';
 
 type Order = Schemas['Order'];
 

@@ -9,7 +9,7 @@
 import type { RuntimeConfig, Schemas } from '@checkup/sdk';
 import { cancelDeadline, canCancelAt, fenToYuan, formatShanghaiDateTime, parseYuan, sumFen } from '@checkup/sdk/rules';
 import type { tagTones } from '@checkup/ui';
-import { orderMessages } from '../messages';
+import { orderMessages } from '../../messages';
 
 type Order = Schemas['Order'];
 

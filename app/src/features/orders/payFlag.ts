@@ -1,7 +1,7 @@
 /** Payment record states as the visitor reads them (docs/product/orders-reports-access.md §4 "Payment record pay_flag"). */
 import type { Schemas } from '@checkup/sdk';
 import type { tagTones } from '@checkup/ui';
-import { payRecordMessages } from '../messages';
+import { payRecordMessages } from '../../messages';
 import type { StateLabel } from './orderRules';
 
 const tones: Record<Schemas['PayFlag'], (typeof tagTones)[number]> = {

@@ -4,7 +4,7 @@
  * 08:30-09:00 after its hyphen. Used wherever an order's date and slot are shown together.
  */
 import { weekdayLabel } from '@checkup/sdk/rules';
-import { keepTogether } from '../shared/layout';
+import { keepTogether } from '../../shared/layout';
 
 export interface VisitDateTimeProps {
   /** The visit's day, `YYYY-MM-DD`. */

@@ -9,13 +9,13 @@ import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
 import { screenBody } from '../../shared/layout';
 import { bookingMessages, commonMessages, orderMessages, payRecordMessages } from '../../messages';
 import { failureText } from '../../shared/failureMessages';
-import { cancelInformation, orderStateLabel } from '../../orders/orderRules';
-import { useOrderList } from '../../orders/useOrderList';
-import { VisitDateTime } from '../../orders/VisitDateTime';
+import { cancelInformation, orderStateLabel } from './orderRules';
+import { useOrderList } from './useOrderList';
+import { VisitDateTime } from './VisitDateTime';
 import { useConfig } from '../../services/AppServices';
 import { LoadFailed } from '../../shared/LoadFailed';
 
-export function Component() {
+function MyOrdersScreen() {
   const navigate = useNavigate();
   const { orders, retry } = useOrderList();
   const goHome = () => void navigate('/');
@@ -69,3 +69,6 @@ function OrderCard({ order }: { order: Schemas['Order'] }) {
     </ActionCard>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { MyOrdersScreen as Component };

@@ -4,8 +4,8 @@
  */
 import { orderCalendarUrl, type Schemas } from '@checkup/sdk';
 import { Cell, CellGroup } from '@checkup/ui';
-import { orderMessages } from '../messages';
-import { useConfig } from '../services/AppServices';
+import { orderMessages } from '../../messages';
+import { useConfig } from '../../services/AppServices';
 import { canAddToCalendar } from './orderRules';
 
 export function AddToCalendar({ order }: { order: Pick<Schemas['Order'], 'id' | 'state'> }) {

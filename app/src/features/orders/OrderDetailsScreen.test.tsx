@@ -9,8 +9,8 @@ import { appearedAt } from '../../../test/appearedAt';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { PAID_RETURN_DELAY_MS } from '../../orders/payThroughDialog';
-import { Component as OrderDetails } from './OrderDetails';
+import { PAID_RETURN_DELAY_MS } from './payThroughDialog';
+import { Component as OrderDetails } from './OrderDetailsScreen';
 
 type Order = Schemas['Order'];
 
