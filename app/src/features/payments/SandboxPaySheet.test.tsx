@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../test/renderRoute';
-import { useServices } from '../services/AppServices';
-import type { PayOutcome } from '../platform/payment';
+import { renderRoute } from '../../../test/renderRoute';
+import { useServices } from '../../services/AppServices';
+import type { PayOutcome } from '../../platform/payment';
 
 const params = { appid: 'wx1', timeStamp: '1795309860', nonceStr: 'n', package: 'prepay_id=wx1', paySign: 's' };
 

@@ -1,10 +1,10 @@
 /** The sandbox pay sheet: 支付 / 取消 / 失败 for the pay request the sandbox payment bridge is waiting on. */
 import { ActionSheet, type ActionSheetAction } from '@checkup/ui';
 import { useSyncExternalStore } from 'react';
-import { paymentMessages } from '../messages';
-import type { PayOutcome } from '../platform/payment';
-import type { PaySheetController } from '../platform/sandboxPayment';
-import { screenHeading } from './screenChange';
+import { paymentMessages } from '../../messages';
+import type { PayOutcome } from '../../platform/payment';
+import type { PaySheetController } from '../../platform/sandboxPayment';
+import { screenHeading } from '../../routes/screenChange';
 
 interface PayAction extends ActionSheetAction {
   outcome: PayOutcome;

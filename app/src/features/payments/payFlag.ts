@@ -2,7 +2,7 @@
 import type { Schemas } from '@checkup/sdk';
 import type { tagTones } from '@checkup/ui';
 import { payRecordMessages } from '../../messages';
-import type { StateLabel } from './orderRules';
+import type { StateLabel } from '../orders/orderRules';
 
 const tones: Record<Schemas['PayFlag'], (typeof tagTones)[number]> = {
   F: 'warning',

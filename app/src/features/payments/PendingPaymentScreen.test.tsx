@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { sampleOrder, samplePayParams } from '../../shared/testing/samples';
-import { Component as PersonPayment } from './PersonPayment';
+import { Component as PersonPayment } from './PendingPaymentScreen';
 
 function open({
   agoMs = 60_000,

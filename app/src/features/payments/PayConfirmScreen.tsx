@@ -13,10 +13,10 @@ import { useRequest, type RequestState } from '../../shared/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { payRecordMessages } from '../../messages';
 import { failureText } from '../../shared/failureMessages';
-import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../features/orders/payThroughDialog';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../orders/payThroughDialog';
 import { useOpenid } from '../../shared/useOpenid';
 import { useApi, usePayment } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 const PAY_RECORDS = '/PayRecord';
 
@@ -40,7 +40,7 @@ function lookupFailure(error: CheckupError): string {
   return error.kind === 'business' && error.returnMsg ? error.returnMsg : payRecordMessages.lookupFailed;
 }
 
-export function Component() {
+function PayConfirmScreen() {
   const api = useApi();
   const payment = usePayment();
   const leave = useDelayedNavigate(PAID_RETURN_DELAY_MS);
@@ -90,3 +90,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { PayConfirmScreen as Component };

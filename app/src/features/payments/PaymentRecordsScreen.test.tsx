@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { Component as PayRecord } from './PayRecord';
+import { Component as PayRecord } from './PaymentRecordsScreen';
 
 type PayRecordRow = Schemas['PayRecord'];
 const record = (regno: string, clus_Name: string, pay_flag: Schemas['PayFlag']): PayRecordRow => ({

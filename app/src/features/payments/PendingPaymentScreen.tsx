@@ -14,11 +14,11 @@ import { useRequest } from '../../shared/useRequest';
 import { useServerOffset } from '../../shared/useServerOffset';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { bookingMessages } from '../../messages';
-import { AddToCalendar } from '../../features/orders/AddToCalendar';
-import { VisitDateTime } from '../../features/orders/VisitDateTime';
+import { AddToCalendar } from '../orders/AddToCalendar';
+import { VisitDateTime } from '../orders/VisitDateTime';
 import { failureText } from '../../shared/failureMessages';
-import { cancelDeadlineText } from '../../features/orders/orderRules';
-import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../../features/orders/payThroughDialog';
+import { cancelDeadlineText } from '../orders/orderRules';
+import { PAID_RETURN_DELAY_MS, payThroughDialog } from '../orders/payThroughDialog';
 import { useOpenid } from '../../shared/useOpenid';
 import { useApi, useConfig, usePayment, useSession } from '../../services/AppServices';
 
@@ -27,7 +27,7 @@ export const PAYMENT_WINDOW_MS = 900_000;
 
 const ORDER_LIST = '/MyOrderList';
 
-export function Component() {
+function PendingPaymentScreen() {
   const session = useSession();
   const [order] = useState(() => session.order.get());
   if (!order) return <Navigate to={ORDER_LIST} replace />;
@@ -133,3 +133,6 @@ function PendingPayment({ order }: { order: Schemas['Order'] }) {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { PendingPaymentScreen as Component };

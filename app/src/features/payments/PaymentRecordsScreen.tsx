@@ -11,13 +11,13 @@ import { screenBody } from '../../shared/layout';
 import { useRequest } from '../../shared/useRequest';
 import { payRecordMessages } from '../../messages';
 import { failureText } from '../../shared/failureMessages';
-import { canPayRecord, payConfirmPath, payFlagLabel } from '../../features/orders/payFlag';
+import { canPayRecord, payConfirmPath, payFlagLabel } from './payFlag';
 import { useOpenid } from '../../shared/useOpenid';
 import { useApi } from '../../services/AppServices';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 import { LoadFailed } from '../../shared/LoadFailed';
 
-export function Component() {
+function PaymentRecordsScreen() {
   const api = useApi();
   const back = useBack();
   const openid = useOpenid();
@@ -77,3 +77,6 @@ function PayRecordCard({ record }: { record: Schemas['PayRecord'] }) {
     </ActionCard>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { PaymentRecordsScreen as Component };

@@ -6,7 +6,7 @@ import { samplePayParams } from '../../shared/testing/samples';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
-import { Component as PayConfirm } from './PayConfirm';
+import { Component as PayConfirm } from './PayConfirmScreen';
 
 const info: Schemas['PayInfo'] = {
   pay_money: 425,

@@ -8,14 +8,14 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { actionRow, screenBody } from '../../shared/layout';
 import { commonMessages, payRecordMessages } from '../../messages';
-import { payConfirmPath } from '../../features/orders/payFlag';
+import { payConfirmPath } from './payFlag';
 import { useFormDraft } from '../../session/useFormDraft';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 /** Longest registration number accepted (the hospital's numbers are about 10 characters). */
 const REGNO_MAX_LENGTH = 20;
 
-export function Component() {
+function ScanCodePayScreen() {
   const navigate = useNavigate();
   const back = useBack();
   const [params] = useSearchParams();
@@ -61,3 +61,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { ScanCodePayScreen as Component };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { Component as SweepCodePay } from './SweepCodePay';
+import { Component as SweepCodePay } from './ScanCodePayScreen';
 
 const field = () => screen.getByRole('textbox', { name: '体检登记号' });
 
