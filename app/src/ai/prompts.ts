@@ -4,7 +4,7 @@
  */
 import type { ChatMessage, Schemas } from '@checkup/sdk';
 import { indicatorFlag } from '@checkup/ui';
-import { toIndicators } from '../reports/reportView';
+import { toIndicators } from '../features/reports/reportView';
 import type { AssessmentBaseInfo, QuestionInfo } from '../session/values';
 
 const SAFETY =

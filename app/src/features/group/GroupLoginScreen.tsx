@@ -17,7 +17,7 @@ import { useDelayedNavigate } from '../../shared/useDelayedNavigate';
 import { useRequest } from '../../shared/useRequest';
 import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { commonMessages, groupMessages, reportMessages } from '../../messages';
-import { phoneProblem } from '../../reports/reportLogin';
+import { phoneProblem } from '../reports/reportLogin';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft, type FormDraftState } from '../../session/useFormDraft';
 import { useBack } from '../../routes/useBack';

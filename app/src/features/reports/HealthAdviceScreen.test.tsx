@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleReport } from '../../reports/testing/reportFixtures';
-import { Component as ReportSuggest } from './ReportSuggest';
+import { sampleReport } from './testing/reportFixtures';
+import { Component as ReportSuggest } from './HealthAdviceScreen';
 
 describe('/ReportSuggest', () => {
   it("shows the doctor's suggestions", () => {

@@ -6,10 +6,10 @@ import { businessFailure, networkFailure, ok, type Handlers } from '../../../tes
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints';
 import { expectOneFieldGroup } from '../../shared/testing/fieldGroup';
-import { sampleReport } from '../../reports/testing/reportFixtures';
+import { sampleReport } from './testing/reportFixtures';
 import { createLazyCheckupClient } from '../../services/lazyClient';
 import type { SessionStore } from '../../session/store';
-import { Component as ReportLogin } from './ReportLogin';
+import { Component as ReportLogin } from './ReportLoginScreen';
 
 const groups = [
   { years: '2025', listData: [{ report_Name: '年度体检报告', report_No: 'R2025001', report_Date: '2025-05-06' }] },

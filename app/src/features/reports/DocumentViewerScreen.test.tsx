@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { Component as DocumentViewer } from './DocumentViewerRoute';
+import { Component as DocumentViewer } from './DocumentViewerScreen';
 
 describe('/test document viewer', () => {
   it('zooms the document from 100% in steps of 15', async () => {

@@ -11,13 +11,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { tellFailure } from '../../shared/failureMessages';
 import { screenBody } from '../../shared/layout';
 import { reportMessages } from '../../messages';
-import { REPORT_HOME } from '../../reports/ReportPage';
-import { toYearGroups } from '../../reports/reportView';
+import { REPORT_HOME } from './ReportPage';
+import { toYearGroups } from './reportView';
 import { useApi, useSession } from '../../services/AppServices';
 
 const REPORT_LOGIN = '/ReportLogin';
 
-export function Component() {
+function ReportListScreen() {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
@@ -75,3 +75,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { ReportListScreen as Component };

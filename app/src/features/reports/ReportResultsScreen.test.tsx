@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleReport } from '../../reports/testing/reportFixtures';
-import { Component as ReportDetails } from './ReportDetails';
+import { sampleReport } from './testing/reportFixtures';
+import { Component as ReportDetails } from './ReportResultsScreen';
 
 describe('/ReportDetails', () => {
   it('shows every item with its conclusion and indicators: units, ranges and flags', () => {

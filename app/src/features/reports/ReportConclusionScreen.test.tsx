@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installScriptedStream, type StreamEnd } from '../../ai/testing/scriptedStream';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleReport } from '../../reports/testing/reportFixtures';
-import { Component as ReportFinal } from './ReportFinal';
+import { sampleReport } from './testing/reportFixtures';
+import { Component as ReportFinal } from './ReportConclusionScreen';
 
 function open(deltas: readonly string[], end?: StreamEnd) {
   const view = renderRoute(ReportFinal, {

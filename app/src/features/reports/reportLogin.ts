@@ -1,6 +1,6 @@
 /** The report login form and its checks (docs/product/orders-reports-access.md §5 "Report login", §9 input limits). */
 import { checkPhone } from '@checkup/sdk/rules';
-import { reportMessages } from '../messages';
+import { reportMessages } from '../../messages';
 
 /** Input limits of §9. */
 export const REPORT_LOGIN_LIMITS = { name: 6, idCard: 18, tel: 11, code: 6 } as const;

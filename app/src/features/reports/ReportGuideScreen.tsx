@@ -1,9 +1,9 @@
 /** `/ReportGuide`: how to read the report (docs/product/orders-reports-access.md §2 names the page; its text is ours). */
 import { Card } from '@checkup/ui';
 import { reportMessages } from '../../messages';
-import { ReportPage } from '../../reports/ReportPage';
+import { ReportPage } from './ReportPage';
 
-export function Component() {
+function ReportGuideScreen() {
   return (
     <ReportPage title={reportMessages.guide}>
       {() =>
@@ -16,3 +16,6 @@ export function Component() {
     </ReportPage>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { ReportGuideScreen as Component };

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { sampleReport } from '../../reports/testing/reportFixtures';
-import { Component as ReportGuide } from './ReportGuide';
+import { sampleReport } from './testing/reportFixtures';
+import { Component as ReportGuide } from './ReportGuideScreen';
 
 describe('/ReportGuide', () => {
   it('explains how to read the report and goes back to the report home', async () => {

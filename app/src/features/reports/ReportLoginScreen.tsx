@@ -19,8 +19,8 @@ import {
   REPORT_LOGIN_LIMITS,
   reportLoginProblem,
   type ReportLoginForm,
-} from '../../reports/reportLogin';
-import { REPORT_LIST } from '../../reports/ReportPage';
+} from './reportLogin';
+import { REPORT_LIST } from './ReportPage';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft } from '../../session/useFormDraft';
 
@@ -30,7 +30,7 @@ export const REPORT_LOGIN_DELAY_MS = 300;
 /** A typed code is kept across a reload only while a code can still be valid (5 minutes, §9). */
 export const CODE_KEPT_MS = 5 * 60_000;
 
-export function Component() {
+function ReportLoginScreen() {
   const api = useApi();
   const config = useConfig();
   const session = useSession();
@@ -127,3 +127,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { ReportLoginScreen as Component };

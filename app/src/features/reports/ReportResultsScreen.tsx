@@ -1,10 +1,10 @@
 /** `/ReportDetails`: every check item of the opened report with its conclusion and indicators (units, ranges, flags). */
 import { ItemResultSection } from '@checkup/ui';
 import { reportMessages } from '../../messages';
-import { ReportPage } from '../../reports/ReportPage';
-import { toIndicators } from '../../reports/reportView';
+import { ReportPage } from './ReportPage';
+import { toIndicators } from './reportView';
 
-export function Component() {
+function ReportResultsScreen() {
   return (
     <ReportPage title={reportMessages.details}>
       {(report) =>
@@ -23,3 +23,6 @@ export function Component() {
     </ReportPage>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { ReportResultsScreen as Component };

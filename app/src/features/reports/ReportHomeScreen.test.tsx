@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '@checkup/sdk';
 import { businessFailure, networkFailure } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { openPdf } from '../../reports/openPdf';
-import { samplePerson, sampleReport } from '../../reports/testing/reportFixtures';
-import { Component as ReportMian } from './ReportMian';
+import { openPdf } from './openPdf';
+import { samplePerson, sampleReport } from './testing/reportFixtures';
+import { Component as ReportMian } from './ReportHomeScreen';
 
-vi.mock('../../reports/openPdf', () => ({ openPdf: vi.fn() }));
+vi.mock('./openPdf', () => ({ openPdf: vi.fn() }));
 
 function open(pdf: () => Promise<Result<string>>) {
   const view = renderRoute(ReportMian, {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { samplePerson, sampleGroups, sampleReport } from '../../reports/testing/reportFixtures';
-import { Component as ReportList } from './ReportList';
+import { samplePerson, sampleGroups, sampleReport } from './testing/reportFixtures';
+import { Component as ReportList } from './ReportListScreen';
 
 function open({
   at = '/ReportList',

@@ -8,9 +8,9 @@ import { AiAnswer } from '../../ai/AiAnswer';
 import { reportInterpretationPrompt } from '../../ai/prompts';
 import { useAiStream } from '../../ai/useAiStream';
 import { reportMessages } from '../../messages';
-import { ReportPage } from '../../reports/ReportPage';
+import { ReportPage } from './ReportPage';
 
-export function Component() {
+function ReportConclusionScreen() {
   const stream = useAiStream(reportMessages.aiFailed);
   return (
     <ReportPage title={reportMessages.final}>
@@ -36,3 +36,6 @@ export function Component() {
     </ReportPage>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { ReportConclusionScreen as Component };

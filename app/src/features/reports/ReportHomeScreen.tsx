@@ -9,9 +9,9 @@ import { useNavigate } from 'react-router';
 import { tellFailure } from '../../shared/failureMessages';
 import { actionRow } from '../../shared/layout';
 import { commonMessages, reportMessages } from '../../messages';
-import { openPdf } from '../../reports/openPdf';
-import { REPORT_LIST, ReportPage } from '../../reports/ReportPage';
-import { headerSex } from '../../reports/reportView';
+import { openPdf } from './openPdf';
+import { REPORT_LIST, ReportPage } from './ReportPage';
+import { headerSex } from './reportView';
 import { useApi, useSession } from '../../services/AppServices';
 
 const SECTIONS = [
@@ -21,7 +21,7 @@ const SECTIONS = [
   { title: reportMessages.details, to: '/ReportDetails' },
 ] as const;
 
-export function Component() {
+function ReportHomeScreen() {
   const api = useApi();
   const session = useSession();
   const navigate = useNavigate();
@@ -69,3 +69,6 @@ export function Component() {
     </ReportPage>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { ReportHomeScreen as Component };

@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../shared/layout';
 import { noticeMessages } from '../../messages';
-import { NoticeContent } from '../../features/booking/NoticeContent';
+import { NoticeContent } from '../booking/NoticeContent';
 
-export function Component() {
+function DocumentViewerScreen() {
   const navigate = useNavigate();
   const [zoom, setZoom] = useState(100);
   return (
@@ -25,3 +25,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { DocumentViewerScreen as Component };

@@ -6,8 +6,8 @@ import type { Schemas } from '@checkup/sdk';
 import { NavBar } from '@checkup/ui';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { screenBody } from '../shared/layout';
-import { useSession } from '../services/AppServices';
+import { screenBody } from '../../shared/layout';
+import { useSession } from '../../services/AppServices';
 
 /** Where the report screens go back to, and where they send a visitor without a stored report. */
 export const REPORT_HOME = '/ReportMian';
