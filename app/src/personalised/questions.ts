@@ -7,7 +7,7 @@ import type { Schemas } from '@checkup/sdk';
 import type { QuestionOption } from '@checkup/ui';
 import { recordAnswer, stepAfter, type AnswerDraft } from '../booking/questionnaireFlow';
 import { personalisedMessages, questionnaireMessages } from '../messages';
-import type { AnsweredQuestion } from '../ai/prompts';
+import type { AnsweredQuestion } from '../features/ai/prompts';
 
 type Question = Schemas['Question'];
 type AnswerRecord = Schemas['AnswerRecord'];

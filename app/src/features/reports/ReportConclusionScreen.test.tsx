@@ -2,7 +2,7 @@ import { CheckupError } from '@checkup/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installScriptedStream, type StreamEnd } from '../../ai/testing/scriptedStream';
+import { installScriptedStream, type StreamEnd } from '../ai/testing/scriptedStream';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleReport } from './testing/reportFixtures';
 import { Component as ReportFinal } from './ReportConclusionScreen';

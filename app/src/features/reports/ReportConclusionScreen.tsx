@@ -4,9 +4,9 @@
  * is aborted when the visitor leaves the page.
  */
 import { Button, ReportSummary } from '@checkup/ui';
-import { AiAnswer } from '../../ai/AiAnswer';
-import { reportInterpretationPrompt } from '../../ai/prompts';
-import { useAiStream } from '../../ai/useAiStream';
+import { AiAnswer } from '../ai/AiAnswer';
+import { reportInterpretationPrompt } from '../ai/prompts';
+import { useAiStream } from '../ai/useAiStream';
 import { reportMessages } from '../../messages';
 import { ReportPage } from './ReportPage';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
-import { installScriptedStream, type StreamEnd } from '../../ai/testing/scriptedStream';
+import { installScriptedStream, type StreamEnd } from '../../features/ai/testing/scriptedStream';
 import { maleInfo, sampleAnswers, sampleQuestions } from '../../personalised/testing/questionFixtures';
 import type { AssessmentBaseInfo, QuestionInfo } from '../../session/values';
 import { Component as QuestionJkpg } from './questionJkpg';

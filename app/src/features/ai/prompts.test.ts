@@ -1,6 +1,6 @@
 import type { Schemas } from '@checkup/sdk';
 import { describe, expect, it } from 'vitest';
-import { sampleReport } from '../features/reports/testing/reportFixtures';
+import { sampleReport } from '../reports/testing/reportFixtures';
 import { reportInterpretationPrompt } from './prompts';
 
 const line = (

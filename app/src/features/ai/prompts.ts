@@ -4,8 +4,8 @@
  */
 import type { ChatMessage, Schemas } from '@checkup/sdk';
 import { indicatorFlag } from '@checkup/ui';
-import { toIndicators } from '../features/reports/reportView';
-import type { AssessmentBaseInfo, QuestionInfo } from '../session/values';
+import { toIndicators } from '../reports/reportView';
+import type { AssessmentBaseInfo, QuestionInfo } from '../../session/values';
 
 const SAFETY =
   '你是体检中心的健康顾问。请用通俗易懂的中文回答，分条列出要点，不做诊断，不开处方；如有明显异常，建议及时到医院相应科室就诊。';

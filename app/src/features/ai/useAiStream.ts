@@ -5,8 +5,8 @@
 import { CheckupError, type ChatMessage } from '@checkup/sdk';
 import type { AiStreamStatus } from '@checkup/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { serverMessage } from '../shared/failureMessages';
-import { useApi } from '../services/AppServices';
+import { serverMessage } from '../../shared/failureMessages';
+import { useApi } from '../../services/AppServices';
 
 export interface AiStream {
   text: string;
