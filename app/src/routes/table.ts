@@ -6,7 +6,7 @@
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { LazyCheckupClient } from '../services/lazyClient';
-import { readOauthQuery, signInStartQuery } from './access/signInStart';
+import { readOauthQuery, signInStartQuery } from '../features/access/signInStart';
 
 /**
  * `open`: login not required; `login`: login required; `unflagged`: no access flag set (§2's three lists).
@@ -103,20 +103,20 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/questionords', access: 'login', load: () => import('../features/questionnaire/PersonalisedOrdersScreen') },
   { path: '/questionResult', access: 'login', load: () => import('../features/questionnaire/RecommendedItemsScreen') },
   { path: '/questionDetails', access: 'unflagged', load: () => import('../features/questionnaire/ItemDetailsScreen') },
-  { path: '/signature', access: 'unflagged', load: () => import('./signature/signature') },
+  { path: '/signature', access: 'unflagged', load: () => import('../features/access/SignatureScreen') },
   { path: '/notice', access: 'unflagged', load: () => import('../features/booking/NoticeScreen') },
   { path: '/test', access: 'unflagged', load: () => import('../features/reports/DocumentViewerScreen') },
   {
     path: '/oauth',
     access: 'unflagged',
-    load: () => import('./access/OauthRoute'),
+    load: () => import('../features/access/OauthScreen'),
     // The landing page's first call (signIn.ts): a cold link to a login-required page leaves for sign-in sooner.
     prefetch: (api, { query, remembered }) => {
       const startQuery = signInStartQuery(readOauthQuery(query), remembered);
       if (startQuery) api.prefetch('toWeChatOauth', undefined, { query: startQuery });
     },
   },
-  { path: '/login', access: 'unflagged', load: () => import('./access/LoginRoute') },
+  { path: '/login', access: 'unflagged', load: () => import('../features/access/RegistrationScreen') },
 ];
 
 /** Route paths compare like the router matches them: case-insensitively, ignoring a trailing slash. */

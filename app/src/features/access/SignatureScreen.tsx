@@ -12,14 +12,14 @@ import { screenBody } from '../../shared/layout';
 import { signatureMessages as text } from '../../messages';
 import { useSession } from '../../services/AppServices';
 import type { SavedSignature } from '../../session/values';
-import { useBack } from '../useBack';
+import { useBack } from '../../routes/useBack';
 
 /** The page after signing: a path of this app only (never another site), home when absent. */
 function nextPath(next: string | null): string {
   return next !== null && next.startsWith('/') && !next.startsWith('//') ? next : '/';
 }
 
-export function Component() {
+function SignatureScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const back = useBack();
@@ -72,3 +72,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { SignatureScreen as Component };

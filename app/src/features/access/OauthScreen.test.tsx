@@ -5,7 +5,7 @@ import { businessFailure, ok } from '../../../test/fakeApi';
 import { sampleUser } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import { leavePage } from '../../platform/pageNavigation';
-import { Component as Oauth } from './OauthRoute';
+import { Component as Oauth } from './OauthScreen';
 
 vi.mock('../../platform/pageNavigation', () => ({ leavePage: vi.fn() }));
 

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { Component as Signature } from './signature';
+import { Component as Signature } from './SignatureScreen';
 
 const PNG = 'data:image/png;base64,SIGNED';
 

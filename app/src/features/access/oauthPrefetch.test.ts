@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memorySessionStore } from '../../../test/fixtures';
 import { predictFirstRoute } from '../../router';
 import { createLazyCheckupClient } from '../../services/lazyClient';
-import { decideAccess } from '../guard';
+import { decideAccess } from '../../routes/guard';
 import { runSignIn } from './signIn';
 import { readOauthQuery } from './signInStart';
 

@@ -8,9 +8,9 @@ import { useApi, useSession } from '../../services/AppServices';
 import { runSignIn } from './signIn';
 import { readOauthQuery } from './signInStart';
 import { useNoBackNavigation } from './useNoBackNavigation';
-import { SIGN_IN_PATH } from '../guard';
+import { SIGN_IN_PATH } from '../../routes/guard';
 
-export function Component() {
+function OauthScreen() {
   useNoBackNavigation();
   const api = useApi();
   const session = useSession();
@@ -61,3 +61,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { OauthScreen as Component };

@@ -14,7 +14,7 @@ import { accessMessages } from '../../messages';
 import { failureText } from '../../shared/failureMessages';
 import { useApi, useConfig, useSession } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft } from '../../session/useFormDraft';
-import { SIGN_IN_PATH } from '../guard';
+import { SIGN_IN_PATH } from '../../routes/guard';
 import {
   CARD_TYPES,
   EARLIEST_BIRTHDAY,
@@ -31,7 +31,7 @@ const CardTypeSheet = lazy(() => import('./CardTypeSheet'));
 const CODE_KEPT_MS = 5 * 60_000;
 const draftChoices = { card_type: CARD_TYPES, sex: ['', '1', '2'] } as const;
 
-export function Component() {
+function RegistrationScreen() {
   const api = useApi();
   const config = useConfig();
   const session = useSession();
@@ -170,3 +170,6 @@ export function Component() {
     </main>
   );
 }
+
+// The route table's lazy loader takes a module's `Component`.
+export { RegistrationScreen as Component };

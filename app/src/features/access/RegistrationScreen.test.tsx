@@ -7,7 +7,7 @@ import { sampleUser } from '../../../test/fixtures';
 import { renderRoute, type RenderRouteOptions } from '../../../test/renderRoute';
 import { fieldHints, PERSON_FIELD_HINTS } from '../../shared/testing/fieldHints';
 import type { SessionStore } from '../../session/store';
-import { Component as Login } from './LoginRoute';
+import { Component as Login } from './RegistrationScreen';
 
 function open(options: Partial<RenderRouteOptions> = {}) {
   return renderRoute(Login, {
