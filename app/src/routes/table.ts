@@ -72,7 +72,11 @@ export const routeTable: readonly RouteEntry[] = [
     load: () => import('../features/booking/VehiclePackageListScreen'),
     prefetch: (api) => api.prefetch('GetVehicleClusItem', { clus_type: '2' }),
   },
-  { path: '/questionIndex', access: 'login', load: () => import('../features/questionnaire/HealthQuestionnaireScreen') },
+  {
+    path: '/questionIndex',
+    access: 'login',
+    load: () => import('../features/questionnaire/HealthQuestionnaireScreen'),
+  },
   { path: '/PersonDetails', access: 'open', load: () => import('../features/booking/PackageDetailsScreen') },
   { path: '/addClusItem', access: 'unflagged', load: () => import('../features/extras/PersonExtrasScreen') },
   { path: '/PersonBookSum', access: 'login', load: () => import('../features/booking/PersonCalendarScreen') },

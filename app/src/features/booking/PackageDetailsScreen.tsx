@@ -15,9 +15,7 @@ import { nextAfterDetails } from './nextStep';
 import { useBack } from '../../routes/useBack';
 
 /** The notice tab's content, with its HTML sanitiser, loads when the tab is first opened (not with the details). */
-const NoticeContent = lazy(() =>
-  import('./NoticeContent').then((module) => ({ default: module.NoticeContent })),
-);
+const NoticeContent = lazy(() => import('./NoticeContent').then((module) => ({ default: module.NoticeContent })));
 
 const icons = { '1': maleIcon, '2': femaleIcon, '3': carIcon } as const;
 

@@ -5,13 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { businessFailure, networkFailure, ok, type Handlers } from '../../../test/fakeApi';
 import { renderRoute } from '../../../test/renderRoute';
 import { sampleAddItemTree } from '../extras/testing/addItemTree';
-import {
-  femaleInfo,
-  maleInfo,
-  sampleAnswers,
-  sampleItems,
-  sampleQuestions,
-} from './testing/questionFixtures';
+import { femaleInfo, maleInfo, sampleAnswers, sampleItems, sampleQuestions } from './testing/questionFixtures';
 import type { QuestionInfo } from '../../session/values';
 import { Component as QuestionResult } from './RecommendedItemsScreen';
 
