@@ -109,7 +109,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/questionDetails', access: 'unflagged', load: () => import('../features/questionnaire/ItemDetailsScreen') },
   { path: '/signature', access: 'unflagged', load: () => import('../features/access/SignatureScreen') },
   { path: '/notice', access: 'unflagged', load: () => import('../features/booking/NoticeScreen') },
-  { path: '/test', access: 'unflagged', load: () => import('../features/reports/DocumentViewerScreen') },
+  { path: '/test', access: 'unflagged', load: () => import('../features/booking/DocumentViewerScreen') },
   {
     path: '/oauth',
     access: 'unflagged',

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { screenBody } from '../../shared/layout';
 import { noticeMessages } from '../../messages';
-import { NoticeContent } from '../booking/NoticeContent';
+import { NoticeContent } from './NoticeContent';
 
 function DocumentViewerScreen() {
   const navigate = useNavigate();
