@@ -6,20 +6,16 @@
  * (docs/adr/0050-group-phone-bound-after-sms-code.md).
  */
 import type { Schemas } from '@checkup/sdk';
-import { TEAM_LOGIN_BIND_REQUIRED_MESSAGE } from '@checkup/sdk/rules';
-import { alert, Button, Combobox, Field, FieldGroup, NavBar, toast, type ComboboxOption } from '@checkup/ui';
-import { useMemo, useState, type ReactNode } from 'react';
-import { failureText, serverMessage, tellFailure } from '../../shared/failureMessages';
+import { alert, Button, Combobox, Field, FieldGroup, NavBar, type ComboboxOption } from '@checkup/ui';
+import { useMemo, type ReactNode } from 'react';
 import { companyMatches, newGroupLoginProblem, oldGroupLoginProblem } from './groupLoginChecks';
 import { actionRow, screenBody } from '../../shared/layout';
 import { IdNumberField, NameField, PhoneField } from '../../shared/PersonFields';
-import { useDelayedNavigate } from '../../shared/useDelayedNavigate';
 import { useRequest } from '../../shared/useRequest';
-import { useSubmitOnce, type SubmitOutcome } from '../../shared/useSubmitOnce';
 import { commonMessages, groupMessages, reportMessages } from '../../messages';
-import { phoneProblem } from '../reports/reportLogin';
-import { useApi, useConfig, useSession } from '../../services/AppServices';
+import { useApi, useConfig } from '../../services/AppServices';
 import { DraftResendCodeButton, useFormDraft, type FormDraftState } from '../../session/useFormDraft';
+import { CODE_KEPT_MS, useTeamLogin, type MemberFields } from './useTeamLogin';
 import { useBack } from '../../routes/useBack';
 
 type Company = Schemas['Company'];
@@ -31,9 +27,6 @@ interface CompanyOption extends ComboboxOption {
 
 const matchCompany = (option: CompanyOption, typed: string) => companyMatches(option.company, typed);
 
-/** Where a signed-in group member goes first. */
-export const AFTER_LOGIN = '/TeamDetails?type=notAdd';
-
 function GroupLoginScreen() {
   const config = useConfig();
   const back = useBack();
@@ -43,84 +36,6 @@ function GroupLoginScreen() {
       {config.groupLoginVariant === 'old' ? <OldForm /> : <NewForm />}
     </main>
   );
-}
-
-/** The member's own fields of both forms; 姓名 and 验证码 are sent only once the server asked for binding. */
-interface MemberFields {
-  idCard: string;
-  tel: string;
-  name: string;
-  code: string;
-}
-
-/** A typed code is kept across a reload only while a code can still be valid (5 minutes). */
-const CODE_KEPT_MS = 5 * 60_000;
-const SIX_DIGITS = /^\d{6}$/;
-
-/**
- * Logs in with TeamLogin; `check` returns the company's and the member's first problem, `done` runs once the member is
- * signed in. After the server asks for first-use binding, the name and code rows show and are sent too.
- */
-function useTeamLogin(check: () => string | null, lncCode: () => string, member: MemberFields, done: () => void) {
-  const api = useApi();
-  const config = useConfig();
-  const session = useSession();
-  const redirect = useDelayedNavigate();
-  const [binding, setBinding] = useState(false);
-  const codeStep = config.verifyCodeEnabled;
-  const bindingProblem = () => {
-    if (!member.name.trim()) return reportMessages.nameRequired;
-    return codeStep && !SIX_DIGITS.test(member.code.trim()) ? reportMessages.codeInvalid : null;
-  };
-  const submit = useSubmitOnce(async (): Promise<SubmitOutcome> => {
-    const problem = check() ?? (binding ? bindingProblem() : null);
-    if (problem) {
-      toast(problem);
-      return 'again';
-    }
-    const proof = binding
-      ? { name: member.name.trim(), code: codeStep ? member.code.trim() : config.defaultVerifyCode }
-      : {};
-    const result = await api.call('TeamLogin', {
-      lnc_Code: lncCode(),
-      idCard: member.idCard.trim(),
-      tel: member.tel.trim(),
-      ...proof,
-    });
-    if (!result.ok) {
-      if (serverMessage(result.error) === TEAM_LOGIN_BIND_REQUIRED_MESSAGE) setBinding(true);
-      await tellFailure(result.error);
-      return 'again';
-    }
-    const refused = result.data.find((record): record is Schemas['TeamLoginError'] => 'err' in record);
-    const found = result.data.find((record): record is Schemas['GroupUser'] => !('err' in record));
-    if (refused) {
-      toast(refused.err);
-      return 'again';
-    }
-    if (!found) {
-      await alert({ content: commonMessages.busy });
-      return 'again';
-    }
-    done();
-    session.groupUser.set(found);
-    // A member signing in has chosen no extras yet (none left from another booking may reach the order).
-    session.chosenItems.clear();
-    if (result.returnMsg) toast(result.returnMsg);
-    redirect(AFTER_LOGIN);
-    return 'done';
-  });
-  const sendCode = async () => {
-    const phone = phoneProblem(member.tel);
-    if (phone) {
-      toast(phone);
-      return false;
-    }
-    const sent = await api.call('GetVerifyCode', { tel: member.tel.trim() });
-    toast(sent.ok ? reportMessages.codeSent : failureText(sent.error, reportMessages.networkError));
-    return sent.ok;
-  };
-  return { ...submit, binding, codeStep, sendCode };
 }
 
 /** The new form as kept in its draft: the picked company by its code (the company itself comes from GetTjLncList). */
