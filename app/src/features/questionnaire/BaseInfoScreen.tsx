@@ -15,6 +15,7 @@ import { formBmi, initialBaseInfo, toQuestionInfo, withCardNo, type BaseInfoForm
 import { useSession } from '../../services/AppServices';
 import { useFormDraft } from '../../session/useFormDraft';
 import { useBack } from '../../routes/useBack';
+import { AgeField, HeightWeightFields } from './MeasureFields';
 
 const maritalOptions = [
   { value: '1', label: text.unmarried },
@@ -63,14 +64,7 @@ function BaseInfoScreen() {
             value={form.cardNo}
             onChange={(e) => setForm((current) => withCardNo(current, e.target.value, today))}
           />
-          <Field
-            label={text.age}
-            inputMode="numeric"
-            value={form.age}
-            maxLength={3}
-            required
-            onChange={(e) => edit({ age: e.target.value })}
-          />
+          <AgeField value={form.age} onChange={(age) => edit({ age })} />
           <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
           <RadioGroup
             label={text.maritalStatus}
@@ -80,22 +74,7 @@ function BaseInfoScreen() {
             value={form.maritalStatus}
             onValueChange={(status) => edit({ maritalStatus: status === '1' || status === '2' ? status : '' })}
           />
-          <Field
-            label={text.height}
-            inputMode="decimal"
-            value={form.height}
-            maxLength={5}
-            required
-            onChange={(e) => edit({ height: e.target.value })}
-          />
-          <Field
-            label={text.weight}
-            inputMode="decimal"
-            value={form.weight}
-            maxLength={5}
-            required
-            onChange={(e) => edit({ weight: e.target.value })}
-          />
+          <HeightWeightFields height={form.height} weight={form.weight} onChange={edit} />
           <Cell title={text.bmi} value={bmi === null ? '—' : bmi.toFixed(2)} />
           <RadioGroup
             label={text.bloodType}

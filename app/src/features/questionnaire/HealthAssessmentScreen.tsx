@@ -6,7 +6,7 @@
  * and retried and is aborted when the page is left or the form is opened again.
  */
 import type { Schemas } from '@checkup/sdk';
-import { Button, Card, Cell, CellGroup, Field, NavBar, RadioGroup, toast } from '@checkup/ui';
+import { Button, Card, Cell, CellGroup, NavBar, RadioGroup, toast } from '@checkup/ui';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AiAnswer } from '../ai/AiAnswer';
@@ -23,6 +23,7 @@ import { FLOW_START, useFlowState } from './useFlowState';
 import { useApi, useSession } from '../../services/AppServices';
 import type { AssessmentBaseInfo, QuestionInfo } from '../../session/values';
 import { sideAction } from './HealthAssessmentScreen.css';
+import { AgeField, HeightWeightFields } from './MeasureFields';
 
 const yesNoOptions = [
   { value: 'yes', label: text.yes },
@@ -77,31 +78,9 @@ function Assessment({ info, answers }: { info: QuestionInfo; answers: Schemas['A
         {base === null ? (
           <form className={fieldStack} onSubmit={submit} noValidate>
             <p>{text.assessmentInfoIntro}</p>
-            <Field
-              label={text.age}
-              inputMode="numeric"
-              value={form.age}
-              maxLength={3}
-              required
-              onChange={(e) => edit({ age: e.target.value })}
-            />
+            <AgeField value={form.age} onChange={(age) => edit({ age })} />
             <SexChoice value={form.sex} onChange={(sex) => edit({ sex })} />
-            <Field
-              label={text.height}
-              inputMode="decimal"
-              value={form.height}
-              maxLength={5}
-              required
-              onChange={(e) => edit({ height: e.target.value })}
-            />
-            <Field
-              label={text.weight}
-              inputMode="decimal"
-              value={form.weight}
-              maxLength={5}
-              required
-              onChange={(e) => edit({ weight: e.target.value })}
-            />
+            <HeightWeightFields height={form.height} weight={form.weight} onChange={edit} />
             <RadioGroup
               label={text.abdominalObesity}
               options={yesNoOptions}
