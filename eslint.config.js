@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { appBoundaryZones } from './app/boundaries.js';
 
 export default tseslint.config(
   {
@@ -73,5 +76,36 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Feature folders (docs/adr/0088-lint-enforced-app-boundaries.md): no import cycles, a feature reaches another
+    // only through its public modules, and shared/ and the app's infrastructure import no feature.
+    files: ['app/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'app/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: appBoundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/src', '**/ui/src/**', '**/sdk/src', '**/sdk/src/**'],
+              message: 'Import the kit and the SDK by package name (@checkup/ui, @checkup/sdk).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Small modules: an app source file past 250 lines is split by what its parts do.
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: ['app/src/**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
   },
 );

@@ -6,7 +6,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { BANNER_HEIGHT, BANNER_WIDTH, DEFAULT_CAMPUS_CODE, pickCampus, type Campus } from './src/routes/home/campuses';
+import {
+  BANNER_HEIGHT,
+  BANNER_WIDTH,
+  DEFAULT_CAMPUS_CODE,
+  pickCampus,
+  type Campus,
+} from './src/features/home/campuses';
 
 export const BANNER_MARKER = '<!--home-banner-->';
 

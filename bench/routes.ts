@@ -12,7 +12,7 @@ interface TableEntry {
 export interface BuiltRoute {
   path: string;
   alias?: string;
-  /** The screen module, relative to the app root and without extension, e.g. `src/routes/home/HomeRoute`. */
+  /** The screen module, relative to the app root and without extension, e.g. `src/features/home/HomeScreen`. */
   module: string;
 }
 
@@ -24,7 +24,7 @@ export async function builtRoutes(appRoot: string): Promise<BuiltRoute[]> {
   const { routeTable } = (await import(tableUrl)) as { routeTable: readonly TableEntry[] };
   return routeTable.flatMap((entry): BuiltRoute[] => {
     if (!entry.load) return [];
-    // `load` is `() => import('../routes/area/Screen')`: its source names the module without running it.
+    // `load` is `() => import('../features/area/AreaScreen')`: its source names the module without running it.
     const specifier = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/.exec(entry.load.toString())?.[1];
     if (!specifier) throw new Error(`cannot read the module of route ${entry.path} from its load function`);
     const route: BuiltRoute = { path: entry.path, module: posix.join(tableDir, specifier) };

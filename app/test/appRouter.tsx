@@ -11,7 +11,7 @@ import { createAppRoutes } from '../src/routing/router';
 import { useRouteHandle } from '../src/routing/routeHooks';
 import type { FailureScreen } from '../src/routing/screenFailures';
 import type { RouteEntry } from '../src/routing/table';
-import { StartFailure } from '../src/routes/StartFailure';
+import { StartFailure } from '../src/routing/StartFailure';
 import type { SessionStore } from '../src/session/store';
 import { memorySessionStore } from './fixtures';
 

@@ -13,7 +13,7 @@ import { addressOf, screenHeading } from './screenChange';
 
 /** The pay sheet (a Radix dialog) loads with the first pay request, not with the app's first paint. */
 const SandboxPaySheet = lazy(() =>
-  import('../routes/SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })),
+  import('../features/payments/SandboxPaySheet').then(({ SandboxPaySheet: Sheet }) => ({ default: Sheet })),
 );
 
 /** True from the first pay request on (the sheet then stays mounted so it can animate and answer later requests). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderTestRouter, sampleTable, Screen } from '../../test/appRouter';
-import { ScreenFailure } from '../routes/StartFailure';
+import { ScreenFailure } from './StartFailure';
 import type { RouteEntry } from './table';
 
 describe('a screen that cannot be shown', () => {

@@ -1,12 +1,12 @@
 /**
  * Every route of both specs, in journey order, with its access group (docs/product/orders-reports-access.md §2).
  * A route is registered with the router only once its module exists (`load`); adding a screen is a one-line edit of
- * its entry (`load: () => import('../routes/area/Screen')`), adding a route not listed here is one appended line.
+ * its entry (`load: () => import('../features/area/AreaScreen')`), adding a route not listed here is one appended line.
  * The position of an entry is its ordering index (`handle.index`).
  */
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { LazyCheckupClient } from '../services/lazyClient';
-import { readOauthQuery, signInStartQuery } from '../routes/access/signInStart';
+import { readOauthQuery, signInStartQuery } from '../features/access/signInStart';
 import type { RouteAccess } from './routeHandle';
 
 /** What a route module exports: the lazily loaded route properties (`Component`, optionally `loader`, `ErrorBoundary`). */
@@ -38,73 +38,77 @@ export interface RouteEntry {
 }
 
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', access: 'open', load: () => import('../routes/home/HomeRoute') },
+  { path: '/', access: 'open', load: () => import('../features/home/HomeScreen') },
   {
     path: '/PersonIndex',
     access: 'open',
     asksAtOnce: true,
-    load: () => import('../routes/packages/PersonIndex'),
+    load: () => import('../features/booking/PersonPackageListScreen'),
     // The package lists' own calls (loadPackages.ts); packages/prefetch.test.ts keeps them the same.
     prefetch: (api) => api.prefetch('GetClusItemList', { clus_type: '3' }),
   },
   {
     path: '/StaffIndex',
     access: 'open',
-    load: () => import('../routes/packages/StaffIndex'),
+    load: () => import('../features/booking/StaffPackageListScreen'),
     prefetch: (api) => api.prefetch('GetClusItemList', { clus_type: '1' }),
   },
   {
     path: '/VehicleIndexs',
     access: 'open',
     alias: '/VehicleIndex',
-    load: () => import('../routes/packages/VehicleIndex'),
+    load: () => import('../features/booking/VehiclePackageListScreen'),
     prefetch: (api) => api.prefetch('GetVehicleClusItem', { clus_type: '2' }),
   },
-  { path: '/questionIndex', access: 'login', load: () => import('../routes/questionIndex/questionIndex') },
-  { path: '/PersonDetails', access: 'open', load: () => import('../routes/details/PersonDetails') },
-  { path: '/addClusItem', access: 'unflagged', load: () => import('../routes/addClusItem/addClusItem') },
-  { path: '/PersonBookSum', access: 'login', load: () => import('../routes/PersonBookSum/PersonBookSum') },
-  { path: '/PersonOrders', access: 'login', load: () => import('../routes/PersonOrders/PersonOrders') },
-  { path: '/PersonPayment', access: 'login', load: () => import('../routes/PersonPayment/PersonPayment') },
-  { path: '/GroupLogin', access: 'login', load: () => import('../routes/GroupLogin/GroupLogin') },
-  { path: '/TeamLogin', access: 'login', load: () => import('../routes/GroupLogin/TeamLogin') },
-  { path: '/TeamDetails', access: 'unflagged', load: () => import('../routes/TeamDetails/TeamDetails') },
-  { path: '/TeamAddClusItem', access: 'login', load: () => import('../routes/TeamAddClusItem/TeamAddClusItem') },
-  { path: '/TeamBookSum', access: 'login', load: () => import('../routes/TeamBookSum/TeamBookSum') },
-  { path: '/TeamOrders', access: 'login', load: () => import('../routes/TeamOrders/TeamOrders') },
-  { path: '/MyOrderList', access: 'login', load: () => import('../routes/MyOrderList/MyOrderList') },
-  { path: '/OrderDetails', access: 'login', load: () => import('../routes/OrderDetails/OrderDetails') },
-  { path: '/PayRecord', access: 'login', load: () => import('../routes/PayRecord/PayRecord') },
-  { path: '/PayConfirm', access: 'unflagged', load: () => import('../routes/PayConfirm/PayConfirm') },
-  { path: '/SweepCodePay', access: 'login', load: () => import('../routes/SweepCodePay/SweepCodePay') },
-  { path: '/ReportLogin', access: 'login', load: () => import('../routes/ReportLogin/ReportLogin') },
-  { path: '/ReportList', access: 'unflagged', load: () => import('../routes/ReportList/ReportList') },
-  { path: '/ReportMian', access: 'open', load: () => import('../routes/ReportMian/ReportMian') },
-  { path: '/ReportGuide', access: 'unflagged', load: () => import('../routes/ReportGuide/ReportGuide') },
-  { path: '/ReportFinal', access: 'unflagged', load: () => import('../routes/ReportFinal/ReportFinal') },
-  { path: '/ReportSuggest', access: 'unflagged', load: () => import('../routes/ReportSuggest/ReportSuggest') },
-  { path: '/ReportDetails', access: 'unflagged', load: () => import('../routes/ReportDetails/ReportDetails') },
-  { path: '/Questionnaire', access: 'open', load: () => import('../routes/Questionnaire/Questionnaire') },
-  { path: '/questionBaseInfo', access: 'login', load: () => import('../routes/questionBaseInfo/questionBaseInfo') },
-  { path: '/question', access: 'login', load: () => import('../routes/question/question') },
-  { path: '/questionJkpg', access: 'login', load: () => import('../routes/questionJkpg/questionJkpg') },
-  { path: '/questionords', access: 'login', load: () => import('../routes/questionords/questionords') },
-  { path: '/questionResult', access: 'login', load: () => import('../routes/questionResult/questionResult') },
-  { path: '/questionDetails', access: 'unflagged', load: () => import('../routes/questionDetails/questionDetails') },
-  { path: '/signature', access: 'unflagged', load: () => import('../routes/signature/signature') },
-  { path: '/notice', access: 'unflagged', load: () => import('../routes/notice/NoticeRoute') },
-  { path: '/test', access: 'unflagged', load: () => import('../routes/test/DocumentViewerRoute') },
+  {
+    path: '/questionIndex',
+    access: 'login',
+    load: () => import('../features/questionnaire/HealthQuestionnaireScreen'),
+  },
+  { path: '/PersonDetails', access: 'open', load: () => import('../features/booking/PackageDetailsScreen') },
+  { path: '/addClusItem', access: 'unflagged', load: () => import('../features/extras/PersonExtrasScreen') },
+  { path: '/PersonBookSum', access: 'login', load: () => import('../features/booking/PersonCalendarScreen') },
+  { path: '/PersonOrders', access: 'login', load: () => import('../features/booking/PersonOrderScreen') },
+  { path: '/PersonPayment', access: 'login', load: () => import('../features/payments/PendingPaymentScreen') },
+  { path: '/GroupLogin', access: 'login', load: () => import('../features/group/GroupLoginScreen') },
+  { path: '/TeamLogin', access: 'login', load: () => import('../features/group/TeamLoginScreen') },
+  { path: '/TeamDetails', access: 'unflagged', load: () => import('../features/group/GroupPackageScreen') },
+  { path: '/TeamAddClusItem', access: 'login', load: () => import('../features/extras/GroupExtrasScreen') },
+  { path: '/TeamBookSum', access: 'login', load: () => import('../features/group/GroupCalendarScreen') },
+  { path: '/TeamOrders', access: 'login', load: () => import('../features/group/GroupOrderScreen') },
+  { path: '/MyOrderList', access: 'login', load: () => import('../features/orders/MyOrdersScreen') },
+  { path: '/OrderDetails', access: 'login', load: () => import('../features/orders/OrderDetailsScreen') },
+  { path: '/PayRecord', access: 'login', load: () => import('../features/payments/PaymentRecordsScreen') },
+  { path: '/PayConfirm', access: 'unflagged', load: () => import('../features/payments/PayConfirmScreen') },
+  { path: '/SweepCodePay', access: 'login', load: () => import('../features/payments/ScanCodePayScreen') },
+  { path: '/ReportLogin', access: 'login', load: () => import('../features/reports/ReportLoginScreen') },
+  { path: '/ReportList', access: 'unflagged', load: () => import('../features/reports/ReportListScreen') },
+  { path: '/ReportMian', access: 'open', load: () => import('../features/reports/ReportHomeScreen') },
+  { path: '/ReportGuide', access: 'unflagged', load: () => import('../features/reports/ReportGuideScreen') },
+  { path: '/ReportFinal', access: 'unflagged', load: () => import('../features/reports/ReportConclusionScreen') },
+  { path: '/ReportSuggest', access: 'unflagged', load: () => import('../features/reports/HealthAdviceScreen') },
+  { path: '/ReportDetails', access: 'unflagged', load: () => import('../features/reports/ReportResultsScreen') },
+  { path: '/Questionnaire', access: 'open', load: () => import('../features/questionnaire/PersonalisedCheckupScreen') },
+  { path: '/questionBaseInfo', access: 'login', load: () => import('../features/questionnaire/BaseInfoScreen') },
+  { path: '/question', access: 'login', load: () => import('../features/questionnaire/PersonalisedQuestionsScreen') },
+  { path: '/questionJkpg', access: 'login', load: () => import('../features/questionnaire/HealthAssessmentScreen') },
+  { path: '/questionords', access: 'login', load: () => import('../features/questionnaire/PersonalisedOrdersScreen') },
+  { path: '/questionResult', access: 'login', load: () => import('../features/questionnaire/RecommendedItemsScreen') },
+  { path: '/questionDetails', access: 'unflagged', load: () => import('../features/questionnaire/ItemDetailsScreen') },
+  { path: '/signature', access: 'unflagged', load: () => import('../features/access/SignatureScreen') },
+  { path: '/notice', access: 'unflagged', load: () => import('../features/booking/NoticeScreen') },
+  { path: '/test', access: 'unflagged', load: () => import('../features/booking/DocumentViewerScreen') },
   {
     path: '/oauth',
     access: 'unflagged',
-    load: () => import('../routes/access/OauthRoute'),
+    load: () => import('../features/access/OauthScreen'),
     // The landing page's first call (signIn.ts): a cold link to a login-required page leaves for sign-in sooner.
     prefetch: (api, { query, remembered }) => {
       const startQuery = signInStartQuery(readOauthQuery(query), remembered);
       if (startQuery) api.prefetch('toWeChatOauth', undefined, { query: startQuery });
     },
   },
-  { path: '/login', access: 'unflagged', load: () => import('../routes/access/LoginRoute') },
+  { path: '/login', access: 'unflagged', load: () => import('../features/access/RegistrationScreen') },
 ];
 
 /** Route paths compare like the router matches them: case-insensitively, ignoring a trailing slash. */

@@ -1,5 +1,5 @@
 /**
- * What the app does for every countdown (app/src/booking/useServerOffset.ts), for both benchmark screens: read the
+ * What the app does for every countdown (app/src/shared/useServerOffset.ts), for both benchmark screens: read the
  * server's clock (`GET /time` of the bench's static server) on load and again whenever the page is shown, and pass
  * server − device to the countdown. Kept free of either library so both pages carry the same code.
  */

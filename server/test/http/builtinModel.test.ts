@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoReports } from '../../src/db/seed/reportsData';
 import { builtinAnswer, findOutOfRange } from '../../src/http/ai/builtinModel';
 
-/** The latest seeded report's indicators in the app's prompt format (app/src/ai/prompts.ts): `≥a` / `≤b` one-sided. */
+/** The latest seeded report's indicators in the app's prompt format (app/src/features/ai/prompts.ts): `≥a` / `≤b` one-sided. */
 function seededPromptLines(): string[] {
   const [latest] = demoReports(
     { idcard: '', name: '', tel: '', sex: 1, birthYear: 1980 },
