@@ -5,7 +5,7 @@
  * (`serverLoad.ts`). `CHECKUP_FLOOR_ANSWERS`: JSON `{ path: body }`; `PORT`.
  */
 import Fastify from 'fastify';
-import { registerSecurityHeaders } from '../server/src/http/securityHeaders';
+import { registerSecurityHeaders } from '@checkup/server/testing';
 
 const answers = JSON.parse(process.env.CHECKUP_FLOOR_ANSWERS ?? '{}') as Record<string, string>;
 const app = Fastify({ logger: false });

@@ -7,8 +7,7 @@ import Fastify from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { registerSecurityHeaders } from '../server/src/http/securityHeaders';
-import { registerStaticSite } from '../server/src/http/staticSite';
+import { registerSecurityHeaders, registerStaticSite } from '@checkup/server/testing';
 import type { RunningServer } from './server';
 
 const types: Record<string, string> = {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogTables } from '../../server/src/db/schema';
+import type { CatalogTables } from '@checkup/server/testing';
 import { readPact, type PactHttpInteraction } from '../src/pactFile';
 import { COMMITTED_PACT, PACT_FILE_NAME } from '../src/paths';
 import { stateKeyOf, type StateParams } from '../src/states';

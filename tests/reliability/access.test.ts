@@ -6,8 +6,7 @@
  */
 import { encryptText, generateTransportKeyPair } from '@checkup/sdk/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../server/test/http/harness';
-import { DEMO_RELATIVES, DEMO_USERS } from '../../server/src/db/seed/index';
+import { DEMO_RELATIVES, DEMO_USERS, testApp } from '@checkup/server/testing';
 import { bookableDay, malePackage, personOrder, type Envelope } from './support/booking';
 import { tableFingerprints } from './support/ledger';
 

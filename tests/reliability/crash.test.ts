@@ -10,12 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../server/src/clock';
-import { PGLITE_PARSERS, pgliteDatabase } from '../../server/src/db/database';
-import type { Database } from '../../server/src/db/schema';
-import { topUpCapacity } from '../../server/src/db/seed/capacity';
-import { PERSON_POOL } from '../../server/src/db/pools';
-import { databaseDump } from '../../server/test/services/testDb';
+import {
+  type Database,
+  databaseDump,
+  PERSON_POOL,
+  PGLITE_PARSERS,
+  pgliteDatabase,
+  systemClock,
+  topUpCapacity,
+} from '@checkup/server/testing';
 import { bookableDay, inBatches, malePackage, personOrder, type Envelope } from './support/booking';
 import { invariantBreaches, orphanOrders, outsidePlaces, slotLedgers } from './support/ledger';
 import { postTo, signInAt, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';

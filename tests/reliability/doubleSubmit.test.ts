@@ -3,8 +3,7 @@
  * every answer names that order. Personal and group bookings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../server/test/http/harness';
-import { GROUP_MEMBERS } from '../../server/src/db/seed/index';
+import { GROUP_MEMBERS, testApp } from '@checkup/server/testing';
 import { bookableDay, malePackage, personOrder, type Envelope } from './support/booking';
 
 const COPIES = 5;

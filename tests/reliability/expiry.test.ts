@@ -10,14 +10,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../server/test/http/harness';
-import { databaseDump } from '../../server/test/services/testDb';
-import type {} from '../../server/src/http/app'; // declares FastifyInstance.services
-import { backgroundTasks } from '../../server/src/backgroundTasks';
-import { PGLITE_PARSERS, pgliteDatabase } from '../../server/src/db/database';
-import { PERSON_POOL } from '../../server/src/db/pools';
-import { startSweep } from '../../server/src/platform/sweep';
-import { signFields } from '../../server/src/services/payments';
+import {
+  backgroundTasks,
+  databaseDump,
+  PERSON_POOL,
+  PGLITE_PARSERS,
+  pgliteDatabase,
+  signFields,
+  startSweep,
+  testApp,
+} from '@checkup/server/testing';
 import { bookableDay, malePackage, personOrder, type Envelope } from './support/booking';
 import { invariantBreaches, outsidePlaces, slotLedgers } from './support/ledger';
 import { postTo, signInAt, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';

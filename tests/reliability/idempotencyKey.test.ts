@@ -5,8 +5,7 @@
  * order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../server/test/http/harness';
-import { GROUP_MEMBERS } from '../../server/src/db/seed/index';
+import { GROUP_MEMBERS, testApp } from '@checkup/server/testing';
 import { bookableDay, malePackage, personOrder, type Envelope } from './support/booking';
 
 const PERSON_ORDER_ADD = '/api/OrderListApi/PersonOrderAdd';

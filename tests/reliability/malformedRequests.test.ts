@@ -6,7 +6,7 @@
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../server/test/http/harness';
+import { testApp } from '@checkup/server/testing';
 
 let close: () => Promise<void>;
 let app: FastifyInstance;

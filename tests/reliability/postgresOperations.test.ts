@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/src/db/database';
+import { createDatabase } from '@checkup/server/testing';
 import { postTo, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
 
 const ADMIN_URL = process.env['CHECKUP_PG_TEST_URL'] ?? '';

@@ -3,7 +3,7 @@
  * HTTP. Exactly 10 orders; 990 answers 该时段已无号源！请选择其他时段; every slot of every pool still balances.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { testApp } from '../../server/test/http/harness';
+import { testApp } from '@checkup/server/testing';
 import { bookableDay, malePackage, personOrder } from './support/booking';
 import { expectRaceOutcome, PLACES, prepareSlot, race, signInMany, VISITORS } from './support/race';
 

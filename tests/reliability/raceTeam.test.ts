@@ -4,8 +4,7 @@
  * of every pool still balances.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { testApp } from '../../server/test/http/harness';
-import { testPerson } from '../../server/test/services/testDb';
+import { testApp, testPerson } from '@checkup/server/testing';
 import { bookableDay } from './support/booking';
 import { expectRaceOutcome, PLACES, prepareSlot, race, signInMany, VISITORS } from './support/race';
 

@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '../../server/src/db/database';
-import type { Database } from '../../server/src/db/schema';
+import { createDatabase, type Database } from '@checkup/server/testing';
 import { bookableDay, inBatches, malePackage, personOrder, type Envelope } from './support/booking';
 import { postTo, signInAt, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
 

@@ -2,8 +2,7 @@
  * The entities the consumer contract names (package TC001, item 9263, company L0012, slots of 2026-12-01, ...),
  * added to the reference server's demo data once per verification run. Money in fen as the server stores it.
  */
-import type { Database } from '../../../server/src/db/schema';
-import { PERSON_POOL, teamPool } from '../../../server/src/db/pools';
+import { type Database, PERSON_POOL, teamPool } from '@checkup/server/testing';
 
 export const CONTRACT_DAY = '2026-12-01';
 const CONTRACT_SLOTS = [

@@ -6,14 +6,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { fixedClock } from '../../../server/src/clock';
-import { createDatabase } from '../../../server/src/db/database';
-import { migrate } from '../../../server/src/db/migrate';
-import type { Database } from '../../../server/src/db/schema';
-import { seed } from '../../../server/src/db/seed/index';
-import { buildApp } from '../../../server/src/http/app';
-import { defaultConfig, type ServerConfig } from '../../../server/src/platform/config';
-import { UpstreamFaults } from '../../../server/src/services/upstreams';
+import {
+  buildApp,
+  createDatabase,
+  type Database,
+  defaultConfig,
+  fixedClock,
+  migrate,
+  seed,
+  type ServerConfig,
+  testConfig,
+  UpstreamFaults,
+} from '@checkup/server/testing';
 
 /** "Now" for every verification: 2026-11-22 09:40 in Shanghai, the day the contract's examples were recorded. */
 export const VERIFICATION_NOW = new Date('2026-11-22T01:40:00Z');
@@ -50,17 +54,6 @@ export interface ProviderApp {
   close(): Promise<void>;
 }
 
-function verificationConfig(overrides: Partial<ServerConfig>): ServerConfig {
-  const base = defaultConfig();
-  return defaultConfig({
-    ai: { ...base.ai, chunkDelayMs: 0 },
-    rateLimit: { max: 1_000_000, windowMs: 60_000 },
-    sandboxClock: true,
-    appDistDir: '/nonexistent/app/dist',
-    ...overrides,
-  });
-}
-
 /** Starts the provider on 127.0.0.1, port 0. */
 export async function startProviderApp(): Promise<ProviderApp> {
   const clock = fixedClock(VERIFICATION_NOW);
@@ -70,7 +63,12 @@ export async function startProviderApp(): Promise<ProviderApp> {
   const faults = new UpstreamFaults();
   const instances = new Map<ProviderMode, FastifyInstance>();
   for (const [mode, overrides] of Object.entries(PROVIDER_MODES) as [ProviderMode, Partial<ServerConfig>][]) {
-    const instance = await buildApp({ db, clock, config: verificationConfig(overrides), faults });
+    const instance = await buildApp({
+      db,
+      clock,
+      config: testConfig({ rateLimit: { max: 1_000_000, windowMs: 60_000 }, ...overrides }),
+      faults,
+    });
     await instance.ready();
     instances.set(mode, instance);
   }

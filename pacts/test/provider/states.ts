@@ -6,10 +6,14 @@
 import { birthDateFromIdNumber, cancelDeadline, sexFromIdNumber } from '@checkup/sdk/rules';
 import { encryptText } from '@checkup/sdk/crypto';
 import type { StateKey, StateParams } from '../../src/states';
-import { PERSON_POOL, teamPool } from '../../../server/src/db/pools';
-import { sendVerifyCode } from '../../../server/src/services/verifyCodes';
-import { signFields } from '../../../server/src/services/payments';
-import type { Upstream, UpstreamFault } from '../../../server/src/services/upstreams';
+import {
+  PERSON_POOL,
+  sendVerifyCode,
+  signFields,
+  teamPool,
+  type Upstream,
+  type UpstreamFault,
+} from '@checkup/server/testing';
 import { PERSON_ORDER_REQUEST } from '../support/fixtures';
 import { CONTRACT_DAY, resetContractSlots } from './contractData';
 import type { ProviderApp } from './providerApp';

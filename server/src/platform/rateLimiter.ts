@@ -79,18 +79,38 @@ class DatabaseCounts {
 interface KnownCount {
   shared: number;
   pending: number;
+  /** The most hits this instance keeps unshared before it flushes at once ({@link unsharedAllowance}). */
+  allowance: number;
 }
 
 /** How long a flush that failed (database unreachable) waits before it tries again; the hits stay pending. */
 const FLUSH_RETRY_MS = 1_000;
 
 /**
+ * How long hits far from every limit wait to be flushed: one upsert per this interval carries every bucket's hits,
+ * instead of one per database round trip (which, under steady reads, ran back to back and cost every read a share of a
+ * write transaction).
+ */
+export const LAZY_FLUSH_MS = 250;
+
+/**
+ * The hits on one bucket an instance may keep unshared before it flushes at once: 1/64 of the limit (at least one).
+ * Each instance may let through this many, plus what reaches it during one flush round trip, beyond what the others
+ * have counted; small limits (SMS sends, minting, tests) flush on every hit.
+ */
+function unsharedAllowance(limit: number): number {
+  return Math.max(1, Math.floor(limit / 64));
+}
+
+/**
  * Counts in memory and flushes to the shared database: a request is decided at once on the total the database
  * returned at this instance's last flush plus the hits since, and the hits are added to the database by one upsert per
  * flush (one in flight at a time, each batching every bucket that has hits waiting), which returns the new totals.
- * Every instance agrees once it has flushed: an instance that has not yet heard of another's hits on a bucket allows at
- * most the hits it receives during one flush round trip beyond the limit. A request waits for no database write, and
- * busy buckets (one token or address under load) are one row update per flush, not one per request.
+ * A flush starts at once when a bucket's unshared hits reach its allowance ({@link unsharedAllowance}), else within
+ * {@link LAZY_FLUSH_MS}. Every instance agrees once it has flushed: an instance that has not yet heard of another's
+ * hits on a bucket allows at most that other's allowance plus the hits it receives during one flush round trip beyond
+ * the limit. A request waits for no database write, and busy buckets (one token or address under load) are one row
+ * update per flush, not one per request.
  */
 class FlushedDatabaseCounts {
   readonly #db: Database;
@@ -98,6 +118,8 @@ class FlushedDatabaseCounts {
   #expiresAt = new Date(0);
   #counts = new Map<string, KnownCount>();
   #flushing = false;
+  #timer: NodeJS.Timeout | undefined;
+  #timerDueAt = 0;
 
   constructor(db: Database) {
     this.#db = db;
@@ -109,34 +131,47 @@ class FlushedDatabaseCounts {
       this.#expiresAt = expiresAt;
       this.#counts = new Map();
     }
-    const known = hits.map((h) => this.#known(h.bucket));
+    const known = hits.map((h) => this.#known(h.bucket, h.limit));
     if (hits.some((h, i) => (known[i]?.shared ?? 0) + (known[i]?.pending ?? 0) >= h.limit)) return false;
     for (const count of known) count.pending += 1;
-    this.#flushSoon(0);
+    this.#scheduleFlush();
     return true;
   }
 
-  #known(bucket: string): KnownCount {
+  #known(bucket: string, limit: number): KnownCount {
     let count = this.#counts.get(bucket);
     if (!count) {
-      count = { shared: 0, pending: 0 };
+      count = { shared: 0, pending: 0, allowance: unsharedAllowance(limit) };
       this.#counts.set(bucket, count);
     }
     return count;
   }
 
-  #flushSoon(delayMs: number): void {
+  /** Flushes at once when a bucket's unshared hits reach its allowance, else within the lazy interval. */
+  #scheduleFlush(retryMs?: number): void {
     if (this.#flushing) return;
-    this.#flushing = true;
-    setTimeout(() => void this.#flush(), delayMs);
+    const pending = [...this.#counts.values()].filter((c) => c.pending > 0);
+    if (pending.length === 0) return;
+    const delayMs = retryMs ?? (pending.some((c) => c.pending >= c.allowance) ? 0 : LAZY_FLUSH_MS);
+    const dueAt = Date.now() + delayMs;
+    if (this.#timer !== undefined) {
+      if (this.#timerDueAt <= dueAt) return;
+      clearTimeout(this.#timer);
+    }
+    this.#timerDueAt = dueAt;
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined;
+      void this.#flush();
+    }, delayMs);
   }
 
   async #flush(): Promise<void> {
+    this.#flushing = true;
     const counts = this.#counts;
     const batch = [...counts]
       .filter(([, c]) => c.pending > 0)
       .map(([bucket, count]) => ({ bucket, count, sent: count.pending }));
-    let retryMs = 0;
+    let retryMs: number | undefined;
     try {
       if (batch.length > 0) {
         const rows = sql.join(batch.map((b) => sql`(${b.bucket}, ${this.#period}, ${b.sent}, ${this.#expiresAt})`));
@@ -155,7 +190,7 @@ class FlushedDatabaseCounts {
     } finally {
       this.#flushing = false;
     }
-    if ([...this.#counts.values()].some((c) => c.pending > 0)) this.#flushSoon(retryMs);
+    this.#scheduleFlush(retryMs);
   }
 }
 

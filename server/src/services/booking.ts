@@ -19,10 +19,10 @@ import {
   type Sex,
 } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { BookingTables, CatalogTables, DB, OrderState, OrderType } from '../db/schema';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { BookingTables, CatalogTables, OrderState, OrderType } from '../db/schema';
 import { PERSON_POOL, teamPool } from '../db/pools';
-import type { PlaceRef } from './capacity';
+import type { PlaceRef } from '../db/places';
 import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
 import { codesFromCommaList, codesFromExtrasJson, EXTRAS_INVALID_MESSAGE, priceExtras } from './extras';
@@ -87,10 +87,10 @@ interface DayTotals {
   surplus: number;
 }
 
-async function dayTotals(db: Kysely<DB>, pool: string, start: string, end: string): Promise<DayTotals[]> {
+async function dayTotals(ctx: ServiceContext, pool: string, start: string, end: string): Promise<DayTotals[]> {
   if (!parseIsoDate(start) || !parseIsoDate(end) || daysBetween(start, end) < 0) return [];
   ensure(daysBetween(start, end) <= MAX_CALENDAR_DAYS, DATE_INVALID_MESSAGE);
-  return db
+  return ctx.db
     .selectFrom('capacity_days as d')
     .leftJoin('capacity_slots as s', (join) => join.onRef('s.pool', '=', 'd.pool').onRef('s.day', '=', 'd.day'))
     .select((eb) => [
@@ -107,8 +107,8 @@ async function dayTotals(db: Kysely<DB>, pool: string, start: string, end: strin
     .execute();
 }
 
-async function slotsOf(db: Kysely<DB>, pool: string, day: string) {
-  return db
+async function slotsOf(ctx: ServiceContext, pool: string, day: string) {
+  return ctx.db
     .selectFrom('capacity_slots as s')
     .innerJoin('capacity_days as d', (join) => join.onRef('d.pool', '=', 's.pool').onRef('d.day', '=', 's.day'))
     .select(['s.sumtime_code', 's.sumtime_name', 's.surplus'])
@@ -120,8 +120,8 @@ async function slotsOf(db: Kysely<DB>, pool: string, day: string) {
 }
 
 /** Personal calendar days between start and end (inclusive); days without data are simply absent (待开). */
-export async function personCalendar(db: Kysely<DB>, start: string, end: string): Promise<S['PersonSumDay'][]> {
-  const days = await dayTotals(db, PERSON_POOL, start, end);
+export async function personCalendar(ctx: ServiceContext, start: string, end: string): Promise<S['PersonSumDay'][]> {
+  const days = await dayTotals(ctx, PERSON_POOL, start, end);
   return days.map((d) => ({
     person_Date: d.day,
     person_Flag: d.holiday ? 'T' : 'F',
@@ -131,8 +131,8 @@ export async function personCalendar(db: Kysely<DB>, start: string, end: string)
 }
 
 /** Arrival-time slots of a personal day. */
-export async function personSlots(db: Kysely<DB>, day: string): Promise<S['PersonTimeSlot'][]> {
-  const slots = await slotsOf(db, PERSON_POOL, day);
+export async function personSlots(ctx: ServiceContext, day: string): Promise<S['PersonTimeSlot'][]> {
+  const slots = await slotsOf(ctx, PERSON_POOL, day);
   return slots.map((s) => ({ sumtime_Code: s.sumtime_code, sumtime_Name: s.sumtime_name, person_Surplus: s.surplus }));
 }
 
@@ -140,9 +140,9 @@ export async function personSlots(db: Kysely<DB>, day: string): Promise<S['Perso
  * Which group quota a company books against (TeamSumDay.spType): its own code when it has its own capacity,
  * else 'total', the centre's shared group capacity. 'total' itself names the shared quota.
  */
-async function teamQuota(db: Kysely<DB>, lncCode: string): Promise<string> {
+async function teamQuota(ctx: ServiceContext, lncCode: string): Promise<string> {
   if (lncCode === 'total') return 'total';
-  const own = await db
+  const own = await ctx.db
     .selectFrom('capacity_days')
     .select('day')
     .where('pool', '=', teamPool(lncCode))
@@ -153,13 +153,13 @@ async function teamQuota(db: Kysely<DB>, lncCode: string): Promise<string> {
 
 /** Group calendar days for a company (or 'total'). */
 export async function teamCalendar(
-  db: Kysely<DB>,
+  ctx: ServiceContext,
   lncCode: string,
   start: string,
   end: string,
 ): Promise<S['TeamSumDay'][]> {
-  const quota = await teamQuota(db, lncCode);
-  const days = await dayTotals(db, teamPool(quota), start, end);
+  const quota = await teamQuota(ctx, lncCode);
+  const days = await dayTotals(ctx, teamPool(quota), start, end);
   return days.map((d) => ({
     team_Date: d.day,
     team_Flag: d.holiday ? 'T' : 'F',
@@ -170,9 +170,9 @@ export async function teamCalendar(
 }
 
 /** Arrival-time slots of a group day for a company (or 'total'). */
-export async function teamSlots(db: Kysely<DB>, lncCode: string, day: string): Promise<S['TeamTimeSlot'][]> {
-  const quota = await teamQuota(db, lncCode);
-  const slots = await slotsOf(db, teamPool(quota), day);
+export async function teamSlots(ctx: ServiceContext, lncCode: string, day: string): Promise<S['TeamTimeSlot'][]> {
+  const quota = await teamQuota(ctx, lncCode);
+  const slots = await slotsOf(ctx, teamPool(quota), day);
   return slots.map((s) => ({ sumtime_Code: s.sumtime_code, sumtime_Name: s.sumtime_name, team_Surplus: s.surplus }));
 }
 
@@ -201,12 +201,12 @@ function idempotencyOf(key: string | undefined, body: object): Idempotency | und
  * orders have become since) and again under the visitor lock (sends of one key at the same time).
  */
 async function keyedOrder(
-  db: Kysely<DB>,
+  ctx: ServiceContext,
   openid: string,
   idempotency: Idempotency,
   now: Date,
 ): Promise<OrderRow | undefined> {
-  const first = await db
+  const first = await ctx.db
     .selectFrom('orders')
     .selectAll()
     .where('openid', '=', openid)
@@ -259,7 +259,7 @@ export async function bookPerson(
 ): Promise<Booked & { created: S['PersonOrderCreated'] }> {
   const now = ctx.clock.now();
   const idempotency = idempotencyOf(idempotencyKey, req);
-  const keyed = idempotency && (await keyedOrder(ctx.db, req.openid, idempotency, now));
+  const keyed = idempotency && (await keyedOrder(ctx, req.openid, idempotency, now));
   if (keyed) return personBooked(keyed, true);
   const today = shanghaiDateOf(now);
   const name = req.name.trim();
@@ -286,7 +286,7 @@ export async function bookPerson(
   const codes = codesFromExtrasJson(req.choose_comb_code);
   // Staff packages are set by the employer: the app offers no extras for them (docs/product/booking-journey.md §2).
   ensure(req.type !== 'staff' || codes.length === 0, EXTRAS_INVALID_MESSAGE);
-  const { extras, totalFen: extrasFen } = await priceExtras(ctx.db, pkg, codes, ctx.settings.onSiteOnlyCodes);
+  const { extras, totalFen: extrasFen } = await priceExtras(ctx, pkg, codes);
   const amountFen = packagePriceFen(pkg) + extrasFen;
   ensure(parseYuan(req.price) === amountFen, PRICE_MISMATCH_MESSAGE);
 
@@ -349,7 +349,7 @@ export async function bookTeam(
 ): Promise<Booked> {
   const now = ctx.clock.now();
   const idempotency = idempotencyOf(idempotencyKey, req);
-  const keyed = idempotency && (await keyedOrder(ctx.db, req.openid, idempotency, now));
+  const keyed = idempotency && (await keyedOrder(ctx, req.openid, idempotency, now));
   if (keyed) return { order: toWireOrder(keyed), repeated: true };
   const today = shanghaiDateOf(now);
   const name = req.name.trim();
@@ -391,13 +391,12 @@ export async function bookTeam(
 
   const codes = codesFromCommaList(req.choose_comb_code);
   const { extras, totalFen: extrasFen } = await priceExtras(
-    ctx.db,
+    ctx,
     { clus_code: member.clus_code, sex: member.sex },
     codes,
-    ctx.settings.onSiteOnlyCodes,
   );
   ensure(extrasFen <= member.wx_drprice_fen, OVER_ALLOWANCE_MESSAGE);
-  const quota = await teamQuota(ctx.db, member.lnc_code);
+  const quota = await teamQuota(ctx, member.lnc_code);
 
   const { order, repeated } = await bookInTransaction(ctx, {
     lockKey: `${idNumber18(idCard)}|group`,

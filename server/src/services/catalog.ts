@@ -1,7 +1,7 @@
 /** Catalog reads: package lists and items, the add-item tree, the notice and companies. */
 import { itemFitsPackage } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
-import type { Database } from '../db/schema';
+import type { ServiceContext } from './context';
 import { BusinessError } from './errors';
 import { yuan } from './wire';
 
@@ -12,8 +12,13 @@ const NO_ITEMS_MESSAGE = '暂无项目数据';
 const NOTICE_NOT_FOUND_MESSAGE = '加载失败，请联系工作人员！';
 
 /** Personal (3) or staff (1) packages split into the men's and women's lists. */
-export async function listPackages(db: Database, clusType: 1 | 3): Promise<S['ClusItemLists']> {
-  const rows = await db.selectFrom('packages').selectAll().where('clus_type', '=', clusType).orderBy('sort').execute();
+export async function listPackages(ctx: ServiceContext, clusType: 1 | 3): Promise<S['ClusItemLists']> {
+  const rows = await ctx.db
+    .selectFrom('packages')
+    .selectAll()
+    .where('clus_type', '=', clusType)
+    .orderBy('sort')
+    .execute();
   const toItem = (p: (typeof rows)[number]): S['ClusItem'] => ({
     clus_code: p.clus_code,
     clus_name: p.clus_name,
@@ -27,8 +32,8 @@ export async function listPackages(db: Database, clusType: 1 | 3): Promise<S['Cl
 }
 
 /** Driving-licence packages (one list, no sex split). */
-export async function listVehiclePackages(db: Database): Promise<S['VehicleClusItem'][]> {
-  const rows = await db.selectFrom('packages').selectAll().where('clus_type', '=', 2).orderBy('sort').execute();
+export async function listVehiclePackages(ctx: ServiceContext): Promise<S['VehicleClusItem'][]> {
+  const rows = await ctx.db.selectFrom('packages').selectAll().where('clus_type', '=', 2).orderBy('sort').execute();
   return rows.map((p) => ({
     clus_Code: p.clus_code,
     clus_Name: p.clus_name,
@@ -38,8 +43,8 @@ export async function listVehiclePackages(db: Database): Promise<S['VehicleClusI
 }
 
 /** Items of a package; a BusinessError 暂无项目数据 when the package is unknown or empty. */
-export async function listPackageItems(db: Database, clusCode: string): Promise<S['PackageItem'][]> {
-  const rows = await db
+export async function listPackageItems(ctx: ServiceContext, clusCode: string): Promise<S['PackageItem'][]> {
+  const rows = await ctx.db
     .selectFrom('package_items as pi')
     .innerJoin('items as i', 'i.comb_code', 'pi.comb_code')
     .select(['i.comb_code', 'i.comb_name', 'i.price_fen', 'i.note'])
@@ -62,15 +67,15 @@ export async function listPackageItems(db: Database, clusCode: string): Promise<
  * for the other sex are left out and so are the categories that leaves empty (docs/adr/0044).
  * On-site-only items are listed (the app shows 该项目需要到现场增加 when one is ticked) and refused at booking.
  */
-export async function addItemTree(db: Database, clusCode?: string): Promise<S['AddItemCategory'][]> {
+export async function addItemTree(ctx: ServiceContext, clusCode?: string): Promise<S['AddItemCategory'][]> {
   const [categories, items, inPackage, pkg] = await Promise.all([
-    db.selectFrom('item_categories').selectAll().orderBy('sort').execute(),
-    db.selectFrom('items').selectAll().orderBy('sort').execute(),
+    ctx.db.selectFrom('item_categories').selectAll().orderBy('sort').execute(),
+    ctx.db.selectFrom('items').selectAll().orderBy('sort').execute(),
     clusCode
-      ? db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute()
+      ? ctx.db.selectFrom('package_items').select('comb_code').where('clus_code', '=', clusCode).execute()
       : Promise.resolve([]),
     clusCode
-      ? db.selectFrom('packages').select('sex').where('clus_code', '=', clusCode).executeTakeFirst()
+      ? ctx.db.selectFrom('packages').select('sex').where('clus_code', '=', clusCode).executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
@@ -98,8 +103,8 @@ export async function addItemTree(db: Database, clusCode?: string): Promise<S['A
 }
 
 /** Codes of items that can only be added on site (RuntimeConfig.onSiteOnlyCodes). */
-export async function onSiteOnlyCodes(db: Database): Promise<string[]> {
-  const rows = await db
+export async function onSiteOnlyCodes(ctx: ServiceContext): Promise<string[]> {
+  const rows = await ctx.db
     .selectFrom('items')
     .select('comb_code')
     .where('on_site_only', '=', true)
@@ -109,22 +114,27 @@ export async function onSiteOnlyCodes(db: Database): Promise<string[]> {
 }
 
 /** Linked items: each code with the companions its selection adds. */
-export async function itemLinks(db: Database): Promise<Record<string, string[]>> {
-  const rows = await db.selectFrom('item_links').selectAll().orderBy('comb_code').orderBy('companion_code').execute();
+export async function itemLinks(ctx: ServiceContext): Promise<Record<string, string[]>> {
+  const rows = await ctx.db
+    .selectFrom('item_links')
+    .selectAll()
+    .orderBy('comb_code')
+    .orderBy('companion_code')
+    .execute();
   const links: Record<string, string[]> = {};
   for (const { comb_code, companion_code } of rows) (links[comb_code] ??= []).push(companion_code);
   return links;
 }
 
 /** The notice's HTML by title; BusinessError 加载失败，请联系工作人员！ when unknown. */
-export async function getNotice(db: Database, title: string): Promise<{ content: string }> {
-  const row = await db.selectFrom('notices').select('content').where('title', '=', title).executeTakeFirst();
+export async function getNotice(ctx: ServiceContext, title: string): Promise<{ content: string }> {
+  const row = await ctx.db.selectFrom('notices').select('content').where('title', '=', title).executeTakeFirst();
   if (!row) throw new BusinessError(NOTICE_NOT_FOUND_MESSAGE);
   return { content: row.content };
 }
 
 /** Companies for the group-login type-ahead. */
-export async function listCompanies(db: Database): Promise<S['Company'][]> {
-  const rows = await db.selectFrom('companies').selectAll().orderBy('lnc_code').execute();
+export async function listCompanies(ctx: ServiceContext): Promise<S['Company'][]> {
+  const rows = await ctx.db.selectFrom('companies').selectAll().orderBy('lnc_code').execute();
   return rows.map((c) => ({ lnc_Code: c.lnc_code, lnc_Name: c.lnc_name }));
 }

@@ -1,7 +1,7 @@
 /** Extra items chosen with an order: parsed from the request, completed with linked companions, priced from the DB. */
-import type { Kysely } from 'kysely';
 import { itemFitsPackage, itemSexRefusal } from '@checkup/sdk/rules';
-import type { ChosenExtra, DB, PackageSex } from '../db/schema';
+import type { ChosenExtra, PackageSex } from '../db/schema';
+import type { ServiceContext } from './context';
 import { BusinessError } from './errors';
 
 const ON_SITE_ONLY_MESSAGE = '该项目需要到现场增加';
@@ -43,30 +43,29 @@ interface ExtrasPackage {
  * 该项目不适用于男性套餐 / 女性套餐, docs/adr/0044), not be on-site-only (refused with the item's name and
  * 该项目需要到现场增加) and not already be in the package;
  * the companions of linked items are added when missing. The charge is the items' act_price. On-site-only are the
- * configured `onSiteOnlyCodes` when there are any (the list the app is given), else the catalogue's flags.
+ * configured `onSiteOnlyCodes` (ctx.settings) when there are any (the list the app is given), else the catalogue's flags.
  */
 export async function priceExtras(
-  db: Kysely<DB>,
+  ctx: ServiceContext,
   pkg: ExtrasPackage,
   codes: readonly string[],
-  onSiteOnlyCodes: readonly string[] = [],
 ): Promise<{ extras: ChosenExtra[]; totalFen: number }> {
   if (codes.length === 0) return { extras: [], totalFen: 0 };
   const chosen = new Set(codes);
-  const links = await db
+  const links = await ctx.db
     .selectFrom('item_links')
     .selectAll()
     .where('comb_code', 'in', [...chosen])
     .execute();
   for (const link of links) chosen.add(link.companion_code);
   const [items, inPackage] = await Promise.all([
-    db
+    ctx.db
       .selectFrom('items')
       .selectAll()
       .where('comb_code', 'in', [...chosen])
       .orderBy('sort')
       .execute(),
-    db.selectFrom('package_items').select('comb_code').where('clus_code', '=', pkg.clus_code).execute(),
+    ctx.db.selectFrom('package_items').select('comb_code').where('clus_code', '=', pkg.clus_code).execute(),
   ]);
   const included = new Set(inPackage.map((r) => r.comb_code));
   if (items.length !== chosen.size) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
@@ -74,6 +73,7 @@ export async function priceExtras(
   const unfit = items.filter((item) => !itemFitsPackage(item.sex_scope, pkg.sex));
   const named = unfit.find((item) => codes.includes(item.comb_code)) ?? unfit[0];
   if (named && pkg.sex !== 3) throw new BusinessError(itemSexRefusal(named.comb_name, pkg.sex));
+  const { onSiteOnlyCodes } = ctx.settings;
   const onSiteOnly = (item: (typeof items)[number]) =>
     onSiteOnlyCodes.length > 0 ? onSiteOnlyCodes.includes(item.comb_code) : item.on_site_only;
   // Named, as the app names it (docs/adr/0041): the visitor learns which of the chosen items to drop.

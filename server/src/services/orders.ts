@@ -17,7 +17,7 @@ import { canCancelAt, CANCEL_TOO_LATE_MESSAGE } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import { sql } from 'kysely';
 import type { OrderState, OrderType } from '../db/schema';
-import { releasePlace } from './capacity';
+import { releasePlace } from '../db/places';
 import type { ServiceContext } from './context';
 import { ensure } from './errors';
 import { parseOrderId, toWireOrder } from './orderView';

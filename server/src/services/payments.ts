@@ -7,7 +7,7 @@ import { parseYuan, shanghaiDateOf } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
 import type { Kysely } from 'kysely';
 import type { DB, OrderState, PaymentState } from '../db/schema';
-import { releasePlace } from './capacity';
+import { releasePlace } from '../db/places';
 import type { ServiceContext } from './context';
 import { BusinessError, ensure } from './errors';
 import { parseOrderId } from './orderView';

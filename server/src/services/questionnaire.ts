@@ -1,6 +1,6 @@
 /** The health questionnaire and the items its answers recommend. */
 import type { components } from '@checkup/sdk/schema';
-import type { Database } from '../db/schema';
+import type { ServiceContext } from './context';
 import { ensure } from './errors';
 import { yuan } from './wire';
 
@@ -11,8 +11,8 @@ const NO_RECOMMENDATION_MESSAGE = '暂无符合体检项目套餐';
 const GYNAECOLOGY_CLS = '12';
 
 /** GetQuestionData: the 19 questions; for men (sex '1') without the female section (ids 13-16). */
-export async function listQuestions(db: Database, sex: S['PersonSex']): Promise<S['Question'][]> {
-  const rows = await db
+export async function listQuestions(ctx: ServiceContext, sex: S['PersonSex']): Promise<S['Question'][]> {
+  const rows = await ctx.db
     .selectFrom('questions')
     .selectAll()
     .$if(sex === '1', (qb) => qb.where('sex_scope', '!=', 2))
@@ -36,7 +36,7 @@ export async function listQuestions(db: Database, sex: S['PersonSex']): Promise<
  * BusinessError 暂无符合体检项目套餐 when nothing fits.
  */
 export async function recommendItems(
-  db: Database,
+  ctx: ServiceContext,
   req: S['GetQuestionItemDataRequest'],
 ): Promise<S['RecommendedItem'][]> {
   const answerCodes = [
@@ -49,7 +49,7 @@ export async function recommendItems(
   ];
   ensure(answerCodes.length > 0, NO_RECOMMENDATION_MESSAGE);
   const sex = Number(req.sex);
-  const rows = await db
+  const rows = await ctx.db
     .selectFrom('recommendations as r')
     .innerJoin('items as i', 'i.comb_code', 'r.comb_code')
     .innerJoin('item_categories as c', 'c.cls_code', 'i.cls_code')

@@ -17,7 +17,7 @@
  */
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB, RefundReason } from '../db/schema';
-import { releasePlace } from './capacity';
+import { releasePlace } from '../db/places';
 import type { ServiceContext } from './context';
 import { requestRefund } from './refundGateway';
 import { UpstreamError } from './upstreams';

@@ -65,7 +65,7 @@ export async function sendVerifyCode(
   if (!phone.ok) throw new BusinessError(phone.message);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await takeHourlySend(trx, ctx.settings.smsPerHour, tel, client, now);
+    await takeHourlySend(ctx, trx, tel, client, now);
     // One statement decides "first code" or "old enough to replace", so two quick requests cannot both send.
     const issued = await trx
       .insertInto('verify_codes')
@@ -115,12 +115,13 @@ export async function sendVerifyCode(
  * The client's lock makes its concurrent sends count one after the other (the phone's already are: one row per phone).
  */
 async function takeHourlySend(
+  ctx: ServiceContext,
   trx: ServiceContext['db'],
-  limits: ServiceContext['settings']['smsPerHour'],
   tel: string,
   client: string,
   now: Date,
 ): Promise<void> {
+  const limits = ctx.settings.smsPerHour;
   const since = new Date(now.getTime() - SMS_WINDOW_MS);
   await sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${client}`}))`.execute(trx);
   await trx.deleteFrom('sms_sends').where('sent_at', '<=', since).execute();

@@ -8,14 +8,13 @@ import { BusinessError } from '../../src/services/errors';
 import { getReportDetail, listReports, reportLogin } from '../../src/services/reports';
 import { findUser, registerUser, teamLogin } from '../../src/services/users';
 import { CODE_REUSE_MS, MAX_CODE_ATTEMPTS, listSmsOutbox, sendVerifyCode } from '../../src/services/verifyCodes';
-import { testDatabase, testPerson } from './testDb';
+import { testContext, testPerson } from './testDb';
 
 let db: Database;
 let ctx: ServiceContext & { clock: ReturnType<typeof fixedClock> };
 beforeAll(async () => {
-  const t = await testDatabase();
-  db = t.db;
-  ctx = { db, clock: t.clock, settings: DEFAULT_SETTINGS };
+  ctx = await testContext();
+  db = ctx.db;
 });
 afterAll(() => db.destroy());
 beforeEach(() => ctx.clock.advance(3_600_000));

@@ -7,11 +7,11 @@ import type { Database } from '../../src/db/schema';
 import { DEMO_USERS, demoDayKind, GROUP_MEMBERS } from '../../src/db/seed/index';
 import { demoIdNumber } from '../../src/db/seed/peopleData';
 import { bookPerson, bookTeam, personCalendar, personSlots, teamCalendar, teamSlots } from '../../src/services/booking';
-import { DEFAULT_SETTINGS, type ServiceContext } from '../../src/services/context';
+import type { ServiceContext } from '../../src/services/context';
 import { BusinessError } from '../../src/services/errors';
 import { cancelPersonOrder, placesTaken } from '../../src/services/orders';
 import { PAYMENT_WINDOW_MS } from '../../src/services/paymentWindow';
-import { testDatabase, testPerson } from './testDb';
+import { testContext, testPerson } from './testDb';
 
 type PersonOrderAddRequest = components['schemas']['PersonOrderAddRequest'];
 
@@ -23,8 +23,9 @@ let today: string;
 let openDays: string[];
 
 beforeAll(async () => {
-  ({ db, clock } = await testDatabase());
-  ctx = { db, clock, settings: DEFAULT_SETTINGS };
+  const t = await testContext();
+  ({ db, clock } = t);
+  ctx = t;
   today = shanghaiDateOf(clock.now());
   openDays = Array.from({ length: 30 }, (_, i) => i + 1)
     .filter((offset) => demoDayKind(today, offset) === 'plentiful')
@@ -70,7 +71,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 describe('calendars', () => {
   it('labels holidays, unopened and open days from the clock', async () => {
-    const days = await personCalendar(db, today, addDays(today, 60));
+    const days = await personCalendar(ctx, today, addDays(today, 60));
     const sunday = days.find((d) => d.person_Date === addDays(today, 7));
     expect(sunday?.person_Flag).toBe('T');
     const unopened = days.find((d) => d.person_Date === addDays(today, 55));
@@ -79,24 +80,24 @@ describe('calendars', () => {
     expect(full && full.person_Sum > 0 && full.person_Surplus === 0).toBe(true);
     const tight = days.find((d, i) => i > 0 && demoDayKind(today, i) === 'tight');
     expect(tight && tight.person_Surplus >= 1 && tight.person_Surplus <= 10).toBe(true);
-    expect(await personCalendar(db, addDays(today, 3), today)).toEqual([]);
+    expect(await personCalendar(ctx, addDays(today, 3), today)).toEqual([]);
   });
 
   it('lists slots of a day, none on a holiday', async () => {
-    expect((await personSlots(db, openDays[0] ?? ''))[0]).toEqual({
+    expect((await personSlots(ctx, openDays[0] ?? ''))[0]).toEqual({
       sumtime_Code: '01',
       sumtime_Name: '07:30-08:00',
       person_Surplus: 20,
     });
-    expect(await personSlots(db, addDays(today, 7))).toEqual([]);
+    expect(await personSlots(ctx, addDays(today, 7))).toEqual([]);
   });
 
   it('gives companies their own quota or the shared one', async () => {
-    const own = await teamCalendar(db, 'L0001', today, addDays(today, 5));
+    const own = await teamCalendar(ctx, 'L0001', today, addDays(today, 5));
     expect(own[0]?.spType).toBe('L0001');
-    const shared = await teamCalendar(db, 'L0003', today, addDays(today, 5));
+    const shared = await teamCalendar(ctx, 'L0003', today, addDays(today, 5));
     expect(shared[0]?.spType).toBe('total');
-    expect(await teamSlots(db, 'total', openDays[0] ?? '')).toHaveLength(3);
+    expect(await teamSlots(ctx, 'total', openDays[0] ?? '')).toHaveLength(3);
   });
 });
 
@@ -113,7 +114,7 @@ describe('bookPerson', () => {
       begin_Time: day,
     });
     expect(booked.created.uid.idCard).toBe(testPerson(1).idCard);
-    const slots = await personSlots(db, day);
+    const slots = await personSlots(ctx, day);
     expect(slots.find((s) => s.sumtime_Code === '02')?.person_Surplus).toBe(29);
   });
 
@@ -379,7 +380,7 @@ describe('bookTeam', () => {
     expect(JSON.parse(booked.order.choose_comb_code ?? '')).toEqual([
       { comb_code: '0507', comb_name: '糖化血红蛋白', price: 70, act_price: 60 },
     ]);
-    const slots = await teamSlots(db, chen.lnc_code, openDays[0] ?? '');
+    const slots = await teamSlots(ctx, chen.lnc_code, openDays[0] ?? '');
     expect(slots[0]?.team_Surplus).toBe(9);
     clock.advance(11_000);
     expect(await refusal(bookTeam(ctx, teamRequest()))).toBe('您已预约过团检，请勿重复预约');

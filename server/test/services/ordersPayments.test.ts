@@ -27,7 +27,7 @@ import {
   lookupPayInfo,
   signFields,
 } from '../../src/services/payments';
-import { TEST_START, testDatabase, testPerson } from './testDb';
+import { TEST_START, testContext, testPerson } from './testDb';
 
 let db: Database;
 let ctx: ServiceContext & { clock: ReturnType<typeof fixedClock> };
@@ -35,9 +35,8 @@ let day: string;
 let counter = 0;
 
 beforeAll(async () => {
-  const t = await testDatabase();
-  db = t.db;
-  ctx = { db, clock: t.clock, settings: DEFAULT_SETTINGS };
+  ctx = await testContext();
+  db = ctx.db;
   const today = shanghaiDateOf(TEST_START);
   const offset = Array.from({ length: 30 }, (_, i) => i + 2).find((i) => demoDayKind(today, i) === 'plentiful') ?? 2;
   day = addDays(today, offset);

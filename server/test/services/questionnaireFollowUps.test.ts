@@ -5,17 +5,17 @@
  */
 import type { components } from '@checkup/sdk/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/schema';
+import type { ServiceContext } from '../../src/services/context';
 import { listQuestions } from '../../src/services/questionnaire';
-import { testDatabase } from './testDb';
+import { testContext } from './testDb';
 
 type Question = components['schemas']['Question'];
 
-let db: Database;
+let ctx: ServiceContext;
 beforeAll(async () => {
-  ({ db } = await testDatabase());
+  ctx = await testContext();
 });
-afterAll(() => db.destroy());
+afterAll(() => ctx.db.destroy());
 
 /** The contract's rule, restated: the question shown after the chosen answers (question_code → result_codes). */
 function nextQuestion(
@@ -51,7 +51,7 @@ describe('seeded questionnaire follow-ups', () => {
   it.each(['1', '2'] as const)(
     'binds every follow-up to an answer of an earlier question that opens it (sex %s)',
     async (sex) => {
-      const questions = await listQuestions(db, sex);
+      const questions = await listQuestions(ctx, sex);
       const followUps = questions.filter((q) => q.binding_code !== '');
       expect(followUps.map((q) => q.question_code)).toEqual(sex === '2' ? ['4', '14'] : ['4']);
       for (const followUp of followUps) {
@@ -71,7 +71,7 @@ describe('seeded questionnaire follow-ups', () => {
   );
 
   it('leads to no question that is not there, and skips a follow-up whose answer was not chosen', async () => {
-    const questions = await listQuestions(db, '2');
+    const questions = await listQuestions(ctx, '2');
     const bindings = new Set(questions.map((q) => q.binding_code));
     for (const answer of questions.flatMap((q) => q.answers)) {
       if (answer.result_el_code !== '')

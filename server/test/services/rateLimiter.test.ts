@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shanghaiInstant } from '@checkup/sdk/rules';
 import {
   clientAddressBucket,
   DailyQuota,
+  LAZY_FLUSH_MS,
   RateLimiter,
   secondsToShanghaiMidnight,
 } from '../../src/platform/rateLimiter';
+import type { Database } from '../../src/db/schema';
+import { testDatabase } from './testDb';
 
 describe('RateLimiter (in memory, fixed window)', () => {
   it('allows max hits per bucket and window (times the weight), refuses the next, and starts over in the next window', () => {
@@ -112,5 +116,47 @@ describe('clientAddressBucket (the rate limit and AI quota count per bucket)', (
     expect(clientAddressBucket('::1')).toBe('ip6:0:0:0:0::/64');
     // Not the bucket of every IPv4-mapped client: their first 64 bits are zero too.
     expect(clientAddressBucket('::ffff:203.0.113.7')).not.toBe(clientAddressBucket('::1'));
+  });
+});
+
+describe('RateLimiter counting in the shared database (PostgreSQL: several instances)', () => {
+  const DAY_MS = 86_400_000;
+  let db: Database;
+  beforeAll(async () => {
+    ({ db } = await testDatabase({ seeded: false }));
+  });
+  afterAll(() => db.destroy());
+
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const sharedHits = async (bucket: string) =>
+    (await sql<{ hits: number }>`SELECT hits FROM limit_counts WHERE bucket = ${bucket}`.execute(db)).rows[0]?.hits;
+
+  it('keeps hits far from every limit in memory and flushes them together within the lazy interval', async () => {
+    const limiter = new RateLimiter(DAY_MS, () => new Date(), db);
+    // An allowance of 100 unshared hits (1/64 of the limit): ten hits wait for the interval, not for a round trip each.
+    for (let i = 0; i < 10; i += 1) expect(limiter.hit([{ bucket: 'lazy', limit: 6_400 }])).toBe(true);
+    await wait(50);
+    expect(await sharedHits('lazy')).toBeUndefined();
+    await wait(LAZY_FLUSH_MS + 250);
+    expect(await sharedHits('lazy')).toBe(10);
+  });
+
+  it('flushes at once when a bucket reaches its allowance, so another instance allows at most that beyond the limit', async () => {
+    const first = new RateLimiter(DAY_MS, () => new Date(), db);
+    const second = new RateLimiter(DAY_MS, () => new Date(), db);
+    const limit = 640; // an allowance of 10 unshared hits per instance
+    const bucket = [{ bucket: 'eager', limit }];
+    for (let i = 0; i < limit; i += 1) expect(first.hit(bucket)).toBe(true);
+    await wait(200);
+    expect(await sharedHits('eager')).toBe(limit);
+    const answers: boolean[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      answers.push(second.hit(bucket));
+      await wait(30);
+    }
+    const allowed = answers.filter(Boolean).length;
+    expect(allowed).toBeGreaterThanOrEqual(1);
+    expect(allowed).toBeLessThanOrEqual(10);
+    expect(answers.slice(-5)).toEqual([false, false, false, false, false]);
   });
 });

@@ -7,6 +7,7 @@ import { fixedClock } from '../../src/clock';
 import { createDatabase, PGLITE_PARSERS, pgliteDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/schema';
+import { DEFAULT_SETTINGS, type ServiceContext } from '../../src/services/context';
 import { seed } from '../../src/db/seed/index';
 import { demoIdNumber } from '../../src/db/seed/peopleData';
 import { TEST_START } from './testStart';
@@ -32,6 +33,14 @@ export async function testDatabase(
     ),
     clock,
   };
+}
+
+/** The services' context on a fresh {@link testDatabase}, with the default settings (the file's own changes spread over it). */
+export async function testContext(
+  options: { seeded?: boolean } = {},
+): Promise<ServiceContext & { db: Database; clock: ReturnType<typeof fixedClock> }> {
+  const { db, clock } = await testDatabase(options);
+  return { db, clock, settings: DEFAULT_SETTINGS };
 }
 
 /** The PGlite dump globalSetup built (migrated and, unless `seeded: false`, holding the demo data at TEST_START). */

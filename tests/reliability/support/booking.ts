@@ -2,13 +2,7 @@
  * Booking helpers shared by the reliability tests: the server tests' booking requests (a bookable day, a package the
  * server will accept, valid order bodies for many distinct people), and batching for many distinct visitors.
  */
-export {
-  bookableDay,
-  malePackage,
-  personOrder,
-  type Envelope,
-  type Poster,
-} from '../../../server/test/http/bookingRequests';
+export { bookableDay, malePackage, personOrder, type Envelope, type Poster } from '@checkup/server/testing';
 
 /** Runs `task` over `items` with at most `limit` in flight (sign-ins before a race must not be the race). */
 export async function inBatches<T, R>(

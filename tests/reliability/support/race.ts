@@ -1,6 +1,6 @@
 /** The shared half of the race tests: a slot set up with a known number of places, and the outcome's checks. */
 import { expect } from 'vitest';
-import type { testApp } from '../../../server/test/http/harness';
+import type { testApp } from '@checkup/server/testing';
 import { inBatches, type Envelope } from './booking';
 import { invariantBreaches, outsidePlaces, slotLedgers } from './ledger';
 import { scaled } from './soak';

@@ -64,7 +64,9 @@ export function accessHandlers(
       reply.header('cache-control', 'no-cache');
       // On-site-only items are catalog data; the environment may still pin the list.
       const onSite =
-        config.runtime.onSiteOnlyCodes.length > 0 ? config.runtime.onSiteOnlyCodes : await onSiteOnlyCodes(ctx.db);
+        config.runtime.onSiteOnlyCodes.length > 0
+          ? config.runtime.onSiteOnlyCodes
+          : await onSiteOnlyCodes(ctx.services);
       return { ...config.runtime, onSiteOnlyCodes: onSite, rsaPublicKey: rsa.publicKey };
     },
 

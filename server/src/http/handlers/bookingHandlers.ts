@@ -9,7 +9,6 @@ import { UPSTREAM_MESSAGES } from '../messages';
 
 /** Calendars, time slots and booking: the booking service takes places and prices orders. */
 export function bookingHandlers({
-  db,
   services,
   calendars,
 }: HttpContext): PartialHandlerMap<
@@ -36,16 +35,16 @@ export function bookingHandlers({
   };
   return {
     GetPersonSumList: ({ body, reply }) =>
-      cached(reply, ['person-days', body.start, body.end], days, () => personCalendar(db, body.start, body.end)),
+      cached(reply, ['person-days', body.start, body.end], days, () => personCalendar(services, body.start, body.end)),
     GetSumTimeList: ({ body, reply }) =>
-      cached(reply, ['person-slots', body.date_Time], slots, () => personSlots(db, body.date_Time)),
+      cached(reply, ['person-slots', body.date_Time], slots, () => personSlots(services, body.date_Time)),
     GetTeamSumList: ({ body, reply }) =>
       cached(reply, ['team-days', body.lnccode, body.start, body.end], days, () =>
-        teamCalendar(db, body.lnccode, body.start, body.end),
+        teamCalendar(services, body.lnccode, body.start, body.end),
       ),
     GetTeamSumTimeList: ({ body, reply }) =>
       cached(reply, ['team-slots', body.lnccode, body.date_Time], slots, () =>
-        teamSlots(db, body.lnccode, body.date_Time),
+        teamSlots(services, body.lnccode, body.date_Time),
       ),
     PersonOrderAdd: async ({ body, headers }) =>
       success((await bookPerson(services, body, headers['Idempotency-Key'])).created, '预约成功'),

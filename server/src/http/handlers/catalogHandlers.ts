@@ -14,7 +14,6 @@ import { UPSTREAM_MESSAGES } from '../messages';
 
 /** Packages, items, the add-item tree, companies and the notice: reads of the catalog service (the hospital's catalogue). */
 export function catalogHandlers({
-  db,
   services,
 }: HttpContext): PartialHandlerMap<
   'GetClusItemList' | 'GetVehicleClusItem' | 'GetItemCombList' | 'AddClusItem' | 'GetTjLncList' | 'GetNoticeInfo'
@@ -23,15 +22,20 @@ export function catalogHandlers({
   return {
     GetClusItemList: async ({ body }) =>
       success(
-        await callUpstream(services, 'catalogue', catalogue, () => listPackages(db, body.clus_type === '1' ? 1 : 3)),
+        await callUpstream(services, 'catalogue', catalogue, () =>
+          listPackages(services, body.clus_type === '1' ? 1 : 3),
+        ),
       ),
     GetVehicleClusItem: async () =>
-      success(await callUpstream(services, 'catalogue', catalogue, () => listVehiclePackages(db))),
+      success(await callUpstream(services, 'catalogue', catalogue, () => listVehiclePackages(services))),
     GetItemCombList: async ({ body }) =>
-      success(await callUpstream(services, 'catalogue', catalogue, () => listPackageItems(db, body.comb_code))),
+      success(await callUpstream(services, 'catalogue', catalogue, () => listPackageItems(services, body.comb_code))),
     AddClusItem: async ({ body }) =>
-      success(await callUpstream(services, 'catalogue', addItems, () => addItemTree(db, body?.clus_code || undefined))),
-    GetTjLncList: async () => success(await callUpstream(services, 'catalogue', catalogue, () => listCompanies(db))),
-    GetNoticeInfo: async ({ body }) => success(await getNotice(db, body.titleName)),
+      success(
+        await callUpstream(services, 'catalogue', addItems, () => addItemTree(services, body?.clus_code || undefined)),
+      ),
+    GetTjLncList: async () =>
+      success(await callUpstream(services, 'catalogue', catalogue, () => listCompanies(services))),
+    GetNoticeInfo: async ({ body }) => success(await getNotice(services, body.titleName)),
   };
 }

@@ -15,7 +15,6 @@ import { UPSTREAM_MESSAGES } from '../messages';
 
 /** Registration, group login and the booking questionnaire. */
 export function peopleHandlers({
-  db,
   services,
 }: HttpContext): PartialHandlerMap<
   'userOpenid' | 'UserRegister' | 'TeamLogin' | 'GetQuestionData' | 'GetQuestionItemData'
@@ -35,13 +34,15 @@ export function peopleHandlers({
       success(
         JSON.stringify(
           await callUpstream(services, 'questionnaire', UPSTREAM_MESSAGES.questionnaire, () =>
-            listQuestions(db, body.sex),
+            listQuestions(services, body.sex),
           ),
         ),
       ),
     GetQuestionItemData: async ({ body }) =>
       success(
-        await callUpstream(services, 'itemData', UPSTREAM_MESSAGES.recommendations, () => recommendItems(db, body)),
+        await callUpstream(services, 'itemData', UPSTREAM_MESSAGES.recommendations, () =>
+          recommendItems(services, body),
+        ),
       ),
   };
 }

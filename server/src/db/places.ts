@@ -3,7 +3,7 @@
  * function `book_order` (migrations/0014_book_order_function.sql), which holds the slot row for the shortest time.
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from './schema';
 
 /** Where an order's place is. */
 export interface PlaceRef {
