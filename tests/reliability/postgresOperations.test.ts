@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase } from '@checkup/server/testing';
+import { createDatabase, type Database } from '@checkup/server/testing';
+import { dropDatabase } from './support/dropDatabase';
 import { postTo, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
 
 const ADMIN_URL = process.env['CHECKUP_PG_TEST_URL'] ?? '';
@@ -15,10 +16,10 @@ const ADMIN_URL = process.env['CHECKUP_PG_TEST_URL'] ?? '';
 const TRIALS = 4;
 
 /** Runs one statement on the test server's own database. */
-async function admin(statement: RawBuilder<unknown>): Promise<void> {
+async function admin(statement: RawBuilder<unknown> | ((db: Database) => Promise<void>)): Promise<void> {
   const db = await createDatabase({ url: ADMIN_URL });
   try {
-    await statement.execute(db);
+    await (typeof statement === 'function' ? statement(db) : statement.execute(db));
   } finally {
     await db.destroy();
   }
@@ -30,7 +31,7 @@ async function freshDatabase(): Promise<{ url: string; name: string; drop: () =>
   await admin(sql`CREATE DATABASE ${sql.id(name)}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin(sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`) };
+  return { url: url.toString(), name, drop: () => admin((db) => dropDatabase(db, name)) };
 }
 
 function serverOn(url: string, env: Record<string, string> = {}): Promise<ServerProcess> {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '@checkup/server/testing';
+import { dropDatabase } from './support/dropDatabase';
 import { bookableDay, inBatches, malePackage, personOrder, type Envelope } from './support/booking';
 import { postTo, signInAt, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
 
@@ -37,7 +38,7 @@ describe.runIf(ADMIN_URL)('two server instances on one PostgreSQL', () => {
   afterAll(async () => {
     for (const server of servers) await server.kill('SIGTERM');
     await db?.destroy();
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    await dropDatabase(admin, name);
     await admin.destroy();
   });
 
@@ -158,7 +159,7 @@ describe.runIf(ADMIN_URL)('two server instances on one PostgreSQL share the limi
 
   afterAll(async () => {
     for (const server of servers) await server.kill('SIGTERM');
-    await sql`DROP DATABASE IF EXISTS ${sql.id(name)} WITH (FORCE)`.execute(admin);
+    await dropDatabase(admin, name);
     await admin.destroy();
   });
 
