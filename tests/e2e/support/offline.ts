@@ -113,8 +113,9 @@ export async function screenChunkJourney(page: Page, errors: string[], recovery:
   const retry = page.getByRole('button', { name: '重试' });
   await expect(retry).toBeVisible();
   expect(
-    network.failed.some((path) => /\/PersonIndex-[\w-]+\.js$/.test(path)),
-    `PersonIndex's chunk failed: ${network.failed.join(', ')}`,
+    // The route's screen module (app/src/features/booking/PersonPackageListScreen.tsx) is its own chunk.
+    network.failed.some((path) => /\/PersonPackageListScreen-[\w-]+\.js$/.test(path)),
+    `the /PersonIndex screen's chunk failed: ${network.failed.join(', ')}`,
   ).toBe(true);
   await expectAccessible(page);
 
