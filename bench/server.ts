@@ -41,6 +41,27 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
 }
 
 /**
+ * A bench server's environment: this process's without `NODE_ENV` (the bench's own Vite builds set it to `production`
+ * in this process, and a production server refuses the demo's settings the bench runs with), then the bench's settings.
+ */
+export function serverEnvironment(
+  inherited: NodeJS.ProcessEnv,
+  port: number,
+  env: Record<string, string>,
+): NodeJS.ProcessEnv {
+  const base = { ...inherited };
+  delete base['NODE_ENV'];
+  return {
+    ...base,
+    PORT: String(port),
+    CHECKUP_DATA_DIR: 'memory://',
+    CHECKUP_SKIP_APP_BUILD: '1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+/**
  * `npx tsx server/src/main.ts` on a fresh in-memory database (demo data seeded), serving `app/dist` as built;
  * `env` adds settings (e.g. the rate limit for the load bench). `entry` starts another server the same way (the load
  * bench's floor), which must answer `/config.json` once it serves, within `timeoutMs`.
@@ -57,14 +78,7 @@ export async function startServer(
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      CHECKUP_DATA_DIR: 'memory://',
-      CHECKUP_SKIP_APP_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
+    env: serverEnvironment(process.env, port, env),
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
