@@ -2,6 +2,7 @@
 export * from './availability';
 export * from './bmi';
 export * from './cancelDeadline';
+export * from './chosenExtras';
 export * from './dates';
 export * from './groupLogin';
 export * from './idNumber';

@@ -1,5 +1,5 @@
 /** Extra items chosen with an order: parsed from the request, completed with linked companions, priced from the DB. */
-import { itemFitsPackage, itemSexRefusal } from '@checkup/sdk/rules';
+import { decodeChosenExtras, itemFitsPackage, itemSexRefusal } from '@checkup/sdk/rules';
 import type { ChosenExtra, PackageSex } from '../db/schema';
 import type { ServiceContext } from './context';
 import { BusinessError } from './errors';
@@ -9,19 +9,9 @@ export const EXTRAS_INVALID_MESSAGE = '加项数据异常，请重新选择';
 
 /** Codes from a personal order's choose_comb_code: '' or JSON text of [{ comb_code, ... }]. */
 export function codesFromExtrasJson(text: string): string[] {
-  if (text.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BusinessError(EXTRAS_INVALID_MESSAGE);
-  }
-  if (!Array.isArray(parsed)) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
-  return parsed.map((entry: unknown) => {
-    const code = typeof entry === 'object' && entry !== null && 'comb_code' in entry ? entry.comb_code : undefined;
-    if (typeof code !== 'string' || code === '') throw new BusinessError(EXTRAS_INVALID_MESSAGE);
-    return code;
-  });
+  const entries = decodeChosenExtras(text);
+  if (!entries) throw new BusinessError(EXTRAS_INVALID_MESSAGE);
+  return entries.map((entry) => entry.comb_code);
 }
 
 /** Codes from a group order's choose_comb_code: comma-joined ('' if none). */

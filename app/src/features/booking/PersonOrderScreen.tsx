@@ -3,7 +3,14 @@
  * and phone are prefilled from the stored user and may be corrected; the rest comes from the booking so far.
  */
 import type { Schemas } from '@checkup/sdk';
-import { fenToYuan, payablePriceFen, shanghaiDateOf, weekdayLabel, type Fen } from '@checkup/sdk/rules';
+import {
+  encodeChosenExtras,
+  fenToYuan,
+  payablePriceFen,
+  shanghaiDateOf,
+  weekdayLabel,
+  type Fen,
+} from '@checkup/sdk/rules';
 import { Button, Cell, CellGroup, confirm, FieldGroup, LoadingOverlay, NavBar, PriceTag, toast } from '@checkup/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -203,7 +210,6 @@ function orderRequest({
   openid,
   totalFen,
 }: OrderInput): Schemas['PersonOrderAddRequest'] {
-  const chosen = extras?.clusOut ?? [];
   return {
     openid,
     name: name.trim(),
@@ -216,7 +222,7 @@ function orderRequest({
     sumtime_Code: appointment.sumtime_Code,
     sumtime_Name: appointment.sumtime_Name,
     price: fenToYuan(totalFen),
-    choose_comb_code: chosen.length > 0 ? JSON.stringify(chosen) : '',
+    choose_comb_code: encodeChosenExtras(extras?.clusOut ?? []),
     marr_status: pkg.marr_status,
   };
 }

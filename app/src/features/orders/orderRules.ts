@@ -11,6 +11,7 @@ import {
   asFen,
   cancelDeadline,
   canCancelAt,
+  decodeChosenExtras,
   fenToYuan,
   formatShanghaiDateTime,
   parseYuan,
@@ -107,20 +108,13 @@ export function cancelDeadlineText(
 
 /** The extras of an order for display, from the JSON list the order carries (either type). */
 export function orderExtras(order: Pick<Order, 'choose_comb_code'>): { code: string; name: string; price?: number }[] {
-  const text = order.choose_comb_code?.trim() ?? '';
-  if (text === '') return [];
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((entry: Partial<Schemas['ChosenExtraItem']>) =>
-      typeof entry.comb_code === 'string'
-        ? [{ code: entry.comb_code, name: entry.comb_name ?? entry.comb_code, price: entry.act_price }]
-        : [],
-    );
-  } catch {
-    // Unreadable extras are not shown rather than breaking the page.
-    return [];
-  }
+  // Unreadable extras are not shown rather than breaking the page.
+  const entries = decodeChosenExtras(order.choose_comb_code ?? '') ?? [];
+  return entries.map((entry) => ({
+    code: entry.comb_code,
+    name: entry.comb_name ?? entry.comb_code,
+    price: entry.act_price,
+  }));
 }
 
 /**
