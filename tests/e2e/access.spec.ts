@@ -100,6 +100,15 @@ test('/TeamLogin asks for sign-in, then leads to the group login in its place', 
   await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
 });
 
+test('signed out, a first-time visitor sent to sign-in by /TeamLogin registers and lands on the group login', async ({
+  page,
+}) => {
+  await page.goto('/#/TeamLogin');
+  await signInAsNewVisitor(page, freshVisitor('周甲', true));
+  await expect(page).toHaveURL(/#\/GroupLogin$/);
+  await expect(page.getByRole('heading', { name: '团体体检登录' })).toBeVisible();
+});
+
 test('home: a tap pressed on the static frame and released after the app’s home replaced it is carried out', async ({
   page,
 }) => {
