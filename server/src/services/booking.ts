@@ -335,6 +335,9 @@ export async function bookPerson(
       extras_fen: extrasFen,
       amount_fen: amountFen,
       marr_status: pkg.marr_status,
+      lnc_code: null,
+      company_name: '',
+      reg_no: null,
       created_at: now,
     },
   });
@@ -441,6 +444,7 @@ export async function bookTeam(
       extras_fen: extrasFen,
       // The company pays the package; the member pays the extras (within the allowance) at the centre.
       amount_fen: extrasFen,
+      marr_status: 0,
       lnc_code: member.lnc_code,
       company_name: member.lnc_name,
       reg_no: member.reg_no,
@@ -497,11 +501,14 @@ interface BookingPlan {
   maxUnpaidHolds?: number;
   place: PlaceRef;
   /** The order's columns; the slot's name is filled in by the database when the place is taken. */
-  order: Omit<
-    Insertable<BookingTables['orders']>,
-    'sumtime_name' | 'request_hash' | 'idempotency_key' | 'idempotency_body_hash'
-  >;
+  order: Omit<OrderColumns, 'sumtime_name' | 'request_hash' | 'idempotency_key' | 'idempotency_body_hash'>;
 }
+
+/**
+ * Every column `book_order` inserts (migrations/0017_book_order_static_insert.sql), each given: its INSERT is written
+ * out, so a column left out would be stored as NULL rather than take its default.
+ */
+type OrderColumns = Required<Omit<Insertable<BookingTables['orders']>, 'id' | 'errmsg' | 'paid_at' | 'closed_at'>>;
 
 /** The person's active order that refuses a second booking of the same type. */
 interface ConflictingOrder {
@@ -513,7 +520,7 @@ interface ConflictingOrder {
   created_at: Date;
 }
 
-/** What the database's `book_order` decided (migrations/0014_book_order_function.sql); the messages are chosen here. */
+/** What the database's `book_order` decided (migrations/0014_book_order_function.sql, 0017); the messages are chosen here. */
 type BookingOutcome =
   | { status: 'created' | 'repeated'; order: OrderRow }
   | { status: 'key_mismatch' | 'full' }

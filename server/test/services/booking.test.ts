@@ -1,5 +1,6 @@
 import { addDays, idNumberSpellings, shanghaiDateOf } from '@checkup/sdk/rules';
 import type { components } from '@checkup/sdk/schema';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/clock';
 import { PERSON_POOL, teamPool } from '../../src/db/pools';
@@ -848,5 +849,25 @@ describe('Idempotency-Key (openapi.yaml components.parameters.IdempotencyKey)', 
       Array<string>(3).fill(KEY_MISMATCH),
     );
     expect(await ordersOf('o-key-team')).toHaveLength(2);
+  });
+});
+
+describe('book_order (migrations/0017_book_order_static_insert.sql)', () => {
+  it('names every column of orders in its INSERT but those the database fills itself', async () => {
+    const { rows: columns } = await sql<{ column_name: string }>`
+      SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'orders'`.execute(
+      db,
+    );
+    const { rows } = await sql<{ definition: string }>`
+      SELECT pg_get_functiondef('book_order'::regproc) AS definition`.execute(db);
+    const inserted = /INSERT INTO orders \(([^)]*)\)/.exec(rows[0]!.definition)?.[1] ?? '';
+    const listed = inserted.split(',').map((name) => name.trim());
+    const filledByTheDatabase = ['id', 'errmsg', 'paid_at', 'closed_at'];
+    expect(listed.sort()).toEqual(
+      columns
+        .map((c) => c.column_name)
+        .filter((name) => !filledByTheDatabase.includes(name))
+        .sort(),
+    );
   });
 });
