@@ -15,7 +15,7 @@ import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookableDay, inBatches, malePackage, personOrder, type Envelope } from '../tests/reliability/support/booking';
-import { benchPostgres, databaseUrl, psql, type BenchPostgres } from './postgres';
+import { benchPostgres, databaseUrl, dropBenchDatabase, psql, type BenchPostgres } from './postgres';
 import { startServer, type ServerProcess } from './server';
 import { jsonPoster, places, serviceToken, signIn } from './serverLoad';
 import { quantile, round } from './stats';
@@ -119,7 +119,7 @@ async function deploy(root: string, instances: number, pg: BenchPostgres | undef
   const servers: ServerProcess[] = [];
   const stop = async () => {
     for (const server of servers) await server.stop();
-    if (pg && name) psql(pg.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (pg && name) dropBenchDatabase(pg.adminUrl, name);
   };
   try {
     // One after the other: the first migrates and seeds the empty database, the next finds it ready.

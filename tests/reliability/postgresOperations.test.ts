@@ -5,7 +5,7 @@
  * its change feed: it keeps answering and listens again.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '@checkup/server/testing';
 import { dropDatabase } from './support/dropDatabase';
@@ -15,11 +15,11 @@ const ADMIN_URL = process.env['CHECKUP_PG_TEST_URL'] ?? '';
 /** Concurrent starts on a fresh database: the race lost 3 of 4 before seeding took the lock. */
 const TRIALS = 4;
 
-/** Runs one statement on the test server's own database. */
-async function admin(statement: RawBuilder<unknown> | ((db: Database) => Promise<void>)): Promise<void> {
+/** Runs `use` with a connection to the test server's own database, closed afterwards. */
+async function withAdmin<T>(use: (db: Database) => Promise<T>): Promise<T> {
   const db = await createDatabase({ url: ADMIN_URL });
   try {
-    await (typeof statement === 'function' ? statement(db) : statement.execute(db));
+    return await use(db);
   } finally {
     await db.destroy();
   }
@@ -28,10 +28,10 @@ async function admin(statement: RawBuilder<unknown> | ((db: Database) => Promise
 /** A new empty database on the test server; resolves to its URL and the function that drops it. */
 async function freshDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `checkup_ops_${randomBytes(5).toString('hex')}`;
-  await admin(sql`CREATE DATABASE ${sql.id(name)}`);
+  await withAdmin((db) => sql`CREATE DATABASE ${sql.id(name)}`.execute(db));
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), name, drop: () => admin((db) => dropDatabase(db, name)) };
+  return { url: url.toString(), name, drop: () => withAdmin((db) => dropDatabase(db, name)) };
 }
 
 function serverOn(url: string, env: Record<string, string> = {}): Promise<ServerProcess> {
@@ -79,8 +79,10 @@ describe.skipIf(!ADMIN_URL)('operations on PostgreSQL', () => {
       for (let round = 0; round < 3; round += 1) {
         await new Promise((resolve) => setTimeout(resolve, 700));
         beforeLastRound = server.output().length;
-        await admin(
-          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${database.name} AND pid <> pg_backend_pid()`,
+        await withAdmin((db) =>
+          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ${database.name} AND pid <> pg_backend_pid()`.execute(
+            db,
+          ),
         );
       }
       // After the last round the feed listens again (a second after its connection went, longer on a busy host): wait for
