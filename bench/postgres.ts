@@ -27,19 +27,6 @@ export function psql(url: string, command: string): string {
   }).trim();
 }
 
-/**
- * Drops the bench's database `name`: plainly first, since PostgreSQL stops an autovacuum worker busy in it by itself
- * while `WITH (FORCE)` may not for a role that is not a superuser; with FORCE only when a client is still connected.
- */
-export function dropBenchDatabase(adminUrl: string, name: string): void {
-  try {
-    psql(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
-  } catch (error) {
-    if (!/being accessed by other users/.test(String((error as { stderr?: unknown }).stderr ?? error))) throw error;
-    psql(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
-}
-
 /** `url` with its database replaced by `name`. */
 export function databaseUrl(url: string, name: string): string {
   const target = new URL(url);

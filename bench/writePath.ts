@@ -15,7 +15,8 @@ import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bookableDay, inBatches, malePackage, personOrder, type Envelope } from '../tests/reliability/support/booking';
-import { benchPostgres, databaseUrl, dropBenchDatabase, psql, type BenchPostgres } from './postgres';
+import { createDatabase, dropDatabase } from '@checkup/server/testing';
+import { benchPostgres, databaseUrl, psql, type BenchPostgres } from './postgres';
 import { startServer, type ServerProcess } from './server';
 import { jsonPoster, places, serviceToken, signIn } from './serverLoad';
 import { quantile, round } from './stats';
@@ -111,6 +112,16 @@ interface Deployment {
 
 let databases = 0;
 
+/** Drops the bench's database `name` as the reliability tests drop theirs (plainly first, FORCE only if still used). */
+async function dropOn(adminUrl: string, name: string): Promise<void> {
+  const admin = await createDatabase({ url: adminUrl });
+  try {
+    await dropDatabase(admin, name);
+  } finally {
+    await admin.destroy();
+  }
+}
+
 /** `instances` servers of the code in `root` on one fresh database (PostgreSQL when `pg` is given, else PGlite). */
 async function deploy(root: string, instances: number, pg: BenchPostgres | undefined): Promise<Deployment> {
   const name = pg ? `writepath_bench_${process.pid}_${(databases += 1)}` : undefined;
@@ -119,7 +130,7 @@ async function deploy(root: string, instances: number, pg: BenchPostgres | undef
   const servers: ServerProcess[] = [];
   const stop = async () => {
     for (const server of servers) await server.stop();
-    if (pg && name) dropBenchDatabase(pg.adminUrl, name);
+    if (pg && name) await dropOn(pg.adminUrl, name);
   };
   try {
     // One after the other: the first migrates and seeds the empty database, the next finds it ready.

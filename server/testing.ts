@@ -24,3 +24,4 @@ export { sendVerifyCode } from './src/services/verifyCodes';
 export { testApp, testConfig } from './test/http/harness';
 export { bookableDay, malePackage, personOrder, type Envelope, type Poster } from './test/http/bookingRequests';
 export { databaseDump, testPerson } from './test/services/testDb';
+export { dropDatabase } from './test/dropDatabase';

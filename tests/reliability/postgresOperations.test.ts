@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '@checkup/server/testing';
-import { dropDatabase } from './support/dropDatabase';
+import { createDatabase, dropDatabase, type Database } from '@checkup/server/testing';
 import { postTo, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
 
 const ADMIN_URL = process.env['CHECKUP_PG_TEST_URL'] ?? '';

@@ -6,8 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '@checkup/server/testing';
-import { dropDatabase } from './support/dropDatabase';
+import { createDatabase, dropDatabase, type Database } from '@checkup/server/testing';
 import { bookableDay, inBatches, malePackage, personOrder, type Envelope } from './support/booking';
 import { postTo, signInAt, startServerProcess, tokenFrom, type ServerProcess } from './support/serverProcess';
 
